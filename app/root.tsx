@@ -1,0 +1,65 @@
+import type { LinksFunction } from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
+import baseStyles from "~/styles/base.css?url";
+import { NotFoundView } from "~/ui/not-found-view";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: baseStyles },
+  { rel: "icon", href: "/favicon.ico" },
+];
+
+/** Any route may return `themeCss` (from ~/ui/theme-style) to set the branch's colours on the document. */
+function useThemeCss(): string | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i].data as { themeCss?: string } | undefined;
+    if (data && typeof data.themeCss === "string") return data.themeCss;
+  }
+  return null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const themeCss = useThemeCss();
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+        {themeCss ? <style id="branch-theme" dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return (
+    <main className="page-message">
+      <h1>Algo salió mal</h1>
+      <p>Hubo un error cargando la página, inténtelo en unos minutos.</p>
+      <a className="button" href="/">Volver al inicio</a>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+/// <reference types="@remix-run/cloudflare" />
+/// <reference types="vite/client" />
+import type { OrderRoom } from "./party/order-room";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+    }
+  }
+  interface Env extends Cloudflare.Env {
+    DB: D1Database;
+    CACHE: KVNamespace;
+    SESSIONS: KVNamespace;
+    IMAGES: R2Bucket;
+    ASSETS: Fetcher;
+    OrderRoom: DurableObjectNamespace<OrderRoom>;
+    SESSION_SECRET: string;
+    PUBLIC_BASE_URL: string;
+    /** Tests only: a fixed ISO instant used as "now" (storefront clock injection). */
+    FIXED_NOW?: string;
+  }
+}
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+  }
+}
+export {};

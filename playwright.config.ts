@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-sandbox",
+  ],
+};
+
+// Every main flow runs twice: once with JavaScript disabled (plain forms, server
+// state) and once enabled (fetchers, modals).
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "no-js", use: { ...devices["Pixel 7"], javaScriptEnabled: false, launchOptions: chromium } },
+    { name: "js", use: { ...devices["Pixel 7"], javaScriptEnabled: true, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${port}/favicon.ico`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

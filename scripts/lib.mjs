@@ -1,0 +1,41 @@
+// Shared helpers for the project's scripts: offline-friendly wrangler, installs on demand.
+import { spawnSync, spawn } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+
+export const wranglerEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
+};
+
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: wranglerEnv, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${result.status})`);
+    process.exit(result.status ?? 1);
+  }
+  return result;
+}
+
+export function runLive(cmd, args, options = {}) {
+  return spawn(cmd, args, { stdio: "inherit", env: wranglerEnv, ...options });
+}
+
+/** `npm install` only when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = "node_modules/.package-lock.json";
+  const stale =
+    !existsSync(marker) ||
+    (existsSync("package-lock.json") && statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs);
+  if (stale) {
+    console.log("› Installing dependencies (npm install)…");
+    run("npm", ["install", "--no-audit", "--no-fund"]);
+  }
+}
+
+export function build() {
+  console.log("› Building the app (remix vite:build)…");
+  run("npx", ["remix", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
+}

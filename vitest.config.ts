@@ -1,0 +1,45 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// Integration tests run inside workerd with the real Worker (workers/app.ts, built Remix app),
+// a migrated and seeded D1, KV, R2 and the Durable Objects of wrangler.toml.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      tsconfigPaths(),
+      cloudflareTest({
+        main: "./workers/app.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, FIXED_NOW: "2026-11-18T15:00:00-03:00" },
+        },
+      }),
+    ],
+    test: {
+      include: ["tests/integration/**/*.test.ts"],
+      setupFiles: ["./tests/integration/setup.ts"],
+      testTimeout: 20000,
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              "@remix-run/cloudflare",
+              "@remix-run/server-runtime",
+              "@remix-run/react",
+              "react",
+              "react-dom",
+              "react-dom/server",
+              "cookie",
+              "set-cookie-parser",
+              "drizzle-orm",
+              "drizzle-orm/d1",
+            ],
+          },
+        },
+      },
+    },
+  };
+});

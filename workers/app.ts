@@ -1,0 +1,19 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { routePartykitRequest } from "partyserver";
+// The Remix server build is produced by `remix vite:build` before wrangler bundles this entry.
+import * as build from "../build/server/index.js";
+
+export { OrderRoom } from "../party/order-room";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/parties/")) {
+      const party = await routePartykitRequest(request, env);
+      if (party) return party;
+    }
+    return handleRemixRequest(request, { cloudflare: { env, ctx } });
+  },
+} satisfies ExportedHandler<Env>;
