@@ -795,7 +795,7 @@ const disc = (
   type: Row<typeof s.productDiscounts>["type"],
   name: string,
   v: Partial<Row<typeof s.productDiscounts>>,
-  companyId = C1,
+  companyId: number = C1,
   branchId: number = I.branches.pizzeria,
 ): Row<typeof s.productDiscounts> => ({
   id,
@@ -854,4 +854,27 @@ export const aliases: Row<typeof s.aliases>[] = [
   ...companies.map((c) => ({ alias: c.alias, type: "company" as const, companyId: c.id!, targetId: c.id! })),
   ...branches.map((b) => ({ alias: b.alias, type: "branch" as const, companyId: b.companyId, targetId: b.id! })),
   ...branchContacts.map((bc) => ({ alias: bc.alias, type: "branchContact" as const, companyId: bc.companyId, targetId: bc.id! })),
+];
+
+// ------------------------------------------------------------ delivery zones
+// demo-tenant.md "Delivery at Palermo": polygon of [lat, lng] points.
+export const deliveryZones: Row<typeof s.deliveryZones>[] = [
+  {
+    id: 1111,
+    companyId: C1,
+    branchContactId: BC.palermo,
+    name: "Palermo",
+    polygon: [
+      [-34.568, -58.431],
+      [-34.568, -58.391],
+      [-34.608, -58.391],
+      [-34.608, -58.431],
+    ],
+    fee: 1500,
+    cashFee: 2000,
+    minimumOrder: 6000,
+    freeDeliveryFrom: 30000,
+    active: true,
+    position: 0,
+  },
 ];

@@ -472,3 +472,34 @@ export const MENU_TABLES = [
   "product_discount_plates",
   "entity_indicators",
 ] as const;
+
+/**
+ * Delivery zones of a branch contact (storefront.md §3 "Delivery info": fee, cash
+ * fee, minimum order price, free-delivery amount). polygon is a JSON array of
+ * [lat, lng] points (demo-tenant.md "Delivery at Palermo"); money in whole pesos;
+ * free_delivery_from null = never free.
+ */
+export const deliveryZones = sqliteTable(
+  "delivery_zones",
+  {
+    id: integer("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    branchContactId: integer("branch_contact_id")
+      .notNull()
+      .references(() => branchContacts.id),
+    name: text("name").notNull(),
+    polygon: text("polygon", { mode: "json" }).$type<[number, number][]>().notNull(),
+    fee: integer("fee").notNull().default(0),
+    cashFee: integer("cash_fee"),
+    minimumOrder: integer("minimum_order").notNull().default(0),
+    freeDeliveryFrom: integer("free_delivery_from"),
+    active: bool("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("delivery_zones_company_idx").on(t.companyId),
+    index("delivery_zones_contact_idx").on(t.branchContactId, t.position),
+  ],
+);

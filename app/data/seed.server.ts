@@ -72,6 +72,7 @@ const ORDER: [SQLiteTable, readonly object[]][] = [
   [schema.productDiscounts, demo.productDiscounts],
   [schema.productDiscountPlates, demo.productDiscountPlates],
   [schema.menuCustomizations, demo.menuCustomizations],
+  [schema.deliveryZones, demo.deliveryZones],
 ];
 
 /** Plain SQL statements (each ends with ';'), idempotent and deterministic. */
@@ -94,11 +95,8 @@ interface R2Like {
 
 /** Puts the demo images into R2 (tests: `await seedImages(env.IMAGES)`). */
 export async function seedImages(bucket: R2Like): Promise<number> {
-  const byId = new Map(demo.files.map((f) => [f.id, f]));
   for (const image of demoImages) {
-    const file = byId.get(image.id);
-    if (!file) throw new Error(`seed: image ${image.id} has no files row`);
-    await bucket.put(file.r2Key, image.body, { httpMetadata: { contentType: image.contentType } });
+    await bucket.put(image.r2Key, image.body, { httpMetadata: { contentType: image.contentType } });
   }
   return demoImages.length;
 }

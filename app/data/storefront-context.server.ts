@@ -1,0 +1,74 @@
+import type { Branch, BranchContact, Company, Country, MenuSnapshot, OrderMode } from "~/domain/types";
+import { modeCanOrderNow } from "~/domain/hours";
+import { emptyCart } from "~/domain/cart";
+import type { Cart } from "~/domain/types";
+import { now } from "./clock.server";
+import { db } from "./db.server";
+import { getMenuSnapshot } from "./menu-snapshot.server";
+import { getSession, type DinerSession } from "./session.server";
+import { getCountry, resolveAlias } from "./storefront.server";
+
+export type ModeOrderStatus = ReturnType<typeof modeCanOrderNow>;
+
+export interface BranchContactContext {
+  company: Company;
+  branch: Branch;
+  branchContact: BranchContact;
+  country: Country;
+  session: DinerSession;
+  /** The diner's cart for this branch-contact alias (empty when the stored one belongs elsewhere). */
+  cart: Cart;
+  now: Date;
+}
+
+export interface ModeContext extends BranchContactContext {
+  orderMode: OrderMode;
+  snapshot: MenuSnapshot;
+  /** 'open' | 'scheduleOnly' | 'closed' | 'informational' at `now`. */
+  orderStatus: ModeOrderStatus;
+}
+
+export function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}
+
+/** Cart time-to-live: a cart untouched this long is dropped (value not in the spec; docs/decisions.md). */
+export const CART_TTL_MS = 48 * 60 * 60 * 1000;
+
+export function cartFromSession(session: DinerSession, alias: string, at: Date): Cart {
+  const stored = session.get("cart");
+  if (stored && stored.branchContactAlias === alias && at.getTime() - stored.updatedAt < CART_TTL_MS) return stored;
+  return emptyCart(alias, at.getTime());
+}
+
+/** Alias → branch contact, scoped to its company; 404 for any other alias type or an unknown alias. */
+export async function loadBranchContactContext(env: Env, request: Request, alias: string): Promise<BranchContactContext> {
+  const [resolved, session] = await Promise.all([resolveAlias(db(env), alias), getSession(env, request)]);
+  if (!resolved || resolved.type !== "branchContact") notFound();
+  const country = await getCountry(db(env), resolved.branch.country);
+  if (!country) notFound();
+  const at = now(env);
+  return {
+    company: resolved.company,
+    branch: resolved.branch,
+    branchContact: resolved.branchContact,
+    country,
+    session,
+    cart: cartFromSession(session, resolved.branchContact.alias, at),
+    now: at,
+  };
+}
+
+export function findActiveMode(branchContact: BranchContact, slug: string): OrderMode | null {
+  return branchContact.deliveryConfig.orderModes.find((m) => m.slug === slug && m.active) ?? null;
+}
+
+/** Everything a menu page needs: the context, the order mode by its slug and the KV menu snapshot. */
+export async function loadModeContext(env: Env, request: Request, alias: string, modeSlug: string): Promise<ModeContext> {
+  const base = await loadBranchContactContext(env, request, alias);
+  const orderMode = findActiveMode(base.branchContact, modeSlug);
+  if (!orderMode) notFound();
+  const snapshot = await getMenuSnapshot(env, base.branch, orderMode);
+  const orderStatus = modeCanOrderNow(base.branchContact, orderMode, base.now, base.country.timeZone);
+  return { ...base, orderMode, snapshot, orderStatus };
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import {
+  CACHE_POLICIES,
+  apiJson,
+  apiLoader,
+  apiNotFound,
+  etagMatches,
+  idParam,
+  parseOr400,
+} from "~/data/api.server";
+import { serializeMenu } from "~/data/api-serializers.server";
+import { db } from "~/data/db.server";
+import { getMenuSnapshot } from "~/data/menu-snapshot.server";
+import { resolveAlias } from "~/data/storefront.server";
+
+const params = z.object({
+  branchContactAlias: z.string().trim().min(1).max(100, "El alias no es válido."),
+  orderModeId: idParam("orderModeId"),
+});
+
+/**
+ * GET /api/diner/{branchContactAlias}/menu/{orderModeId} (storefront.md §7), the
+ * hot path: the KV menu snapshot (menu-snapshot.server.ts), ETag = menu hash,
+ * 304 on a matching If-None-Match. The mode must be an active mode of THIS
+ * branch contact: another contact's or tenant's mode id is a 404.
+ */
+export const loader = apiLoader(async ({ params: raw, request, env }) => {
+  const { branchContactAlias, orderModeId } = parseOr400(params, raw);
+  const resolved = await resolveAlias(db(env), branchContactAlias);
+  if (!resolved || resolved.type !== "branchContact") apiNotFound("No encontramos el local que buscas.");
+  const orderMode = resolved.branchContact.deliveryConfig.orderModes.find((m) => m.id === orderModeId && m.active);
+  if (!orderMode) apiNotFound("No encontramos el modo de pedido en este local.");
+
+  const snapshot = await getMenuSnapshot(env, resolved.branch, orderMode);
+  const etag = `"${snapshot.hash}"`;
+  const headers = { ETag: etag };
+  if (etagMatches(request, etag)) {
+    return new Response(null, { status: 304, headers: { ...headers, "Cache-Control": CACHE_POLICIES.short } });
+  }
+  return apiJson(serializeMenu(snapshot.menu, orderMode, snapshot.hash), { headers });
+});

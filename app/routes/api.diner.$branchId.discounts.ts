@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400 } from "~/data/api.server";
+import { serializeDiscount } from "~/data/api-serializers.server";
+import { db } from "~/data/db.server";
+import { listBranchDiscounts } from "~/data/storefront.server";
+
+const params = z.object({ branchId: idParam("branchId") });
+
+/** GET /api/diner/{branchId}/discounts (storefront.md §7): the branch's active product discounts. */
+export const loader = apiLoader(async ({ params: raw, env }) => {
+  const { branchId } = parseOr400(params, raw);
+  // The branch's own company scopes the read (a numeric id carries no tenant).
+  const branch = await getBranchById(env, branchId);
+  if (!branch) apiNotFound("No encontramos la sucursal.");
+  const discounts = await listBranchDiscounts(db(env), branch.companyId, branch.id);
+  return apiJson(discounts.map(serializeDiscount));
+});

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import {
+  apiJson,
+  apiLoader,
+  apiNotFound,
+  getBranchById,
+  idParam,
+  listGlobalIndicators,
+  parseOr400,
+  queryOf,
+} from "~/data/api.server";
+import { serializeIndicator } from "~/data/api-serializers.server";
+import { db } from "~/data/db.server";
+import { listIndicators } from "~/data/storefront.server";
+
+const query = z.object({ branchId: idParam("branchId").optional() });
+
+/**
+ * GET /api/indicators[?branchId=] (storefront.md §7). Without a tenant only the
+ * global indicators; with branchId also the private ones of that branch's company.
+ */
+export const loader = apiLoader(async ({ request, env }) => {
+  const { branchId } = parseOr400(query, queryOf(request));
+  if (branchId === undefined) {
+    const global = await listGlobalIndicators(env);
+    return apiJson(global.map(serializeIndicator), { cache: "long" });
+  }
+  const branch = await getBranchById(env, branchId);
+  if (!branch) apiNotFound("No encontramos la sucursal.");
+  const list = await listIndicators(db(env), branch.companyId);
+  return apiJson(list.map(serializeIndicator), { cache: "long" });
+});

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400 } from "~/data/api.server";
+import { serializeMenuCustomization } from "~/data/api-serializers.server";
+import { db } from "~/data/db.server";
+import { listMenuCustomizations } from "~/data/storefront.server";
+
+const params = z.object({ branchId: idParam("branchId") });
+
+/** GET /api/menucustomization/{branchId} (storefront.md §7): {resource, displayType, theme, commands (JSON string)}[]. */
+export const loader = apiLoader(async ({ params: raw, env }) => {
+  const { branchId } = parseOr400(params, raw);
+  const branch = await getBranchById(env, branchId);
+  if (!branch) apiNotFound("No encontramos la sucursal.");
+  const list = await listMenuCustomizations(db(env), branch.companyId, branch.id);
+  return apiJson(list.map(serializeMenuCustomization));
+});

@@ -1,0 +1,77 @@
+// Cart page 'Mi pedido' (storefront.md §2 "Cart page", §3 Upselling, §4 cart
+// rules). Not under the mode layout: its own compact header. Without
+// JavaScript every button is a real form (POST → redirect back); with it the
+// forms are fetchers with optimistic quantities.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { addCartLine, removeCartLine, updateCartLineQuantity, type CartMutation } from "~/data/cart.server";
+import { parseCartForm } from "~/data/cart-action.server";
+import { cartPageData, loadCartPageContext } from "~/data/cart-page.server";
+import { flashToast } from "~/data/flash.server";
+import { canOrderFor } from "~/data/menu-page.server";
+import { commitSession } from "~/data/session.server";
+import { CartPage } from "~/ui/cart/cart-page";
+import type { CartActionData, CartPageData } from "~/ui/cart/types";
+import cartStyles from "~/styles/cart.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const d = data as CartPageData | undefined;
+  return [{ title: d ? `Mi pedido · ${d.locationName}` : "Mi pedido" }];
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const ctx = await loadCartPageContext(env, request, params.alias ?? "");
+  const { data, sessionChanged } = await cartPageData(env, ctx);
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (sessionChanged) headers.set("Set-Cookie", await commitSession(env, ctx.session));
+  return json(data, { headers });
+}
+
+// storefront.md §8 Toasts.
+const MSG_ADDED = "Ítem agregado al pedido!";
+const MSG_ORDERS_DISABLED = "Menú informativo. Pedidos deshabilitados.";
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const ctx = await loadCartPageContext(env, request, params.alias ?? "");
+  const formData = await request.formData();
+  const viaFetcher = formData.get("via") === "fetcher";
+  const intent = String(formData.get("intent") ?? "");
+  const fail = (error: string, headers?: HeadersInit) =>
+    json<CartActionData>({ ok: false, error, intent }, { status: 400, headers });
+
+  const parsed = parseCartForm(formData);
+  if (!parsed.ok) return fail(parsed.error);
+  const form = parsed.value;
+  let result: CartMutation;
+  if (form.intent === "update") result = await updateCartLineQuantity(env, ctx, form.lineId, form.quantity);
+  else if (form.intent === "remove") result = await removeCartLine(env, ctx, form.lineId);
+  else if (!canOrderFor(ctx.orderStatus)) return fail(MSG_ORDERS_DISABLED);
+  else result = await addCartLine(env, ctx, { plateId: form.plateId, sizeId: null, quantity: 1, notes: "", extras: [], source: "upselled" });
+
+  if (!result.ok) return fail(result.error, { "Set-Cookie": result.setCookie });
+  const toast = form.intent === "add-upsell" ? MSG_ADDED : undefined;
+  if (viaFetcher) return json<CartActionData>({ ok: true, intent, toast }, { headers: { "Set-Cookie": result.setCookie } });
+  let setCookie = result.setCookie;
+  if (toast) {
+    flashToast(ctx.session, toast, "success");
+    setCookie = await commitSession(env, ctx.session);
+  }
+  return redirect(`/menu/${encodeURIComponent(ctx.branchContact.alias)}/preview`, { headers: { "Set-Cookie": setCookie } });
+}
+
+export default function CartRoute() {
+  const data = useLoaderData<typeof loader>() as unknown as CartPageData;
+  const actionData = useActionData<typeof action>() as CartActionData | undefined;
+  return <CartPage data={data} actionError={actionData?.ok === false ? actionData.error ?? null : null} />;
+}

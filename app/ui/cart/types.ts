@@ -1,0 +1,80 @@
+// Serialisable view models of the cart page (loader data → components).
+// Types only: safe to import from client and server code.
+import type { ToastMessage } from "~/ui/toasts";
+import type { MenuPaths, MoneyFormat } from "~/ui/menu/types";
+
+/** One priced line for display (serialisable loader data). */
+export interface CartViewLine {
+  lineId: string;
+  plateId: number;
+  name: string;
+  plateSlug: string;
+  categorySlug: string;
+  categoryId: number;
+  imageFileId: string | null;
+  sizeName: string | null;
+  garnishes: { name: string; quantity: number }[];
+  notes: string;
+  quantity: number;
+  /** Highest quantity the stepper may reach for this line (other lines of the plate count). */
+  maxQuantity: number;
+  /** The line's own maxQuantity (for the message), 9999999 when none. */
+  plateMaxQuantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  /** Undiscounted total; shown struck through when it differs from lineTotal. */
+  originalLineTotal: number;
+  discountPill: string | null;
+  source: "plate" | "upselled";
+}
+
+
+export interface UpsellView {
+  plateId: number;
+  name: string;
+  description: string | null;
+  imageFileId: string | null;
+  /** Formatted price (discounted when a discount applies); null when 0. */
+  price: string | null;
+  originalPrice: string | null;
+  /** The plate page (for plates with sizes or a mandatory group). */
+  href: string;
+  /** true: a one-tap add form; false: a link to the plate page. */
+  oneTap: boolean;
+}
+
+export interface CartProgressView {
+  stage: "minimum" | "freeDelivery" | "done" | "none";
+  percent: number;
+  minimumMet: boolean;
+  text: string;
+  minimumOrder: number;
+}
+
+export interface CartPageData {
+  themeCss: string;
+  money: MoneyFormat;
+  paths: MenuPaths;
+  locationName: string;
+  modeName: string;
+  lines: CartViewLine[];
+  itemsTotal: number;
+  originalTotal: number;
+  units: number;
+  upsell: UpsellView[];
+  /** Delivery modes only, with items: toward the minimum, then free delivery. */
+  progress: CartProgressView | null;
+  /** storefront.md §2: items, minimum met (delivery) and the mode can order. */
+  canContinue: boolean;
+  statusNote: string | null;
+  notices: string[];
+  toasts: ToastMessage[];
+}
+
+/** What the cart action answers to a fetcher (JS) submission. */
+export interface CartActionData {
+  ok: boolean;
+  error?: string;
+  intent?: string;
+  toast?: string;
+}

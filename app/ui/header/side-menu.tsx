@@ -1,0 +1,110 @@
+// storefront.md §2 Side menu (slides from the right): sign-in button (or a
+// greeting when logged in), 'Mis pedidos' (the alias is a branch contact here),
+// 'Mis {loyalty program name}' (not yet: loyalty arrives later), 'Cerrar sesión'
+// only when logged in. Logged out, 'Mis pedidos' shows the toast 'Inicie sesión'
+// (§6, §8): instantly with JavaScript, through the layout action without it.
+// Without JavaScript the panel is server-rendered open from ?menu=1.
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { showToast } from "~/ui/toasts";
+import { BagIcon, LogoutIcon, UserIcon } from "./icons";
+
+export const MSG_SIGN_IN_FIRST = "Inicie sesión"; // storefront.md §8 Toasts
+
+interface Props {
+  open: boolean;
+  loggedIn: boolean;
+  /** The layout's URL, where its action lives. */
+  basePath: string;
+  /** Where the action sends the diner back (the current page without modal flags). */
+  returnTo: string;
+  closeHref: string;
+  loginHref: string;
+  onClose: () => void;
+  onLogin: () => void;
+}
+
+export function SideMenu({ open, loggedIn, basePath, returnTo, closeHref, loginHref, onClose, onLogin }: Props) {
+  const closeRef = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  const closeClick = (e: React.MouseEvent) => {
+    e.preventDefault();
+    onClose();
+  };
+
+  return (
+    <div className="side-menu" data-open={open ? "" : undefined}>
+      <a href={closeHref} className="side-menu__backdrop" tabIndex={-1} aria-hidden="true" onClick={closeClick} />
+      <aside
+        className="side-menu__panel"
+        role="dialog"
+        aria-modal={open ? "true" : undefined}
+        aria-labelledby="side-menu-title"
+      >
+        <div className="side-menu__top">
+          <h2 id="side-menu-title">Mi cuenta</h2>
+          <a ref={closeRef} href={closeHref} className="icon-button" aria-label="Cerrar menú" onClick={closeClick}>
+            ✕
+          </a>
+        </div>
+        {loggedIn ? (
+          <p className="side-menu__greeting">
+            <UserIcon /> ¡Hola!
+          </p>
+        ) : (
+          <Link
+            to={loginHref}
+            replace
+            preventScrollReset
+            className="button button--block"
+            onClick={(e) => {
+              e.preventDefault();
+              onLogin();
+            }}
+          >
+            Iniciar sesión
+          </Link>
+        )}
+        <ul className="side-menu__list">
+          <li>
+            <Form
+              method="post"
+              action={basePath}
+              onSubmit={(e) => {
+                if (loggedIn) return;
+                e.preventDefault();
+                showToast(MSG_SIGN_IN_FIRST);
+              }}
+            >
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <button className="side-menu__item" name="intent" value="my-orders">
+                <BagIcon />
+                Mis pedidos
+              </button>
+            </Form>
+          </li>
+          {/* 'Mis {loyalty program name}': only with an active programme and a logged-in diner (loyalty issue). */}
+          {loggedIn ? (
+            <li>
+              <Form method="post" action={basePath}>
+                <input type="hidden" name="returnTo" value={returnTo} />
+                <button className="side-menu__item" name="intent" value="logout">
+                  <LogoutIcon />
+                  Cerrar sesión
+                </button>
+              </Form>
+            </li>
+          ) : null}
+        </ul>
+      </aside>
+    </div>
+  );
+}

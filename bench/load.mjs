@@ -1,0 +1,85 @@
+// Load generation, in a process of its own so the load generator never shares an event loop
+// with the orchestrator (and the server is yet another process group).
+//
+//   as a child:  node bench/load.mjs '{"url":"http://127.0.0.1:8806/…","connections":10,"duration":10,"maxRequests":200000}'
+//                → prints one JSON line with the summary
+//   as a module: runLoad(options) spawns the child above and resolves to that summary.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const SELF = fileURLToPath(import.meta.url);
+
+/** Only the local machine may be loaded. */
+export function assertLocal(url) {
+  const { hostname, protocol } = new URL(url);
+  if (protocol !== "http:" || hostname !== "127.0.0.1") throw new Error(`refusing to load ${url}: only http://127.0.0.1 is allowed`);
+}
+
+export function runLoad({ url, connections, duration, maxRequests }) {
+  assertLocal(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SELF, JSON.stringify({ url, connections, duration, maxRequests })], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (err += d));
+    // Hard bound: the run's duration plus a grace for in-flight requests (10 s timeout each).
+    const killer = setTimeout(() => child.kill("SIGKILL"), (duration + 30) * 1000);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearTimeout(killer);
+      const line = out.trim().split("\n").pop();
+      if (code === 0 && line) {
+        try {
+          return resolve(JSON.parse(line));
+        } catch {
+          /* fall through */
+        }
+      }
+      reject(new Error(`load child failed (exit ${code}): ${err.trim().slice(-500)}`));
+    });
+  });
+}
+
+async function main() {
+  const { default: autocannon } = await import("autocannon");
+  const opts = JSON.parse(process.argv[2]);
+  assertLocal(opts.url);
+  const result = await autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    duration: opts.duration,
+    maxOverallRequests: opts.maxRequests, // whichever comes first: the time or the count
+    timeout: 10,
+    headers: { accept: "text/html,application/json,*/*" },
+  });
+  // result.duration is in seconds; completed requests / wall time is comparable across targets
+  // even when the count bound ends a run early.
+  const total = result.requests.total;
+  const summary = {
+    url: opts.url,
+    connections: opts.connections,
+    durationS: Number(result.duration.toFixed(2)),
+    total,
+    rps: Number((total / Math.max(result.duration, 0.001)).toFixed(1)),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    latencyMax: result.latency.max,
+    "2xx": result["2xx"],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodeStats: result.statusCodeStats,
+    throughputBytesPerS: Math.round(result.throughput.average),
+  };
+  process.stdout.write(JSON.stringify(summary) + "\n");
+}
+
+if (process.argv[1] === SELF) {
+  main().catch((e) => {
+    console.error(e?.stack ?? String(e));
+    process.exit(1);
+  });
+}

@@ -1,0 +1,42 @@
+// Console output: the load table, the JS list, the checks.
+export const kb = (bytes) => bytes / 1024;
+
+function table(rows, align) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  return rows
+    .map((r, i) => {
+      const line = r.map((cell, c) => (align[c] === "r" ? String(cell).padStart(widths[c]) : String(cell).padEnd(widths[c]))).join("  ");
+      return i === 0 ? `${line}\n${widths.map((w) => "─".repeat(w)).join("  ")}` : line;
+    })
+    .join("\n");
+}
+
+export function loadTable(targets) {
+  const rows = [["target", "path", "status", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "× static"]];
+  for (const t of targets) {
+    const l = t.load;
+    rows.push([
+      t.name,
+      t.path,
+      t.warmStatus ?? "—",
+      l ? l.rps.toFixed(0) : "—",
+      l ? l.p50 : "—",
+      l ? l.p99 : "—",
+      l ? l.non2xx : "—",
+      l ? l.errors + l.timeouts : "—",
+      t.ratio == null ? "—" : t.ratio.toFixed(2),
+    ]);
+  }
+  return table(rows, ["l", "l", "r", "r", "r", "r", "r", "r", "r"]);
+}
+
+export function jsTable(js) {
+  const rows = [["file", "how", "status", "bytes", "gzip bytes"]];
+  for (const f of js.files) rows.push([new URL(f.url).pathname, f.how, f.status, f.bytes, f.gzipBytes]);
+  rows.push(["total", "", "", js.totalBytes, js.totalGzipBytes]);
+  return table(rows, ["l", "l", "r", "r", "r"]);
+}
+
+export function checksText(checks) {
+  return checks.map((c) => `  ${c.result.padEnd(4)}  ${c.name}: ${c.value}${c.note ? `  (${c.note})` : ""}`).join("\n");
+}

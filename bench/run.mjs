@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+// `npm run bench`: serve the production build on 127.0.0.1, load four targets from a separate
+// process, measure the menu page's JavaScript and run Lighthouse on it, then check the targets
+// and write bench/results/latest.json. What and why: bench/README.md.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { measurePageJs } from "./js-size.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { runLoad } from "./load.mjs";
+import { parseOptions } from "./options.mjs";
+import { checksText, jsTable, kb, loadTable } from "./report.mjs";
+import { build, portInUse, startServer, waitReady } from "./server.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RESULTS = path.join(ROOT, "bench/results");
+const LOG = path.join(RESULTS, "server.log");
+// The demo tenant (/work/shared/demo-tenant.md): a branch alias and a branch-contact alias.
+const BRANCH_ALIAS = "sabores-pizzeria";
+const CONTACT_ALIAS = "pizzeria-palermo";
+const TARGETS_BUDGET = { menuThroughputRatio: 0.2, menuJsGzipKB: 120, performance: 95, accessibility: 100 };
+
+const say = (msg) => console.log(`› ${msg}`);
+
+/** A hashed file under build/client/assets: the client entry if present, else the first hashed .js. */
+function discoverStaticAsset() {
+  const dir = path.join(ROOT, "build/client/assets");
+  const files = readdirSync(dir).filter((f) => /-[\w-]{6,}\.(js|css)$/.test(f)).sort();
+  const pick = files.find((f) => /^entry\.client-.*\.js$/.test(f)) ?? files.find((f) => f.endsWith(".js")) ?? files[0];
+  if (!pick) throw new Error(`no hashed asset in ${dir}: build first`);
+  return `/assets/${pick}`;
+}
+
+/** The pizzeria-palermo delivery order mode id: from the API if it answers, else from the seed source. */
+async function discoverDeliveryModeId(baseUrl) {
+  try {
+    const res = await fetch(`${baseUrl}/api/diner/branchcontacts/${CONTACT_ALIAS}`, { signal: AbortSignal.timeout(10_000) });
+    if (res.ok && /json/.test(res.headers.get("content-type") ?? "")) {
+      const id = findDeliveryId(await res.json());
+      if (id != null) return { id, source: `GET /api/diner/branchcontacts/${CONTACT_ALIAS}` };
+    }
+  } catch {
+    /* fall back */
+  }
+  const seed = readFileSync(path.join(ROOT, "app/data/demo-tenant.ts"), "utf8");
+  const id = Number(seed.match(/palermoDelivery:\s*(\d+)/)?.[1]);
+  if (!id) throw new Error("cannot find the delivery order mode id (API nor app/data/demo-tenant.ts)");
+  return { id, source: "app/data/demo-tenant.ts (orderModes.palermoDelivery)" };
+}
+
+function findDeliveryId(node) {
+  if (Array.isArray(node)) {
+    for (const n of node) {
+      const id = findDeliveryId(n);
+      if (id != null) return id;
+    }
+  } else if (node && typeof node === "object") {
+    const says = ["type", "orderModeType", "slug", "code", "name", "showName"].some((k) => /^delivery$/i.test(String(node[k] ?? "")));
+    const id = node.branchContactOrderModeId ?? node.orderModeId ?? node.id;
+    if (says && Number.isFinite(Number(id))) return Number(id);
+    for (const v of Object.values(node)) {
+      const found = findDeliveryId(v);
+      if (found != null) return found;
+    }
+  }
+  return null;
+}
+
+/** A few sequential requests so the worker, the KV menu snapshot and caches are warm. */
+async function warm(url, times = 10) {
+  let status = null;
+  let contentType = null;
+  for (let i = 0; i < times; i++) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+      await res.arrayBuffer();
+      status = res.status;
+      contentType = res.headers.get("content-type");
+    } catch (e) {
+      status = `error: ${e.cause?.code ?? e.message}`;
+    }
+  }
+  return { status, contentType };
+}
+
+function gitHead() {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const opts = parseOptions();
+  if (opts.help) return console.log(opts.help), 0;
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(LOG, "");
+  const startedAt = new Date();
+  const out = { date: startedAt.toISOString(), git: gitHead(), machine: machine(), options: opts, targets: [], checks: [] };
+
+  if (opts.build) {
+    say("Building (remix vite:build)…");
+    build(ROOT, LOG);
+  }
+  const staticAsset = discoverStaticAsset();
+  if (await portInUse(opts.port)) throw new Error(`port ${opts.port} is busy: stop what runs there or pass --port`);
+
+  say(`Serving the build on 127.0.0.1:${opts.port} (fresh migrated + seeded state; log in bench/results/server.log)…`);
+  const server = startServer({ root: ROOT, port: opts.port, logFile: LOG });
+  cleanup.server = server;
+  await waitReady(server.baseUrl, { hasExited: server.hasExited, logFile: LOG });
+  const base = server.baseUrl;
+
+  const mode = await discoverDeliveryModeId(base);
+  out.deliveryOrderModeId = mode;
+  const targets = [
+    { name: "static asset", path: staticAsset },
+    { name: "branch page", path: `/menu/${BRANCH_ALIAS}` },
+    { name: "menu page", path: `/menu/${CONTACT_ALIAS}/delivery` },
+    { name: "menu JSON", path: `/api/diner/${CONTACT_ALIAS}/menu/${mode.id}` },
+  ];
+  out.targets = targets;
+
+  for (const t of targets) {
+    const w = await warm(base + t.path);
+    t.warmStatus = w.status;
+    t.contentType = w.contentType;
+    say(`${t.name.padEnd(12)} ${t.path} → ${w.status} ${w.contentType ?? ""}  (load ${opts.duration} s × ${opts.connections} connections)`);
+    try {
+      t.load = await runLoad({ url: base + t.path, connections: opts.connections, duration: opts.duration, maxRequests: opts.maxRequests });
+    } catch (e) {
+      t.error = e.message;
+      console.error(`  ✖ ${e.message}`);
+    }
+  }
+  const staticRps = targets[0].load?.rps;
+  for (const t of targets) t.ratio = staticRps && t.load ? Number((t.load.rps / staticRps).toFixed(3)) : null;
+  console.log(`\n${loadTable(targets)}\n`);
+
+  say("Menu page JavaScript (script src + modulepreload + their static imports, gzip -9)…");
+  const menuUrl = base + targets[2].path;
+  try {
+    out.menuJs = await measurePageJs(menuUrl);
+    out.menuJs.totalGzipKB = Number(kb(out.menuJs.totalGzipBytes).toFixed(1));
+    console.log(`\n${jsTable(out.menuJs)}\n  = ${out.menuJs.totalGzipKB} KB gzipped (page status ${out.menuJs.status}; inline scripts ${kb(out.menuJs.inlineScriptGzipBytes).toFixed(1)} KB gzipped, not counted)\n`);
+  } catch (e) {
+    out.menuJs = { error: e.message };
+    console.error(`  ✖ ${e.message}`);
+  }
+
+  if (opts.lighthouse) {
+    say("Lighthouse (mobile, performance + accessibility) on the menu page… (about a minute)");
+    try {
+      out.lighthouse = await runLighthouse({ root: ROOT, url: menuUrl, outBase: path.join(RESULTS, "lighthouse-menu"), logFile: LOG, onSpawn: (c) => (cleanup.lighthouse = c) });
+      cleanup.lighthouse = null;
+      const lh = out.lighthouse;
+      console.log(`  performance ${lh.performance}  accessibility ${lh.accessibility}  (LCP ${Math.round(lh.metrics.largestContentfulPaintMs)} ms, TBT ${Math.round(lh.metrics.totalBlockingTimeMs)} ms, CLS ${lh.metrics.cumulativeLayoutShift?.toFixed(3)})`);
+      for (const a of lh.failedAccessibilityAudits) console.log(`  a11y: ${a.id} — ${a.title}`);
+      console.log(`  report: ${path.relative(ROOT, lh.report).replace(/json$/, "html")}\n`);
+    } catch (e) {
+      cleanup.lighthouse = null;
+      out.lighthouse = { error: e.message };
+      console.error(`  ✖ ${e.message}`);
+    }
+  }
+
+  say("Stopping the server…");
+  await server.stop();
+  cleanup.server = null;
+
+  out.checks = checks(out, targets, opts);
+  console.log(`\nTargets:\n${checksText(out.checks)}\n`);
+  out.pass = out.checks.every((c) => c.result !== "FAIL");
+  out.durationS = Math.round((Date.now() - startedAt) / 1000);
+  writeFileSync(path.join(RESULTS, "latest.json"), JSON.stringify(out, null, 2) + "\n");
+  say(`bench/results/latest.json written (${out.durationS} s). ${out.pass ? "All targets met." : "Some targets FAILED."}`);
+  return out.pass ? 0 : 1;
+}
+
+function checks(out, targets, opts) {
+  const menu = targets[2];
+  const menuOk = menu.load && menu.load.non2xx === 0 && menu.load.errors + menu.load.timeouts === 0;
+  const js = out.menuJs ?? {};
+  const jsOk = !js.error && js.status === 200;
+  const lh = out.lighthouse;
+  const list = [
+    {
+      name: `menu page throughput ≥ ${TARGETS_BUDGET.menuThroughputRatio} × static`,
+      value: menu.ratio ?? "n/a",
+      result: menuOk && menu.ratio >= TARGETS_BUDGET.menuThroughputRatio ? "PASS" : "FAIL",
+      note: menuOk ? null : `menu page had ${menu.load ? `${menu.load.non2xx} non-2xx, ${menu.load.errors + menu.load.timeouts} errors` : "no load result"}`,
+    },
+    {
+      name: `menu page JS ≤ ${TARGETS_BUDGET.menuJsGzipKB} KB gzipped`,
+      value: js.totalGzipKB != null ? `${js.totalGzipKB} KB` : "n/a",
+      result: jsOk && js.totalGzipKB <= TARGETS_BUDGET.menuJsGzipKB ? "PASS" : "FAIL",
+      note: jsOk ? null : js.error ?? `menu page answered ${js.status}`,
+    },
+    {
+      name: "no maplibre in the menu page JS",
+      value: jsOk ? `${js.maplibre.length} file(s)` : "n/a",
+      result: jsOk && js.maplibre.length === 0 ? "PASS" : "FAIL",
+      note: jsOk ? js.maplibre.map((h) => new URL(h.file).pathname).join(", ") || null : "menu page not measured",
+    },
+    {
+      name: "no zod (ZodError) in the menu page JS",
+      value: jsOk ? `${js.zodError.length} file(s)` : "n/a",
+      result: jsOk && js.zodError.length === 0 ? "PASS" : "FAIL",
+      note: jsOk ? js.zodError.map((h) => new URL(h.file).pathname).join(", ") || null : "menu page not measured",
+    },
+  ];
+  const lhCheck = (name, key, ok) =>
+    !opts.lighthouse
+      ? { name, value: "skipped", result: "SKIP", note: opts.quick ? "--quick" : "--no-lighthouse" }
+      : lh?.error || lh?.[key] == null
+        ? { name, value: "n/a", result: "FAIL", note: lh?.error?.split("\n")[0] ?? lh?.runtimeError ?? "no score" }
+        : { name, value: lh[key], result: ok(lh[key]) && jsOk ? "PASS" : "FAIL", note: jsOk ? null : `menu page answered ${js.status}` };
+  list.push(lhCheck(`Lighthouse performance ≥ ${TARGETS_BUDGET.performance}`, "performance", (v) => v >= TARGETS_BUDGET.performance));
+  list.push(lhCheck(`Lighthouse accessibility = ${TARGETS_BUDGET.accessibility}`, "accessibility", (v) => v >= TARGETS_BUDGET.accessibility));
+  return list;
+}
+
+function machine() {
+  return { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavg: os.loadavg().map((n) => Number(n.toFixed(2))) };
+}
+
+// The server goes down on every way out: normal end, error, Ctrl-C, kill.
+const cleanup = { server: null, lighthouse: null };
+function cleanupNow() {
+  if (cleanup.lighthouse) {
+    try {
+      process.kill(-cleanup.lighthouse.pid, "SIGKILL"); // Lighthouse + its Chromium
+    } catch {
+      /* gone */
+    }
+  }
+  cleanup.server?.stopNow();
+}
+process.on("exit", cleanupNow);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    cleanupNow();
+    process.exit(130);
+  });
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((e) => {
+    console.error(`\n✖ bench failed: ${e.message}`);
+    process.exit(2);
+  });

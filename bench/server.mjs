@@ -1,0 +1,106 @@
+// The server under test: the production build served by `wrangler dev` on 127.0.0.1 with a
+// fresh migrated + seeded local state. Same steps as scripts/e2e-server.mjs, but in its own
+// state folder (.wrangler/bench-state-<port>) so a bench never wipes the state of an e2e run
+// that another engineer has going on :8788, and in its own process group so that stop()
+// takes down npx → wrangler → workerd together.
+import { spawn, spawnSync } from "node:child_process";
+import { openSync, closeSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { wranglerEnv } from "../scripts/lib.mjs";
+
+/** Runs a command to completion with its output in `logFile`; throws with the log's tail on failure. */
+function step(root, logFile, cmd, args, timeoutMs) {
+  const fd = openSync(logFile, "a");
+  try {
+    const result = spawnSync(cmd, args, { cwd: root, env: wranglerEnv, stdio: ["ignore", fd, fd], timeout: timeoutMs });
+    if (result.status !== 0) {
+      throw new Error(`${cmd} ${args.join(" ")} failed (exit ${result.status ?? result.signal})\n${tail(logFile)}`);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function tail(file, lines = 25) {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "";
+  }
+}
+
+export function build(root, logFile) {
+  step(root, logFile, "npx", ["remix", "vite:build"], 180_000);
+}
+
+/**
+ * Migrates + seeds a fresh state and starts wrangler dev. Returns { baseUrl, child, stop }.
+ * stop() is idempotent and synchronous enough to be called from an 'exit' handler.
+ */
+export function startServer({ root, port, logFile }) {
+  const state = path.join(root, ".wrangler", `bench-state-${port}`);
+  rmSync(state, { recursive: true, force: true });
+  step(root, logFile, process.execPath, ["scripts/db.mjs", "migrate", "--persist-to", state], 120_000);
+  step(root, logFile, process.execPath, ["scripts/db.mjs", "seed", "--persist-to", state], 120_000);
+
+  const fd = openSync(logFile, "a");
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn"],
+    { cwd: root, env: wranglerEnv, stdio: ["ignore", fd, fd], detached: true },
+  );
+  closeSync(fd);
+  let exited = false;
+  child.on("exit", () => (exited = true));
+
+  let stopped = false;
+  function signalGroup(signal) {
+    try {
+      process.kill(-child.pid, signal); // the whole group: npx, wrangler, workerd
+    } catch {
+      /* already gone */
+    }
+  }
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    signalGroup("SIGTERM");
+    const deadline = Date.now() + 5_000;
+    while (!exited && Date.now() < deadline) await sleep(100);
+    signalGroup("SIGKILL"); // workerd children may outlive their parent; make sure
+  }
+  function stopNow() {
+    stopped = true;
+    signalGroup("SIGTERM");
+    signalGroup("SIGKILL");
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, child, stop, stopNow, hasExited: () => exited, state };
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Ready = the worker answers any HTTP status on /favicon.ico (what playwright.config.ts waits for). */
+export async function waitReady(baseUrl, { timeoutMs = 120_000, hasExited = () => false, logFile } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited()) throw new Error(`wrangler dev exited before it was ready\n${tail(logFile)}`);
+    try {
+      const res = await fetch(`${baseUrl}/favicon.ico`, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await sleep(500);
+    }
+  }
+  throw new Error(`server not ready after ${timeoutMs / 1000} s\n${tail(logFile)}`);
+}
+
+/** True when something already listens on the port (we refuse to bench a stranger's server). */
+export async function portInUse(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch (e) {
+    return e?.cause?.code !== "ECONNREFUSED";
+  }
+}
