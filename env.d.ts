@@ -3,23 +3,23 @@
 import type { OrderRoom } from "./party/order-room";
 
 declare global {
+  // The Worker's bindings (wrangler.toml). `cloudflare:test` and partyserver read
+  // Cloudflare.Env; the app code uses the global Env.
   namespace Cloudflare {
     interface Env {
       DB: D1Database;
+      CACHE: KVNamespace;
+      SESSIONS: KVNamespace;
+      IMAGES: R2Bucket;
+      ASSETS: Fetcher;
+      OrderRoom: DurableObjectNamespace<OrderRoom>;
+      SESSION_SECRET: string;
+      PUBLIC_BASE_URL: string;
+      /** Tests only: a fixed ISO instant used as "now" (storefront clock injection). */
+      FIXED_NOW?: string;
     }
   }
-  interface Env extends Cloudflare.Env {
-    DB: D1Database;
-    CACHE: KVNamespace;
-    SESSIONS: KVNamespace;
-    IMAGES: R2Bucket;
-    ASSETS: Fetcher;
-    OrderRoom: DurableObjectNamespace<OrderRoom>;
-    SESSION_SECRET: string;
-    PUBLIC_BASE_URL: string;
-    /** Tests only: a fixed ISO instant used as "now" (storefront clock injection). */
-    FIXED_NOW?: string;
-  }
+  interface Env extends Cloudflare.Env {}
 }
 
 declare module "@remix-run/cloudflare" {

@@ -34,7 +34,8 @@ export default defineConfig({
     { name: "js", use: { ...devices["Pixel 7"], javaScriptEnabled: true, launchOptions: chromium } },
   ],
   webServer: {
-    command: "node scripts/e2e-server.mjs",
+    // A private copy of build/ per port (tests/e2e/server.mjs): others rebuild build/ meanwhile.
+    command: "node tests/e2e/server.mjs",
     url: `http://127.0.0.1:${port}/favicon.ico`,
     reuseExistingServer: false,
     timeout: 120_000,

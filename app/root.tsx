@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -15,6 +15,11 @@ import { NotFoundView } from "~/ui/not-found-view";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
   { rel: "icon", href: "/favicon.ico" },
+];
+
+// Routes set their own titles; this one covers the error views.
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? "No encontramos lo que buscas · Sabores" : "Sabores · Pedidos online" },
 ];
 
 /** Any route may return `themeCss` (from ~/ui/theme-style) to set the branch's colours on the document. */

@@ -12,7 +12,7 @@ import { runLighthouse } from "./lighthouse.mjs";
 import { runLoad } from "./load.mjs";
 import { parseOptions } from "./options.mjs";
 import { checksText, jsTable, kb, loadTable } from "./report.mjs";
-import { build, portInUse, startServer, waitReady } from "./server.mjs";
+import { build, portInUse, snapshotBuild, startServer, waitReady } from "./server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS = path.join(ROOT, "bench/results");
@@ -25,8 +25,8 @@ const TARGETS_BUDGET = { menuThroughputRatio: 0.2, menuJsGzipKB: 120, performanc
 const say = (msg) => console.log(`› ${msg}`);
 
 /** A hashed file under build/client/assets: the client entry if present, else the first hashed .js. */
-function discoverStaticAsset() {
-  const dir = path.join(ROOT, "build/client/assets");
+function discoverStaticAsset(appDir) {
+  const dir = path.join(appDir, "build/client/assets");
   const files = readdirSync(dir).filter((f) => /-[\w-]{6,}\.(js|css)$/.test(f)).sort();
   const pick = files.find((f) => /^entry\.client-.*\.js$/.test(f)) ?? files.find((f) => f.endsWith(".js")) ?? files[0];
   if (!pick) throw new Error(`no hashed asset in ${dir}: build first`);
@@ -100,16 +100,20 @@ async function main() {
   writeFileSync(LOG, "");
   const startedAt = new Date();
   const out = { date: startedAt.toISOString(), git: gitHead(), machine: machine(), options: opts, targets: [], checks: [] };
+  const busy = busyWarning();
+  if (busy) console.warn(`! ${busy}`);
+  out.machine.busyWarning = busy;
 
   if (opts.build) {
     say("Building (remix vite:build)…");
     build(ROOT, LOG);
   }
-  const staticAsset = discoverStaticAsset();
   if (await portInUse(opts.port)) throw new Error(`port ${opts.port} is busy: stop what runs there or pass --port`);
+  const appDir = snapshotBuild(ROOT, opts.port);
+  const staticAsset = discoverStaticAsset(appDir);
 
   say(`Serving the build on 127.0.0.1:${opts.port} (fresh migrated + seeded state; log in bench/results/server.log)…`);
-  const server = startServer({ root: ROOT, port: opts.port, logFile: LOG });
+  const server = startServer({ root: ROOT, port: opts.port, logFile: LOG, appDir });
   cleanup.server = server;
   await waitReady(server.baseUrl, { hasExited: server.hasExited, logFile: LOG });
   const base = server.baseUrl;
@@ -171,6 +175,7 @@ async function main() {
   await server.stop();
   cleanup.server = null;
 
+  out.machine.loadavgAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
   out.checks = checks(out, targets, opts);
   console.log(`\nTargets:\n${checksText(out.checks)}\n`);
   out.pass = out.checks.every((c) => c.result !== "FAIL");
@@ -221,6 +226,15 @@ function checks(out, targets, opts) {
   list.push(lhCheck(`Lighthouse performance ≥ ${TARGETS_BUDGET.performance}`, "performance", (v) => v >= TARGETS_BUDGET.performance));
   list.push(lhCheck(`Lighthouse accessibility = ${TARGETS_BUDGET.accessibility}`, "accessibility", (v) => v >= TARGETS_BUDGET.accessibility));
   return list;
+}
+
+/** Targets run one after the other: on a busy machine their ratios drift with the load. */
+function busyWarning() {
+  const [oneMinute] = os.loadavg();
+  const cpus = os.cpus().length;
+  return oneMinute > cpus * 0.5
+    ? `machine busy (load average ${oneMinute.toFixed(1)} on ${cpus} CPUs): absolute figures and ratios will be noisy; take final figures on an idle machine`
+    : null;
 }
 
 function machine() {

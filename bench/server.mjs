@@ -1,10 +1,13 @@
 // The server under test: the production build served by `wrangler dev` on 127.0.0.1 with a
-// fresh migrated + seeded local state. Same steps as scripts/e2e-server.mjs, but in its own
-// state folder (.wrangler/bench-state-<port>) so a bench never wipes the state of an e2e run
-// that another engineer has going on :8788, and in its own process group so that stop()
-// takes down npx → wrangler → workerd together.
+// fresh migrated + seeded local state. Same steps as scripts/e2e-server.mjs, but
+// - in its own state folder (.wrangler/bench-state-<port>), so a bench never wipes the state
+//   of an e2e server running on :8788;
+// - from a private copy of build/ (.wrangler/bench-<port>/), so a `remix vite:build` run by
+//   someone else during the bench neither swaps the code under test nor crashes wrangler
+//   (it watches and rebundles build/ otherwise);
+// - in its own process group, so that stop() takes down npx → wrangler → workerd together.
 import { spawn, spawnSync } from "node:child_process";
-import { openSync, closeSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, cpSync, existsSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { wranglerEnv } from "../scripts/lib.mjs";
 
@@ -21,9 +24,11 @@ function step(root, logFile, cmd, args, timeoutMs) {
   }
 }
 
+/** The log's last lines, without stack frames and file lists (vite prints hundreds on a failed build). */
 export function tail(file, lines = 25) {
   try {
-    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    const all = readFileSync(file, "utf8").trimEnd().split("\n");
+    return all.filter((l) => !/^\s+(at |'\/|\.\.\. \d+ more)/.test(l)).slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -34,10 +39,25 @@ export function build(root, logFile) {
 }
 
 /**
+ * Copies build/, the worker entry and wrangler.toml into .wrangler/bench-<port>/ (the entry's
+ * relative imports ../build and ../party then resolve inside the copy; packages still resolve
+ * from the project's node_modules up the tree). Returns the copy's folder.
+ */
+export function snapshotBuild(root, port) {
+  const dir = path.join(root, ".wrangler", `bench-${port}`);
+  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build/server/index.js: build first (drop --no-build)");
+  rmSync(dir, { recursive: true, force: true });
+  for (const item of ["build", "workers", "party", "wrangler.toml"]) {
+    cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
+  }
+  return dir;
+}
+
+/**
  * Migrates + seeds a fresh state and starts wrangler dev. Returns { baseUrl, child, stop }.
  * stop() is idempotent and synchronous enough to be called from an 'exit' handler.
  */
-export function startServer({ root, port, logFile }) {
+export function startServer({ root, port, logFile, appDir }) {
   const state = path.join(root, ".wrangler", `bench-state-${port}`);
   rmSync(state, { recursive: true, force: true });
   step(root, logFile, process.execPath, ["scripts/db.mjs", "migrate", "--persist-to", state], 120_000);
@@ -46,7 +66,7 @@ export function startServer({ root, port, logFile }) {
   const fd = openSync(logFile, "a");
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn"],
+    ["wrangler", "dev", "--config", path.join(appDir, "wrangler.toml"), "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn"],
     { cwd: root, env: wranglerEnv, stdio: ["ignore", fd, fd], detached: true },
   );
   closeSync(fd);

@@ -3,7 +3,8 @@
 import { rmSync } from "node:fs";
 import { run, runLive } from "./lib.mjs";
 
-const state = ".wrangler/e2e-state";
+// One state folder per port: engineers running servers side by side must not wipe each other's.
+const state = process.env.E2E_STATE ?? `.wrangler/e2e-state${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ""}`;
 rmSync(state, { recursive: true, force: true });
 run("node", ["scripts/db.mjs", "migrate", "--persist-to", state]);
 run("node", ["scripts/db.mjs", "seed", "--persist-to", state]);

@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this entry.
+// @ts-ignore: generated file, untyped (and absent until the first build)
 import * as build from "../build/server/index.js";
 
 export { OrderRoom } from "../party/order-room";

@@ -45,6 +45,9 @@ export function modeChangeOnArrival(ctx: ModeContext): { save: Cart | null; conf
   const at = ctx.now.getTime();
   if (cart.orderModeId === orderMode.id && cart.menuHash === snapshot.hash) return { save: null, confirm: false };
   if (cart.lines.length === 0) {
+    // A first-time visitor has nothing to remember yet: creating a KV session for every
+    // anonymous page view would cost a write per request. The first cart line records the mode.
+    if (!ctx.session.id) return { save: null, confirm: false };
     const stored = ctx.session.get("cart");
     if (stored && stored.branchContactAlias !== cart.branchContactAlias && stored.lines.length > 0) {
       return { save: null, confirm: false };

@@ -8,6 +8,7 @@ import {
   MSG_GARNISH_INVALID,
   MSG_GARNISH_QUANTITY,
   MSG_QUANTITY_MIN,
+  MSG_SIZE_INVALID,
   maxQuantityMessage,
   type AdditionInput,
 } from "~/domain/cart";
@@ -21,7 +22,7 @@ export const MSG_BAD_REQUEST = "No pudimos leer tu pedido, revisa las opciones e
 
 /** Any field that looks like an amount is refused before parsing. */
 const PRICE_FIELD = /price|precio|total|amount|monto|importe/i;
-const id = z.number({ invalid_type_error: MSG_BAD_REQUEST }).int(MSG_BAD_REQUEST).positive(MSG_BAD_REQUEST);
+const sizeId = z.number({ invalid_type_error: MSG_SIZE_INVALID }).int(MSG_SIZE_INVALID).positive(MSG_SIZE_INVALID);
 const groupKey = z.string().regex(/^g\d{1,9}$/, MSG_GARNISH_INVALID);
 const garnishKey = z.string().regex(/^i\d{1,9}$/, MSG_GARNISH_INVALID);
 // conform does not coerce inside records: one checked box arrives as a string.
@@ -47,7 +48,7 @@ const units = z
  */
 export const plateFormSchema = z
   .object({
-    sizeId: id.optional(),
+    sizeId: sizeId.optional(),
     quantity: z
       .number({ required_error: MSG_QUANTITY_MIN, invalid_type_error: MSG_QUANTITY_MIN })
       .int(MSG_QUANTITY_MIN)
@@ -63,7 +64,7 @@ export const plateFormSchema = z
   .strict(MSG_BAD_REQUEST);
 
 export type PlateFormParse =
-  | { ok: true; input: AdditionInput; lineId: string | null; back: "menu" | "categoria" | "modal" }
+  | { ok: true; input: AdditionInput; lineId: string | null; back: "menu" | "categoria" | "modal"; values: PlateFormValues }
   | { ok: false; error: string; values: PlateFormValues };
 
 type Units = [groupId: number, garnishId: number, quantity: number][];
@@ -127,5 +128,6 @@ export function parsePlateForm(formData: FormData): PlateFormParse {
     },
     lineId: v.linea ?? null,
     back: v.volver ?? "categoria",
+    values,
   };
 }

@@ -41,11 +41,43 @@ export function cartFromSession(session: DinerSession, alias: string, at: Date):
   return emptyCart(alias, at.getTime());
 }
 
-/** Alias → branch contact, scoped to its company; 404 for any other alias type or an unknown alias. */
-export async function loadBranchContactContext(env: Env, request: Request, alias: string): Promise<BranchContactContext> {
+// Countries are reference data shared by every tenant: kept per isolate for a few minutes.
+const COUNTRY_TTL_MS = 5 * 60 * 1000;
+const countryCache = new Map<string, { country: Country | null; at: number }>();
+
+async function countryOf(env: Env, code: string): Promise<Country | null> {
+  const hit = countryCache.get(code);
+  if (hit && Date.now() - hit.at < COUNTRY_TTL_MS) return hit.country;
+  const country = await getCountry(db(env), code);
+  countryCache.set(code, { country, at: Date.now() });
+  return country;
+}
+
+// A layout loader and its child loader run for the same request: they share one
+// context (keyed by the request's ExecutionContext) instead of resolving the alias twice.
+const perRequest = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function memo<T>(scope: object | undefined, key: string, make: () => Promise<T>): Promise<T> {
+  if (!scope) return make();
+  let entries = perRequest.get(scope);
+  if (!entries) perRequest.set(scope, (entries = new Map()));
+  let value = entries.get(key) as Promise<T> | undefined;
+  if (!value) entries.set(key, (value = make()));
+  return value;
+}
+
+/**
+ * Alias → branch contact, scoped to its company; 404 for any other alias type or an unknown alias.
+ * Pass `scope` (the request's `context.cloudflare.ctx`) so that parent and child loaders share the work.
+ */
+export function loadBranchContactContext(env: Env, request: Request, alias: string, scope?: object): Promise<BranchContactContext> {
+  return memo(scope, `bc:${alias}`, () => readBranchContactContext(env, request, alias));
+}
+
+async function readBranchContactContext(env: Env, request: Request, alias: string): Promise<BranchContactContext> {
   const [resolved, session] = await Promise.all([resolveAlias(db(env), alias), getSession(env, request)]);
   if (!resolved || resolved.type !== "branchContact") notFound();
-  const country = await getCountry(db(env), resolved.branch.country);
+  const country = await countryOf(env, resolved.branch.country);
   if (!country) notFound();
   const at = now(env);
   return {
@@ -64,8 +96,12 @@ export function findActiveMode(branchContact: BranchContact, slug: string): Orde
 }
 
 /** Everything a menu page needs: the context, the order mode by its slug and the KV menu snapshot. */
-export async function loadModeContext(env: Env, request: Request, alias: string, modeSlug: string): Promise<ModeContext> {
-  const base = await loadBranchContactContext(env, request, alias);
+export function loadModeContext(env: Env, request: Request, alias: string, modeSlug: string, scope?: object): Promise<ModeContext> {
+  return memo(scope, `mode:${alias}:${modeSlug}`, () => readModeContext(env, request, alias, modeSlug, scope));
+}
+
+async function readModeContext(env: Env, request: Request, alias: string, modeSlug: string, scope?: object): Promise<ModeContext> {
+  const base = await loadBranchContactContext(env, request, alias, scope);
   const orderMode = findActiveMode(base.branchContact, modeSlug);
   if (!orderMode) notFound();
   const snapshot = await getMenuSnapshot(env, base.branch, orderMode);

@@ -29,7 +29,8 @@ export function FileImage({
       className={className}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={eager ? "high" : undefined}
+      // React 18 only passes the attribute through in lower case.
+      {...(eager ? { fetchpriority: "high" } : {})}
     />
   );
 }

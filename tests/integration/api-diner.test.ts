@@ -1,7 +1,8 @@
 // storefront.md §7 diner calls by alias, against the seeded demo tenant (demo-tenant.md).
-import { SELF } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo-tenant";
+import { loader as fileUrlLoader } from "~/routes/api.diner.file.$id.url";
 import { BASE, expectApiError, getJson } from "./api-helpers";
 
 const M = DEMO_IDS.orderModes;
@@ -81,6 +82,15 @@ describe("GET /api/diner/file/{id}/url", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/svg+xml");
     await image.arrayBuffer();
+  });
+
+  it("PUBLIC_BASE_URL, when set, prefixes the relative url", async () => {
+    const res = await fileUrlLoader({
+      request: new Request(`${BASE}/api/diner/file/sabores-logo/url?type=LOGO`),
+      params: { id: "sabores-logo" },
+      context: { cloudflare: { env: { ...env, PUBLIC_BASE_URL: "https://cdn.example.com/" }, ctx: {} } },
+    } as never);
+    expect(await res.json()).toEqual({ url: "https://cdn.example.com/files/sabores-logo" });
   });
 
   it("unknown id → 404 whose url is the transparent placeholder", async () => {

@@ -28,13 +28,13 @@ export class FetchWebSocket {
     this.url = url;
     const httpUrl = url.replace(/^ws/, "http");
     SELF.fetch(httpUrl, { headers: { Upgrade: "websocket" } }).then(
-      (response) => {
+      (response: Response) => {
         const socket = response.webSocket;
         if (!socket) return this.fail();
         socket.accept();
         this.socket = socket;
-        socket.addEventListener("message", (e) => this.emit("message", { data: e.data }));
-        socket.addEventListener("close", (e) => {
+        socket.addEventListener("message", (e: MessageEvent) => this.emit("message", { data: e.data }));
+        socket.addEventListener("close", (e: CloseEvent) => {
           this.readyState = FetchWebSocket.CLOSED;
           this.emit("close", { code: e.code, reason: e.reason, wasClean: true });
         });

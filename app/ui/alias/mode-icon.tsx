@@ -4,7 +4,7 @@ import type { OrderModeType } from "~/domain/types";
 const PATHS: Record<OrderModeType, string> = {
   // a scooter
   DELIVERY:
-    "M5 17a2 2 0 1 0 4 0 2 2 0 0 0-4 0Zm10 0a2 2 0 1 0 4 0 2 2 0 0 0-4 0ZM3 13h7l2-5h3m0 0 2 5m-2-5h2.5M7 13V9H3m6 8h6",
+    "M3.5 17a2.5 2.5 0 1 0 5 0 2.5 2.5 0 0 0-5 0Zm12 0a2.5 2.5 0 1 0 5 0 2.5 2.5 0 0 0-5 0ZM8.5 17h7M6 14.5V12h6l2 5M18 14.5 15.5 7H13M3 9h6v3",
   // a bag
   TAKE_AWAY: "M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2",
   // a tray / counter

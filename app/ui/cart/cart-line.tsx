@@ -9,6 +9,7 @@ import { formatMoney } from "~/domain/money";
 import { FileImage } from "~/ui/file-image";
 import { showToast } from "~/ui/toasts";
 import type { MoneyFormat, MenuPaths } from "~/ui/menu/types";
+import { MinusIcon, PlusIcon, TrashIcon } from "./icons";
 import type { CartActionData, CartViewLine } from "./types";
 
 interface Props {
@@ -34,8 +35,8 @@ export function CartLineItem({ line, paths, money, action, hydrated }: Props) {
   const pending = fetcher.state !== "idle";
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok === false && fetcher.data.error) showToast(fetcher.data.error, "error");
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.data?.ok === false && fetcher.data.error) showToast(fetcher.data.error, "error");
+  }, [fetcher.data]);
 
   if (optimistic === 0) return null; // optimistic removal
   const editHref = `/menu/${paths.alias}/${paths.mode}/${line.categorySlug}/${line.plateSlug}?linea=${line.lineId}`;
@@ -95,22 +96,22 @@ export function CartLineItem({ line, paths, money, action, hydrated }: Props) {
           ) : null}
           <span className={`price${pending ? " is-pending" : ""}`}>{formatMoney(line.lineTotal, money)}</span>
         </p>
-        <div className="stepper" role="group" aria-label={`Cantidad de ${line.name}`}>
+        <div className="cart-stepper" role="group" aria-label={`Cantidad de ${line.name}`}>
           <fetcher.Form method="post" action={action}>
             {hidden}
             <input type="hidden" name="quantity" value={quantity - 1} />
-            <button className="stepper__button" type="submit" name="intent" value="update"
+            <button className="cart-stepper__button" type="submit" name="intent" value="update"
               aria-label={quantity <= 1 ? `Eliminar ${line.name}` : `Quitar una unidad de ${line.name}`}>
-              <span aria-hidden="true">{quantity <= 1 ? "🗑" : "−"}</span>
+              {quantity <= 1 ? <TrashIcon /> : <MinusIcon />}
             </button>
           </fetcher.Form>
-          <output className="stepper__value" aria-live="polite">{quantity}</output>
+          <output className="cart-stepper__value" aria-live="polite">{quantity}</output>
           <fetcher.Form method="post" action={action} onSubmit={onPlus}>
             {hidden}
             <input type="hidden" name="quantity" value={quantity + 1} />
-            <button className="stepper__button" type="submit" name="intent" value="update"
+            <button className="cart-stepper__button" type="submit" name="intent" value="update"
               aria-label={`Agregar una unidad de ${line.name}`}>
-              <span aria-hidden="true">+</span>
+              <PlusIcon />
             </button>
           </fetcher.Form>
         </div>

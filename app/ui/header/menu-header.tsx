@@ -3,7 +3,8 @@
 // 'PEDIDO EN CURSO' (orders issue), order-mode buttons, 'Cambiar local'.
 // Compact on phones so the menu starts above the fold.
 import { FileImage } from "~/ui/file-image";
-import { ClockIcon, MenuIcon, PinIcon } from "./icons";
+import { Link } from "@remix-run/react";
+import { ClockIcon, MenuIcon, PinIcon, StoreIcon } from "./icons";
 import type { MenuLayoutData } from "./layout-data";
 import { ModeButtons } from "./mode-buttons";
 import { SocialLinks } from "./social-links";
@@ -54,17 +55,11 @@ export function MenuHeader({ data, infoHref, menuHref, menuOpen, onInfo, onMenu 
               <span>{bc.addressText}</span>
               <span className="visually-hidden"> (abre el mapa)</span>
             </a>
+            <Link to={`/menu/${branch.alias}`} className="change-store">
+              <StoreIcon />
+              Cambiar local
+            </Link>
           </div>
-          <a
-            href={menuHref}
-            className="icon-button menu-header__menu"
-            aria-label="Abrir menú de cuenta"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={onMenu}
-          >
-            <MenuIcon />
-          </a>
         </div>
         <div className="menu-header__row">
           <a href={infoHref} className="hours-link" onClick={onInfo} aria-haspopup="dialog">
@@ -81,9 +76,19 @@ export function MenuHeader({ data, infoHref, menuHref, menuOpen, onInfo, onMenu 
           />
         </div>
         <OrderInProgressSlot />
+        <a
+          href={menuHref}
+          className="icon-button menu-header__menu"
+          aria-label="Abrir menú de cuenta"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={onMenu}
+        >
+          <MenuIcon />
+        </a>
       </div>
       {orderMode.promotionalBanner ? <p className="promo-banner">{orderMode.promotionalBanner}</p> : null}
-      <ModeButtons alias={bc.alias} modes={data.orderModes} currentId={orderMode.id} branchAlias={branch.alias} />
+      <ModeButtons alias={bc.alias} modes={data.orderModes} currentId={orderMode.id} />
     </header>
   );
 }

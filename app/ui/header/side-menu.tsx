@@ -43,7 +43,7 @@ export function SideMenu({ open, loggedIn, basePath, returnTo, closeHref, loginH
   return (
     <div className="side-menu" data-open={open ? "" : undefined}>
       <a href={closeHref} className="side-menu__backdrop" tabIndex={-1} aria-hidden="true" onClick={closeClick} />
-      <aside
+      <div
         className="side-menu__panel"
         role="dialog"
         aria-modal={open ? "true" : undefined}
@@ -104,7 +104,7 @@ export function SideMenu({ open, loggedIn, basePath, returnTo, closeHref, loginH
             </li>
           ) : null}
         </ul>
-      </aside>
+      </div>
     </div>
   );
 }

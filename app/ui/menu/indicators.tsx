@@ -6,8 +6,9 @@ export const INDICATOR_TEXT = "#1C1C1C";
 
 /**
  * Indicators of a plate (storefront.md §2 Menu): spread with their labels when a
- * plate has at most `spreadMax`, otherwise as short icons (the full name stays
- * available to screen readers and as a tooltip).
+ * plate has at most `spreadMax` (label only), otherwise as short icons (the
+ * icon, or the short name without one; the full name stays for screen readers
+ * and as a tooltip).
  */
 export function Indicators({ indicators, spreadMax }: { indicators: Indicator[]; spreadMax: number }) {
   if (indicators.length === 0) return null;
@@ -21,8 +22,14 @@ export function Indicators({ indicators, spreadMax }: { indicators: Indicator[];
           title={i.name}
           style={{ background: i.backgroundColor ?? INDICATOR_BG, color: i.textColor ?? INDICATOR_TEXT }}
         >
-          {i.icon ? <span aria-hidden="true">{i.icon}</span> : null}
-          {spread ? <span>{i.name}</span> : i.icon ? <span className="visually-hidden">{i.name}</span> : <abbr title={i.name}>{i.shortName}</abbr>}
+          {spread ? (
+            <span>{i.name}</span>
+          ) : (
+            <>
+              <span aria-hidden="true">{i.icon || i.shortName}</span>
+              <span className="visually-hidden">{i.name}</span>
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -14,7 +14,7 @@ type FormProps = Omit<ComponentProps<typeof PlateForm>, "data">;
  * indicators, then the plate form; an informational menu (canOrder false) shows
  * the options without any add button.
  */
-export function PlateDetail({ data, title, ...form }: FormProps & { data: PlateDetailData; title: "h1" | null }) {
+export function PlateDetail({ data, title, ...form }: FormProps & { data: PlateDetailData; title: "h2" | null }) {
   const { plate } = data;
   const name = plate.showName || plate.name;
   return (
@@ -23,7 +23,7 @@ export function PlateDetail({ data, title, ...form }: FormProps & { data: PlateD
         <FileImage fileId={plate.imageFileId} alt={name} width={640} height={400} className="plate-detail__image" eager />
       ) : null}
       <div className="plate-detail__head">
-        {title ? <h1 className="plate-detail__name">{name}</h1> : null}
+        {title ? <h2 className="plate-detail__name">{name}</h2> : null}
         <div className="plate-detail__price">
           <Price price={plate.sizes.length ? Math.min(...plate.sizes.map((s) => s.price)) : plate.price} discount={data.discount} />
           <DiscountPill discount={data.discount} />
@@ -31,18 +31,19 @@ export function PlateDetail({ data, title, ...form }: FormProps & { data: PlateD
         {plate.description ? <p className="plate-detail__description muted">{plate.description}</p> : null}
         <Indicators indicators={plate.hasIndicators ? plate.indicators : []} spreadMax={data.indicatorsSpreadMax} />
       </div>
-      {data.canOrder ? <PlateForm data={data} {...form} /> : <PlateInfo data={data} />}
+      {/* As a page the layout already says why ordering is off; the modal covers it, so it repeats it. */}
+      {data.canOrder ? <PlateForm data={data} {...form} /> : <PlateInfo data={data} showNote={title === null} />}
     </article>
   );
 }
 
-function PlateInfo({ data }: { data: PlateDetailData }) {
+function PlateInfo({ data, showNote }: { data: PlateDetailData; showNote: boolean }) {
   const { plate, money } = data;
   return (
     <div className="plate-info">
       {plate.sizes.length > 0 ? (
         <section className="option-group">
-          <h2 className="option-group__name">Tamaños</h2>
+          <h3 className="option-group__name">Tamaños</h3>
           <ul className="option-list" role="list">
             {plate.sizes.map((s) => (
               <li key={s.id} className="option">
@@ -55,7 +56,7 @@ function PlateInfo({ data }: { data: PlateDetailData }) {
       ) : null}
       {plate.garnishGroups.map((g) => (
         <section key={g.id} className="option-group">
-          <h2 className="option-group__name">{g.showName || g.name}</h2>
+          <h3 className="option-group__name">{g.showName || g.name}</h3>
           <ul className="option-list" role="list">
             {g.garnishes
               .filter((x) => x.visible)
@@ -68,7 +69,7 @@ function PlateInfo({ data }: { data: PlateDetailData }) {
           </ul>
         </section>
       ))}
-      {data.orderingNote ? <p className="plate-info__note">{data.orderingNote}</p> : null}
+      {showNote && data.orderingNote ? <p className="plate-info__note">{data.orderingNote}</p> : null}
     </div>
   );
 }

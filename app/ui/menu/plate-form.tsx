@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ComponentType, type FormHTMLAttributes, type ReactNode } from "react";
+import type { FetcherWithComponents, Form } from "@remix-run/react";
+import { useEffect, useId, useState } from "react";
 import { maxQuantityMessage, validateAddition } from "~/domain/cart-validation";
 import { MAX_CART_QUANTITY, formatMoney } from "~/domain/money";
 import type { CartExtraGroup } from "~/domain/types";
@@ -8,9 +9,8 @@ import { plateTotal } from "./plate-price";
 import { useHydrated } from "./use-hydrated";
 import type { PlateActionError, PlateDetailData, PlateFormValues } from "./types";
 
-type FormLike = ComponentType<
-  FormHTMLAttributes<HTMLFormElement> & { method: "post"; action: string; preventScrollReset?: boolean; children?: ReactNode }
->;
+/** Remix <Form> on the page, a fetcher's Form in the modal. */
+type FormLike = typeof Form | FetcherWithComponents<unknown>["Form"];
 
 /**
  * The plate form of the item detail (storefront.md §2 Menu, §5 Plate and cart),
@@ -174,7 +174,7 @@ export function PlateForm({
             ) : null}
           </span>
           <button type="submit" className="button plate-form__submit" disabled={busy}>
-            <span>{data.editLineId ? "Actualizar" : "Agregar"}</span>
+            <span>{data.editLineId ? "Actualizar" : "Agregar"}</span>{" "}
             {hydrated ? (
               <span className="plate-form__total">
                 {original > total ? <del className="price price--old">{formatMoney(original, money)}</del> : null}

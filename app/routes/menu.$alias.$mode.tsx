@@ -1,0 +1,203 @@
+// /menu/{alias}/{mode}: the menu LAYOUT (storefront.md §2 header, side menu,
+// Modals "Information", "Closed branch", "Confirmation"; §4 mode change; §6
+// informational menu and blocked view). Children (menu home, category, plate)
+// render in <Outlet/> and read this data with useMenuLayoutData().
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useCallback, useEffect, useState } from "react";
+import { z } from "zod";
+import { applyModeChange } from "~/domain/mode-change";
+import { saveCart } from "~/data/cart.server";
+import { captureEntryParams } from "~/data/entry-session.server";
+import { flashToast } from "~/data/flash.server";
+import { buildMenuLayoutData } from "~/data/menu-layout.server";
+import { commitSession } from "~/data/session.server";
+import { loadModeContext } from "~/data/storefront-context.server";
+import { ClosedBanner, ClosedModal } from "~/ui/closed-notice";
+import { BlockedView } from "~/ui/header/blocked-view";
+import type { MenuLayoutData } from "~/ui/header/layout-data";
+import { LoginModal, type LoginReply } from "~/ui/header/login-modal";
+import { MenuHeader } from "~/ui/header/menu-header";
+import { ModeChangeModal } from "~/ui/header/mode-change-modal";
+import { hrefWithFlag, hrefWithoutFlags } from "~/ui/header/query-href";
+import { MSG_SIGN_IN_FIRST, SideMenu } from "~/ui/header/side-menu";
+import { InfoModal } from "~/ui/info-modal";
+import { Toasts } from "~/ui/toasts";
+import layoutStyles from "~/styles/menu-layout.css?url";
+
+export type { MenuLayoutData } from "~/ui/header/layout-data";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: layoutStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const d = data as MenuLayoutData | undefined;
+  return d ? [{ title: `${d.branchContact.name} · ${d.orderMode.name}` }] : [{ title: "Menú" }];
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "", context.cloudflare.ctx);
+  const entryChanged = captureEntryParams(request, ctx.session);
+  const { data, dirty } = buildMenuLayoutData(ctx, request);
+  // The page depends on the diner's session (cart, seen flag, toasts): never shared caches.
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (dirty || entryChanged) headers.append("Set-Cookie", await commitSession(env, ctx.session));
+  return json(data, { headers });
+}
+
+// storefront.md §5 Phone, sign-in: 'Debe ingresar un número válido'.
+export const MSG_INVALID_PHONE = "Debe ingresar un número válido";
+// The sign-in itself is issue 3 (docs/decisions-menu-layout.md "Sign-in stub").
+export const MSG_LOGIN_SOON = "El inicio de sesión con tu teléfono estará disponible muy pronto.";
+
+const returnTo = z.string().max(500).optional();
+const schema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("confirm-mode-change"), returnTo }),
+  z.object({ intent: z.literal("my-orders"), returnTo }),
+  z.object({ intent: z.literal("logout"), returnTo }),
+  z.object({
+    intent: z.literal("login"),
+    returnTo,
+    phone: z
+      .string({ required_error: MSG_INVALID_PHONE })
+      .transform((v) => v.replace(/[\s().-]/g, ""))
+      .pipe(z.string().regex(/^\+?\d{6,15}$/, MSG_INVALID_PHONE)),
+  }),
+]);
+
+/** Only back into this layout: never an open redirect. */
+function safeReturn(target: string | undefined, basePath: string): string {
+  if (!target || !target.startsWith(basePath)) return basePath;
+  const next = target.charAt(basePath.length);
+  return next === "" || next === "/" || next === "?" ? target : basePath;
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "", context.cloudflare.ctx);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    const phone = formData.get("phone");
+    const error = submission.error?.phone?.[0] ?? MSG_INVALID_PHONE;
+    return json({ login: { phone: typeof phone === "string" ? phone : "", error } satisfies LoginReply }, { status: 400 });
+  }
+  const { value } = submission;
+  const basePath = `/menu/${ctx.branchContact.alias}/${ctx.orderMode.slug}`;
+  const back = safeReturn(value.returnTo, basePath);
+
+  switch (value.intent) {
+    case "confirm-mode-change":
+      // §4: the diner accepted; the cart takes this mode (emptied when the menu hash differs).
+      saveCart(ctx.session, applyModeChange(ctx.cart, ctx.orderMode.id, ctx.snapshot.hash, ctx.now.getTime()));
+      break;
+    case "my-orders":
+      // §6: unauthenticated use gives 'Inicie sesión'. Logged in, the orders modal is issue 3.
+      if (!ctx.session.get("customerPhone")) flashToast(ctx.session, MSG_SIGN_IN_FIRST);
+      break;
+    case "logout":
+      // §6: logout clears the stored phone and customer state.
+      ctx.session.unset("customerPhone");
+      break;
+    case "login":
+      return json({ login: { phone: value.phone, notice: MSG_LOGIN_SOON } satisfies LoginReply });
+  }
+  return redirect(back, { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
+}
+
+/** A modal opened by the server from a query flag, or by JavaScript without a request. */
+function useModalState(serverOpen: boolean) {
+  const [open, setOpen] = useState(serverOpen);
+  useEffect(() => setOpen(serverOpen), [serverOpen]);
+  return [open, setOpen] as const;
+}
+
+export default function MenuLayout() {
+  const data = useLoaderData<typeof loader>() as MenuLayoutData;
+  const actionData = useActionData<typeof action>() as { login?: LoginReply } | undefined;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [infoOpen, setInfoOpen] = useModalState(data.open.info);
+  const [menuOpen, setMenuOpen] = useModalState(data.open.sideMenu);
+  const [loginOpen, setLoginOpen] = useModalState(data.open.login || Boolean(actionData?.login));
+  const [closedOpen, setClosedOpen] = useModalState(Boolean(data.closedModal));
+
+  const cleanHref = hrefWithoutFlags(location);
+  const hasFlag = cleanHref !== location.pathname + location.search;
+  // With JavaScript: close in place; drop a server flag from the URL so a reload does not reopen it.
+  const closer = useCallback(
+    (set: (open: boolean) => void) => () => {
+      set(false);
+      if (hasFlag) navigate(cleanHref, { replace: true, preventScrollReset: true });
+    },
+    [hasFlag, cleanHref, navigate],
+  );
+  const opener = (set: (open: boolean) => void) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    set(true);
+  };
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
+
+  const infoHref = hrefWithFlag(location, "info");
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Ir al menú
+      </a>
+      <MenuHeader
+        data={data}
+        infoHref={infoHref}
+        menuHref={hrefWithFlag(location, "menu")}
+        menuOpen={menuOpen}
+        onInfo={opener(setInfoOpen)}
+        onMenu={opener(setMenuOpen)}
+      />
+      <main id="main" tabIndex={-1} className="menu-main">
+        {/* storefront.md §2 "Under the header": closed banner, informational-menu message */}
+        {data.closedBanner ? <ClosedBanner {...data.closedBanner} infoHref={infoHref} onInfo={opener(setInfoOpen)} /> : null}
+        {!data.orderMode.orderEnabled ? (
+          <p className="informational-notice">Menú informativo. Pedidos deshabilitados.</p>
+        ) : null}
+        {data.blocked ? <BlockedView name={data.branchContact.name} branchHref={`/menu/${data.branch.alias}`} /> : <Outlet />}
+      </main>
+      <SideMenu
+        open={menuOpen}
+        loggedIn={data.customer.loggedIn}
+        basePath={data.basePath}
+        returnTo={cleanHref}
+        closeHref={cleanHref}
+        loginHref={hrefWithFlag(location, "login")}
+        onClose={hasFlag ? closer(setMenuOpen) : closeMenu}
+        onLogin={() => {
+          setMenuOpen(false);
+          setLoginOpen(true);
+        }}
+      />
+      {infoOpen ? (
+        <InfoModal
+          model={data.information}
+          localName={`${data.branchContact.name} · ${data.branchContact.addressText}`}
+          closeHref={cleanHref}
+          onClose={closer(setInfoOpen)}
+        />
+      ) : null}
+      {loginOpen ? (
+        <LoginModal
+          basePath={data.basePath}
+          returnTo={cleanHref}
+          phonePrefix={data.country.phonePrefix}
+          reply={actionData?.login ?? null}
+          closeHref={cleanHref}
+          onClose={closer(setLoginOpen)}
+        />
+      ) : null}
+      {data.modeChange ? (
+        <ModeChangeModal {...data.modeChange} basePath={data.basePath} returnTo={cleanHref} />
+      ) : closedOpen && data.closedModal ? (
+        <ClosedModal {...data.closedModal} closeHref={cleanHref} onClose={closer(setClosedOpen)} />
+      ) : null}
+      <Toasts messages={data.toasts} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// Flows 5 and 7: unknown aliases / modes / categories / plates are a 404 with the
+// Spanish not-found view (preamble non-negotiable 5); query parameters are never
+// echoed as markup.
+import { expect, test } from "@playwright/test";
+
+for (const path of [
+  "/menu/no-existe",
+  "/menu/pizzeria-palermo/no-existe",
+  "/menu/pizzeria-palermo/delivery/no-existe",
+  "/menu/pizzeria-palermo/delivery/pizzas/no-existe",
+  // Café Centro has no delivery mode.
+  "/menu/cafe-centro/delivery",
+]) {
+  test(`404 and the not-found view: ${path}`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "No encontramos lo que buscas" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+}
+
+const XSS = "<script>alert(1)</script>";
+
+for (const path of [
+  `/menu/pizzeria-palermo?name=${encodeURIComponent(XSS)}`,
+  `/menu/pizzeria-palermo/delivery?name=${encodeURIComponent(XSS)}&customerName=${encodeURIComponent(XSS)}`,
+  `/menu/sabores-pizzeria?q=${encodeURIComponent(XSS)}`,
+  `/menu/no-existe?name=${encodeURIComponent(XSS)}`,
+]) {
+  test(`query parameters are not echoed unescaped: ${path}`, async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBeLessThan(500);
+    const html = await response!.text();
+    expect(html).not.toContain("<script>alert");
+    expect(html.toLowerCase()).not.toContain("<script>alert(1)");
+    // Nor after hydration (JS project): nothing executed, no script element with it.
+    await expect(page.locator("script", { hasText: "alert(1)" })).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+}
+
+test("the branch search shows the query as text, not markup", async ({ page }) => {
+  await page.goto(`/menu/sabores-pizzeria?q=${encodeURIComponent(XSS)}`);
+  await expect(page.getByRole("searchbox", { name: "Buscar Local" })).toHaveValue(XSS);
+  await expect(page.getByText(XSS, { exact: false })).toBeVisible();
+});
