@@ -37,7 +37,7 @@ const MSG_UPDATED = "Ítem actualizado con éxito!";
 async function plateContext(args: LoaderFunctionArgs) {
   const { params, request, context } = args;
   const env = context.cloudflare.env;
-  const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "");
+  const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "", context.cloudflare.ctx);
   const category = findCategory(ctx.snapshot.menu, params.category) ?? notFound();
   const plate = findPlateBySlug(category, params.plate) ?? notFound();
   return { env, ctx, category, plate };

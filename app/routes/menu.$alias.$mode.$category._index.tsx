@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "");
+  const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "", context.cloudflare.ctx);
   const { menu } = ctx.snapshot;
   const category = findCategory(menu, params.category) ?? notFound();
   const config = ctx.branch.generalConfig.menuConfig;

@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "");
+  const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "", context.cloudflare.ctx);
   const { menu } = ctx.snapshot;
   const config = ctx.branch.generalConfig.menuConfig;
   return json({
