@@ -28,6 +28,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: "retain-on-failure",
+    // A missing button fails in seconds, not at the 45 s test timeout.
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
   },
   projects: [
     { name: "no-js", use: { ...devices["Pixel 7"], javaScriptEnabled: false, launchOptions: chromium } },

@@ -20,6 +20,8 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/integration/**/*.test.ts"],
       setupFiles: ["./tests/integration/setup.ts"],
+      // A local fake Nominatim for the 'nominatim' geocoder test (offline).
+      globalSetup: ["./tests/integration/fake-nominatim.global.ts"],
       testTimeout: 20000,
       deps: {
         optimizer: {

@@ -11,6 +11,8 @@ import {
 } from "@remix-run/react";
 import baseStyles from "~/styles/base.css?url";
 import { NotFoundView } from "~/ui/not-found-view";
+import { MarketingTags } from "~/ui/marketing-tags";
+import { PwaHead, ServiceWorkerRegistration } from "~/ui/pwa";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
@@ -42,12 +44,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
+        <PwaHead />
         {themeCss ? <style id="branch-theme" dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
       </head>
       <body>
         {children}
         <ScrollRestoration />
         <Scripts />
+        <ServiceWorkerRegistration />
+        <MarketingTags />
       </body>
     </html>
   );

@@ -10,6 +10,10 @@ export class OrderRoom extends Server<Env> {
   static options = { hibernate: true };
 
   onStart() {
+    this.ensureTable();
+  }
+
+  private ensureTable() {
     this.sql`CREATE TABLE IF NOT EXISTS last_event (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL)`;
   }
 
@@ -27,6 +31,8 @@ export class OrderRoom extends Server<Env> {
 
   async publish(event: Record<string, unknown>): Promise<number> {
     const body = JSON.stringify(event);
+    // An RPC call can reach a room nobody has connected to yet (onStart has not run).
+    this.ensureTable();
     this.sql`INSERT OR REPLACE INTO last_event (id, body) VALUES (1, ${body})`;
     this.broadcast(body);
     return [...this.getConnections()].length;

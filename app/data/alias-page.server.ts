@@ -4,6 +4,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
+import { type DeliveryZone, zoneForPoint } from "~/domain/delivery";
 import { distanceKm, formatDistanceKm, npsBadge, sortByDistance, type LatLng } from "~/domain/branch-list";
 import { filterModesByAllowedOM } from "~/domain/entry-params";
 import { defaultModeName, isOpenAt, modeCanOrderNow } from "~/domain/hours";
@@ -14,6 +15,7 @@ import { themeCss } from "~/ui/theme-style";
 import { emptyTheCart } from "./cart.server";
 import { now } from "./clock.server";
 import { db } from "./db.server";
+import { listZonesByContact } from "./delivery-zones.server";
 import { captureEntryParams } from "./entry-session.server";
 import { branchContacts } from "./schema.server";
 import { commitSession, getSession, type DinerSession } from "./session.server";
@@ -147,6 +149,10 @@ async function branchPage(
   const selected =
     choices.find((c) => c.slug === modo) ?? (branch.addressConfig === "AUTOMATIC" ? choices[0] ?? null : null);
   const location = dinerLocation(url, session);
+  // §2 'Este local no realiza envíos a tu dirección.': the real delivery zones (one query for all locations).
+  const zonesByContact = location
+    ? await listZonesByContact(db(env), company.id, contacts.map((c) => c.id))
+    : new Map<number, DeliveryZone[]>();
 
   const cards: ContactCardData[] = sortByDistance(contacts, location).map(({ contact: c, distanceKm: km }) => {
     const modes = activeModes(c);
@@ -163,9 +169,11 @@ async function branchPage(
       scheduleOnly: closed && modes.some((m) => modeCanOrderNow(c, m, at, tz) === "scheduleOnly"),
       modes: modes.map((m) => ({ type: m.type, slug: m.slug, name: defaultModeName(m) })),
       nps: npsBadge(branch.npsInMenu, c.deliveryConfig.npsAvg),
-      // Until delivery zones are checked here, "unreachable" means: a location is
-      // known and the local has no delivery mode (docs/decisions-alias.md).
-      noDelivery: location != null && !modes.some((m) => m.type === "DELIVERY"),
+      // Unreachable: a location is known and the local has no delivery mode or no
+      // zone containing it (docs/decisions-address.md "Unreachable on the branch page").
+      noDelivery:
+        location != null &&
+        (!modes.some((m) => m.type === "DELIVERY") || zoneForPoint(zonesByContact.get(c.id) ?? [], location) == null),
     };
   });
 

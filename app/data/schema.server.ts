@@ -503,3 +503,4 @@ export const deliveryZones = sqliteTable(
     index("delivery_zones_contact_idx").on(t.branchContactId, t.position),
   ],
 );
+export * from "./schema-orders.server";

@@ -12,6 +12,7 @@ import { getTableColumns, type Table } from "drizzle-orm";
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema.server";
 import * as demo from "./demo-tenant";
+import * as demoOrders from "./demo-tenant-orders";
 import { demoImages } from "./demo-images";
 
 function literal(value: unknown): string {
@@ -73,6 +74,22 @@ const ORDER: [SQLiteTable, readonly object[]][] = [
   [schema.productDiscountPlates, demo.productDiscountPlates],
   [schema.menuCustomizations, demo.menuCustomizations],
   [schema.deliveryZones, demo.deliveryZones],
+  // issue 3 (demo-tenant-orders.ts)
+  [schema.orderModeFees, demoOrders.orderModeFees],
+  [schema.generalSurcharges, demoOrders.generalSurcharges],
+  [schema.generalDiscounts, demoOrders.generalDiscounts],
+  [schema.loyaltyPrograms, demoOrders.loyaltyPrograms],
+  [schema.loyaltyRewards, demoOrders.loyaltyRewards],
+  [schema.customers, demoOrders.customers],
+  [schema.orders, demoOrders.orders],
+  [schema.orderLines, demoOrders.orderLines],
+  [schema.orderStatusEvents, demoOrders.orderStatusEvents],
+  [schema.loyaltyMovements, demoOrders.loyaltyMovements],
+  [schema.discountCodes, demoOrders.discountCodes],
+  [schema.surveys, demoOrders.surveys],
+  [schema.surveyQuestions, demoOrders.surveyQuestions],
+  [schema.surveyQuestionReasons, demoOrders.surveyQuestionReasons],
+  [schema.geocoderPlaces, demoOrders.geocoderPlaces],
 ];
 
 /** Plain SQL statements (each ends with ';'), idempotent and deterministic. */
@@ -81,6 +98,7 @@ export function seedStatements(): string[] {
   for (const [table, rows] of ORDER) {
     for (const row of rows) out.push(upsertStatement(table, row as never));
   }
+  out.push(...demoOrders.seedOrdersFixups());
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { createCookie, createWorkersKVSessionStorage, type Session } from "@remix-run/cloudflare";
 import type { Cart } from "~/domain/types";
 import type { EntryParams } from "~/domain/entry-params";
+import type { Place, UserLocation } from "~/domain/address";
 
 /** A diner's server-side state: works without JavaScript, survives reloads. */
 export interface DinerSessionData {
@@ -8,8 +9,17 @@ export interface DinerSessionData {
   /** Branch-contact ids whose closed modal was already shown (once per session). */
   closedSeen?: number[];
   cart?: Cart;
-  location?: { lat: number; lng: number; fullAddress: string | null };
+  /** storefront.md §3 User location; the address modal stores every field (app/routes/menu.$alias.direccion.tsx). */
+  location?: { lat: number; lng: number; fullAddress: string | null } & Partial<Omit<UserLocation, "lat" | "lng" | "fullAddress">>;
+  /** The place chosen in the address page without JavaScript, until its form is sent. */
+  addressDraft?: { alias: string; place: Place };
   customerPhone?: string;
+  /** Dial code of the signed-in phone ('54'): §3 'stored customer phone and phone prefix' (customers.server.ts). */
+  customerPrefix?: string;
+  /** Name for the side-menu greeting; cleared with the phone on 'Cerrar sesión'. */
+  customerName?: string;
+  /** Codes of the diner's last orders, newest first ('PEDIDO EN CURSO'; app/data/follow-up/remembered-orders.server.ts). */
+  orderCodes?: string[];
 }
 
 export type DinerSession = Session<DinerSessionData>;

@@ -36,9 +36,20 @@ export function zoneContains(zone: Pick<DeliveryZone, "polygon">, point: LatLng)
   return booleanPointInPolygon([point.lng, point.lat], { type: "Polygon", coordinates: [ring] });
 }
 
-/** The first active zone (by position) containing the point; null when outside all. */
+/**
+ * The active zone containing the point; when zones overlap, the cheapest (lowest
+ * fee, then cash fee, then minimum order), ties by position (docs/decisions-address.md).
+ * null when outside all.
+ */
 export function zoneForPoint(zones: readonly DeliveryZone[], point: LatLng): DeliveryZone | null {
-  return [...zones].filter((z) => z.active).sort((a, b) => a.position - b.position).find((z) => zoneContains(z, point)) ?? null;
+  const cost = (z: DeliveryZone) => [z.fee, z.cashFee ?? z.fee, z.minimumOrder, z.position];
+  const containing = zones.filter((z) => z.active && zoneContains(z, point));
+  containing.sort((a, b) => {
+    const [ca, cb] = [cost(a), cost(b)];
+    for (let i = 0; i < ca.length; i++) if (ca[i] !== cb[i]) return ca[i] - cb[i];
+    return a.id - b.id;
+  });
+  return containing[0] ?? null;
 }
 
 export interface DeliveryTerms {

@@ -11,6 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { trackEvent } from "~/data/analytics.server";
 import { addCartLine, replaceCartLine } from "~/data/cart.server";
 import { flashToast } from "~/data/flash.server";
 import { canOrderFor, findCategory, findPlateBySlug, moneyFormat } from "~/data/menu-page.server";
@@ -50,7 +51,8 @@ function orderingNote(ctx: ModeContext): string | null {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { ctx, category, plate } = await plateContext(args);
+  const { env, ctx, category, plate } = await plateContext(args);
+  trackEvent(env, args.context.cloudflare.ctx, "ITEM_VIEW", { request: args.request, scope: ctx, data: { plateId: plate.id, orderModeId: ctx.orderMode.id } });
   // 'Editar' from the cart: ?linea={lineId} prefills the form from that line of this plate.
   const lineId = new URL(args.request.url).searchParams.get("linea");
   const line = ctx.cart.lines.find((l) => l.lineId === lineId && l.referenceId === plate.id) ?? null;
@@ -91,6 +93,7 @@ export async function action(args: ActionFunctionArgs) {
     ? await replaceCartLine(env, ctx, parsed.lineId as string, input)
     : await addCartLine(env, ctx, input);
   if (!result.ok) return refuse(result.error, 400, { "Set-Cookie": result.setCookie });
+  if (!editing) trackEvent(env, args.context.cloudflare.ctx, "ADD_ITEM", { request: args.request, scope: ctx, data: { plateId: plate.id, quantity: input.quantity, orderModeId: ctx.orderMode.id } });
 
   const toast = editing ? MSG_UPDATED : MSG_ADDED;
   // The modal's fetcher stays on the page: it closes and shows the toast itself.

@@ -5,14 +5,19 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { z } from "zod";
 import { applyModeChange } from "~/domain/mode-change";
+import { trackMenuEntry } from "~/data/analytics.server";
+import { marketingTagsOf } from "~/ui/marketing-tags";
 import { saveCart } from "~/data/cart.server";
 import { captureEntryParams } from "~/data/entry-session.server";
-import { flashToast } from "~/data/flash.server";
+import { layoutCustomer, runAccountIntent } from "~/data/account-layout.server";
 import { buildMenuLayoutData } from "~/data/menu-layout.server";
+import { layoutDelivery } from "~/data/delivery-info.server";
+import { DeliveryInfo } from "~/ui/address/delivery-info";
 import { commitSession } from "~/data/session.server";
+import { findOrderInProgress } from "~/data/follow-up/remembered-orders.server";
 import { loadModeContext } from "~/data/storefront-context.server";
 import { ClosedBanner, ClosedModal } from "~/ui/closed-notice";
 import { BlockedView } from "~/ui/header/blocked-view";
@@ -21,14 +26,24 @@ import { LoginModal, type LoginReply } from "~/ui/header/login-modal";
 import { MenuHeader } from "~/ui/header/menu-header";
 import { ModeChangeModal } from "~/ui/header/mode-change-modal";
 import { hrefWithFlag, hrefWithoutFlags } from "~/ui/header/query-href";
-import { MSG_SIGN_IN_FIRST, SideMenu } from "~/ui/header/side-menu";
+import { SideMenu } from "~/ui/header/side-menu";
 import { InfoModal } from "~/ui/info-modal";
+import { AccountModal } from "~/ui/account/account-modal";
+import accountStyles from "~/styles/account.css?url";
 import { Toasts } from "~/ui/toasts";
 import layoutStyles from "~/styles/menu-layout.css?url";
+import deliveryInfoStyles from "~/styles/delivery-info.css?url";
 
 export type { MenuLayoutData } from "~/ui/header/layout-data";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: layoutStyles }];
+// storefront.md §2 Modals "Address": loaded only when the diner opens it (keeps maplibre and the form out of the menu's JS).
+const AddressOverlay = lazy(() => import("~/ui/address/address-overlay"));
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: layoutStyles },
+  { rel: "stylesheet", href: deliveryInfoStyles },
+  { rel: "stylesheet", href: accountStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const d = data as MenuLayoutData | undefined;
@@ -39,31 +54,29 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "", context.cloudflare.ctx);
   const entryChanged = captureEntryParams(request, ctx.session);
+  trackMenuEntry(env, context.cloudflare.ctx, request, ctx);
   const { data, dirty } = buildMenuLayoutData(ctx, request);
+  // §2 "Under the header": delivery info table (delivery modes only).
+  data.delivery = await layoutDelivery(env, ctx, request, data.cart.itemsTotal);
+  data.customer = await layoutCustomer(env, ctx);
+  data.orderInProgress = await findOrderInProgress(env, ctx.session, { companyId: ctx.company.id, branchContactId: ctx.branchContact.id, alias: ctx.branchContact.alias }, ctx.now.getTime());
   // The page depends on the diner's session (cart, seen flag, toasts): never shared caches.
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (dirty || entryChanged) headers.append("Set-Cookie", await commitSession(env, ctx.session));
-  return json(data, { headers });
+  return json({ ...data, marketingTags: marketingTagsOf(ctx.branch.generalConfig.onlineMarketingConfig) }, { headers });
 }
 
 // storefront.md §5 Phone, sign-in: 'Debe ingresar un número válido'.
 export const MSG_INVALID_PHONE = "Debe ingresar un número válido";
-// The sign-in itself is issue 3 (docs/decisions-menu-layout.md "Sign-in stub").
-export const MSG_LOGIN_SOON = "El inicio de sesión con tu teléfono estará disponible muy pronto.";
 
 const returnTo = z.string().max(500).optional();
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm-mode-change"), returnTo }),
   z.object({ intent: z.literal("my-orders"), returnTo }),
   z.object({ intent: z.literal("logout"), returnTo }),
-  z.object({
-    intent: z.literal("login"),
-    returnTo,
-    phone: z
-      .string({ required_error: MSG_INVALID_PHONE })
-      .transform((v) => v.replace(/[\s().-]/g, ""))
-      .pipe(z.string().regex(/^\+?\d{6,15}$/, MSG_INVALID_PHONE)),
-  }),
+  z.object({ intent: z.literal("my-points"), returnTo }),
+  // storefront.md §5 Phone: customers.server.ts signIn validates phone for the country.
+  z.object({ intent: z.literal("login"), returnTo, phone: z.string().max(40).optional(), country: z.string().max(4).optional() }),
 ]);
 
 /** Only back into this layout: never an open redirect. */
@@ -81,7 +94,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     const phone = formData.get("phone");
     const error = submission.error?.phone?.[0] ?? MSG_INVALID_PHONE;
-    return json({ login: { phone: typeof phone === "string" ? phone : "", error } satisfies LoginReply }, { status: 400 });
+    const country = formData.get("country");
+    return json(
+      { login: { phone: typeof phone === "string" ? phone : "", country: typeof country === "string" ? country : undefined, error } satisfies LoginReply },
+      { status: 400 },
+    );
   }
   const { value } = submission;
   const basePath = `/menu/${ctx.branchContact.alias}/${ctx.orderMode.slug}`;
@@ -93,15 +110,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       saveCart(ctx.session, applyModeChange(ctx.cart, ctx.orderMode.id, ctx.snapshot.hash, ctx.now.getTime()));
       break;
     case "my-orders":
-      // §6: unauthenticated use gives 'Inicie sesión'. Logged in, the orders modal is issue 3.
-      if (!ctx.session.get("customerPhone")) flashToast(ctx.session, MSG_SIGN_IN_FIRST);
-      break;
+    case "my-points":
     case "logout":
-      // §6: logout clears the stored phone and customer state.
-      ctx.session.unset("customerPhone");
-      break;
-    case "login":
-      return json({ login: { phone: value.phone, notice: MSG_LOGIN_SOON } satisfies LoginReply });
+    case "login": {
+      // Account intents (app/data/account-layout.server.ts): §5 sign-in, §6 logout and 'Inicie sesión'.
+      const result = await runAccountIntent(env, ctx, value.intent, {
+        phone: "phone" in value ? value.phone : undefined,
+        country: "country" in value ? value.country : undefined,
+        back,
+      });
+      if ("login" in result) return json({ login: result.login satisfies LoginReply }, { status: 400 });
+      return redirect(result.redirect, { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
+    }
   }
   return redirect(back, { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
 }
@@ -138,6 +158,14 @@ export default function MenuLayout() {
     set(true);
   };
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
+  const [addressHref, setAddressHref] = useState<string | null>(null);
+  const closeAddress = useCallback(() => setAddressHref(null), []);
+  // 'Mis pedidos' / 'Mis {points name}' as modals with JavaScript (ui/account/account-modal.tsx).
+  const [accountModal, setAccountModal] = useState<"orders" | "points" | null>(null);
+  const openAccount = (kind: "orders" | "points") => () => {
+    setMenuOpen(false);
+    setAccountModal(kind);
+  };
 
   const infoHref = hrefWithFlag(location, "info");
   return (
@@ -156,6 +184,15 @@ export default function MenuLayout() {
       <main id="main" tabIndex={-1} className="menu-main">
         {/* storefront.md §2 "Under the header": closed banner, informational-menu message */}
         {data.closedBanner ? <ClosedBanner {...data.closedBanner} infoHref={infoHref} onInfo={opener(setInfoOpen)} /> : null}
+        {data.delivery && !data.blocked ? (
+          <DeliveryInfo
+            info={data.delivery}
+            onAddress={(e) => {
+              e.preventDefault();
+              setAddressHref(data.delivery?.addressHref ?? null);
+            }}
+          />
+        ) : null}
         {!data.orderMode.orderEnabled ? (
           <p className="informational-notice">Menú informativo. Pedidos deshabilitados.</p>
         ) : null}
@@ -164,6 +201,10 @@ export default function MenuLayout() {
       <SideMenu
         open={menuOpen}
         loggedIn={data.customer.loggedIn}
+        customerName={data.customer.name}
+        loyaltyTitle={data.customer.loyaltyTitle}
+        onOrders={openAccount("orders")}
+        onPoints={openAccount("points")}
         basePath={data.basePath}
         returnTo={cleanHref}
         closeHref={cleanHref}
@@ -186,16 +227,29 @@ export default function MenuLayout() {
         <LoginModal
           basePath={data.basePath}
           returnTo={cleanHref}
-          phonePrefix={data.country.phonePrefix}
+          country={data.customer.loginCountry ?? data.country.code}
           reply={actionData?.login ?? null}
           closeHref={cleanHref}
           onClose={closer(setLoginOpen)}
+        />
+      ) : null}
+      {accountModal ? (
+        <AccountModal
+          kind={accountModal}
+          alias={data.branchContact.alias}
+          title={accountModal === "orders" ? "Mis pedidos" : (data.customer.loyaltyTitle ?? "Mis puntos")}
+          onClose={() => setAccountModal(null)}
         />
       ) : null}
       {data.modeChange ? (
         <ModeChangeModal {...data.modeChange} basePath={data.basePath} returnTo={cleanHref} />
       ) : closedOpen && data.closedModal ? (
         <ClosedModal {...data.closedModal} closeHref={cleanHref} onClose={closer(setClosedOpen)} />
+      ) : null}
+      {addressHref ? (
+        <Suspense fallback={null}>
+          <AddressOverlay href={addressHref} onClose={closeAddress} />
+        </Suspense>
       ) : null}
       <Toasts messages={data.toasts} />
     </>

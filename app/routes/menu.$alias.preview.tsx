@@ -11,6 +11,10 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { trackEvent } from "~/data/analytics.server";
+import { abandonedBeaconData } from "~/data/extras/abandoned-carts.server";
+import { AbandonedCartBeacon, type AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";
+import { marketingTagsOf } from "~/ui/marketing-tags";
 import { addCartLine, removeCartLine, updateCartLineQuantity, type CartMutation } from "~/data/cart.server";
 import { parseCartForm } from "~/data/cart-action.server";
 import { cartPageData, loadCartPageContext } from "~/data/cart-page.server";
@@ -32,9 +36,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const ctx = await loadCartPageContext(env, request, params.alias ?? "");
   const { data, sessionChanged } = await cartPageData(env, ctx);
+  trackEvent(env, context.cloudflare.ctx, "VIEW_ORDER_SUMMARY", { request, scope: ctx, data: { orderModeId: ctx.orderMode.id, units: data.units, itemsTotal: data.itemsTotal } });
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (sessionChanged) headers.set("Set-Cookie", await commitSession(env, ctx.session));
-  return json(data, { headers });
+  const extras = { marketingTags: marketingTagsOf(ctx.branch.generalConfig.onlineMarketingConfig), abandonedBeacon: abandonedBeaconData(ctx) };
+  return json({ ...data, ...extras }, { headers });
 }
 
 // storefront.md §8 Toasts.
@@ -60,6 +66,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   else result = await addCartLine(env, ctx, { plateId: form.plateId, sizeId: null, quantity: 1, notes: "", extras: [], source: "upselled" });
 
   if (!result.ok) return fail(result.error, { "Set-Cookie": result.setCookie });
+  const removed = form.intent === "remove" || (form.intent === "update" && form.quantity === 0);
+  const plateId = form.intent === "add-upsell" ? form.plateId : ctx.cart.lines.find((l) => l.lineId === form.lineId)?.referenceId;
+  if (removed || form.intent === "add-upsell") trackEvent(env, context.cloudflare.ctx, removed ? "DELETE_ITEM" : "ADD_ITEM", { request, scope: ctx, data: { plateId, orderModeId: ctx.orderMode.id } });
   const toast = form.intent === "add-upsell" ? MSG_ADDED : undefined;
   if (viaFetcher) return json<CartActionData>({ ok: true, intent, toast }, { headers: { "Set-Cookie": result.setCookie } });
   let setCookie = result.setCookie;
@@ -73,5 +82,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function CartRoute() {
   const data = useLoaderData<typeof loader>() as unknown as CartPageData;
   const actionData = useActionData<typeof action>() as CartActionData | undefined;
-  return <CartPage data={data} actionError={actionData?.ok === false ? actionData.error ?? null : null} />;
+  const beacon = (data as { abandonedBeacon?: AbandonedBeaconData }).abandonedBeacon;
+  return (
+    <>
+      <CartPage data={data} actionError={actionData?.ok === false ? actionData.error ?? null : null} />
+      <AbandonedCartBeacon data={beacon} />
+    </>
+  );
 }

@@ -14,10 +14,10 @@ const pages: [label: string, path: string, ready: string][] = [
 ];
 
 for (const [label, path, ready] of pages) {
-  test(`a11y: ${label} (${path})`, async ({ page }) => {
+  test(`a11y: ${label} (${path})`, async ({ page, javaScriptEnabled: js }) => {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page, label);
+    await expectNoSeriousA11yViolations(page, label, js);
   });
 }
 
@@ -25,17 +25,17 @@ test("a11y: plate (modal with JS, page without) and information modal", async ({
   await page.goto(`${PALERMO_DELIVERY}/pizzas`);
   await page.getByRole("heading", { name: "Muzzarella", exact: true }).click();
   await expect(plateScope(page, "Muzzarella", js).getByRole("radio", { name: /Grande/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, "plate");
+  await expectNoSeriousA11yViolations(page, "plate", js);
 
   await page.goto(`${PALERMO_DELIVERY}?info=1`);
   await expect(page.getByRole("dialog", { name: "Informacion" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, "information modal");
+  await expectNoSeriousA11yViolations(page, "information modal", js);
 });
 
 test("a11y: cart with items, and the empty cart", async ({ page, javaScriptEnabled: js }) => {
   await gotoCart(page);
   await expect(page.getByRole("link", { name: "Volver al Menú" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, "empty cart");
+  await expectNoSeriousA11yViolations(page, "empty cart", js);
 
   await addPlateByUrl(page, js, {
     category: { slug: "pizzas" },
@@ -45,5 +45,5 @@ test("a11y: cart with items, and the empty cart", async ({ page, javaScriptEnabl
   });
   await gotoCart(page);
   await expect(page.getByRole("link", { name: /^Continuar/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, "cart");
+  await expectNoSeriousA11yViolations(page, "cart", js);
 });

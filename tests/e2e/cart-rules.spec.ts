@@ -8,11 +8,12 @@ import {
   MSG_MAX_UNITS_5,
   PALERMO_DELIVERY,
   addPlateByUrl,
-  bypassBrowserValidation,
   cartLine,
   expectCartTotal,
   fillPlate,
   gotoCart,
+  postPlateForm,
+  radioField,
   setGarnish,
   submitButton,
 } from "./helpers";
@@ -29,16 +30,20 @@ test("'Elegí tu bebida' is mandatory: nothing is added without a choice", async
   await page.goto(COMBO);
   const form = page.getByRole("main");
   await expect(form.getByRole("group", { name: /Elegí tu bebida/ })).toBeVisible();
-  if (!js) {
-    // The browser refuses first (required radio); the server refuses the same post.
+  if (js) {
+    await submitButton(form).click();
+    await expect(form.getByText(MSG_MANDATORY)).toBeVisible();
+  } else {
+    // The browser refuses first (required radio: the page does not post) ...
+    await expect(form.getByRole("radio", { name: "Coca-Cola 1,5 L" })).toHaveAttribute("required", "");
     await submitButton(form).click();
     await expect(page).toHaveURL(new RegExp(`${COMBO}$`));
-    const radio = form.getByRole("radio", { name: "Coca-Cola 1,5 L" });
-    expect(await radio.evaluate((e) => (e as HTMLInputElement).validity.valueMissing)).toBe(true);
-    await bypassBrowserValidation(form);
+    await expect(form.getByRole("heading", { name: "Combo Pizza + Bebida", exact: true })).toBeVisible();
+    // ... and the server refuses the same post without a choice, with the spec's message.
+    const reply = await postPlateForm(page, { quantity: "1", notes: "", volver: "categoria" });
+    expect(reply.status).toBe(400);
+    expect(reply.html).toContain(MSG_MANDATORY);
   }
-  await submitButton(form).click();
-  await expect(form.getByText(MSG_MANDATORY)).toBeVisible();
   await expectEmptyCart(page);
 });
 
@@ -46,17 +51,19 @@ test("'Combo Pizza + Bebida' stops at 5 units (maxQuantity)", async ({ page, jav
   await page.goto(COMBO);
   const form = page.getByRole("main");
   await fillPlate(form, js, { radio: "Coca-Cola 1,5 L", quantity: 6 });
-  if (!js) {
-    // max="5" stops the browser; the server gives the spec's message.
+  if (js) {
     await submitButton(form).click();
-    const quantity = form.getByRole("spinbutton", { name: "Cantidad", exact: true });
-    expect(await quantity.evaluate((e) => (e as HTMLInputElement).validity.rangeOverflow)).toBe(true);
-    await bypassBrowserValidation(form);
+    await expect(form.getByText(MSG_MAX_UNITS_5)).toBeVisible();
+    // The refused form keeps what the diner chose.
+    await expect(form.getByRole("radio", { name: "Coca-Cola 1,5 L" })).toBeChecked();
+  } else {
+    // max="5" stops the browser; the server answers the same post with the spec's message.
+    await expect(form.getByRole("spinbutton", { name: "Cantidad", exact: true })).toHaveAttribute("max", "5");
+    const [name, value] = await radioField(form.getByRole("radio", { name: "Coca-Cola 1,5 L" }));
+    const reply = await postPlateForm(page, { [name]: value, quantity: "6", notes: "", volver: "categoria" });
+    expect(reply.status).toBe(400);
+    expect(reply.html).toContain(MSG_MAX_UNITS_5);
   }
-  await submitButton(form).click();
-  await expect(form.getByText(MSG_MAX_UNITS_5)).toBeVisible();
-  // The refused form keeps what the diner chose.
-  await expect(form.getByRole("radio", { name: "Coca-Cola 1,5 L" })).toBeChecked();
   await expectEmptyCart(page);
 
   // 5 are fine; one more, in another addition, is refused: units already in the cart count.
@@ -84,7 +91,10 @@ test("'Agregados' takes at most 3: a fourth is refused", async ({ page, javaScri
   if (js) {
     // The control refuses the fourth: hint, message, Jamón stays at 0.
     await expect(form.getByText("Llegaste al máximo de 3")).toBeVisible();
-    await form.getByRole("button", { name: "Agregar Jamón", exact: true }).click();
+    const addJamon = form.getByRole("button", { name: "Agregar Jamón", exact: true });
+    await expect(addJamon).toBeDisabled();
+    // A tap on it anyway (aria-disabled keeps it focusable) explains why.
+    await addJamon.click({ force: true });
     await expect(form.getByText(MSG_GROUP_MAX)).toBeVisible();
     const jamon = form.getByRole("spinbutton", { name: "Jamón", exact: true });
     if ((await jamon.count()) > 0) await expect(jamon).toHaveValue("0");

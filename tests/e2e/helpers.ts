@@ -2,7 +2,7 @@
 // sees: roles, accessible names and the spec's Spanish strings written here
 // literally (storefront.md, demo-tenant.md), never imported from app code.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 export const PALERMO_DELIVERY = "/menu/pizzeria-palermo/delivery";
 
@@ -63,13 +63,24 @@ export async function setQuantity(scope: Locator, quantity: number): Promise<voi
 
 /**
  * Without JS the browser's own constraint validation (required radio, max) stops
- * a form before it posts. To see the server's answer the same way a browser
- * without validation would post it, the form is marked novalidate first.
+ * a form before it posts, and a page without JavaScript cannot be scripted to
+ * skip it. To see the server's answer to the post a browser without that
+ * validation would send, the same fields are posted with the page's cookies.
+ * Returns the status and the HTML of the answer (the page re-rendered with the message).
  */
-export async function bypassBrowserValidation(scope: Locator): Promise<void> {
-  await scope.locator("form").filter({ has: submitButton(scope) }).evaluate((f) => {
-    (f as HTMLFormElement).noValidate = true;
+export async function postPlateForm(page: Page, fields: Record<string, string>): Promise<{ status: number; html: string }> {
+  const url = new URL(page.url());
+  const response = await page.request.post(url.pathname + url.search, {
+    form: fields,
+    maxRedirects: 0,
+    headers: { Origin: url.origin, Referer: url.href },
   });
+  return { status: response.status(), html: await response.text() };
+}
+
+/** The field name and value of a garnish / size radio, as the form would post them. */
+export async function radioField(radio: Locator): Promise<[string, string]> {
+  return [(await radio.getAttribute("name")) ?? "", (await radio.getAttribute("value")) ?? ""];
 }
 
 /** The toasts region (bottom centre, role status). */
@@ -129,12 +140,51 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** storefront preamble: axe must find no serious or critical violation. Prints them when failing. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`)
-    .join("\n");
-  expect(serious, `${label}: axe violations\n${report}`).toEqual([]);
+/**
+ * storefront preamble: axe must find no serious or critical violation. Prints them when failing.
+ * axe runs inside the page, which a context without JavaScript cannot do: there
+ * the same URL (same cookies) is opened in a JS-enabled context whose app
+ * scripts are blocked, so axe sees exactly the server-rendered, unhydrated page.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string, js: boolean): Promise<void> {
+  let target = page;
+  let scratch: BrowserContext | null = null;
+  if (!js) {
+    const browser = page.context().browser();
+    if (!browser) throw new Error("no browser");
+    scratch = await browser.newContext({
+      javaScriptEnabled: true,
+      viewport: page.viewportSize(),
+      storageState: await page.context().storageState(),
+    });
+    target = await scratch.newPage();
+    // The app's modules (and their inline bootstrap) never run: no hydration.
+    await target.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort());
+    await target.route(/./, async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+      await route.fulfill({ response, body: html });
+    });
+    await target.goto(page.url());
+  }
+  try {
+    // @axe-core/playwright types come from its own playwright-core copy.
+    const results = await new AxeBuilder({ page: target as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const report = serious
+      .map(
+        (v) =>
+          `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes
+            .slice(0, 5)
+            .map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.replace(/\n/g, " ")}`)
+            .join("\n")}`,
+      )
+      .join("\n");
+    expect(serious.map((v) => v.id), `${label}: axe violations\n${report}`).toEqual([]);
+  } finally {
+    await scratch?.close();
+  }
 }

@@ -7,6 +7,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { InformationModel, ModeOrderStatus } from "~/domain/hours";
 import type { MenuConfig, OrderModeType } from "~/domain/types";
 import type { ToastMessage } from "~/ui/toasts";
+import type { LayoutDelivery } from "~/ui/address/delivery-info";
 
 export const MENU_LAYOUT_ROUTE_ID = "routes/menu.$alias.$mode";
 
@@ -79,7 +80,12 @@ export interface MenuLayoutData {
   modeChange: { title: string; text: string; cancel: string; confirm: string; cancelHref: string } | null;
   /** Server-rendered modals from query flags (no JavaScript): ?info=1, ?menu=1, ?login=1. */
   open: { info: boolean; sideMenu: boolean; login: boolean };
-  customer: { loggedIn: boolean };
+  /** Side menu account part (app/data/account-layout.server.ts): greeting name, 'Mis {points name}', sign-in country. */
+  customer: { loggedIn: boolean; name?: string | null; loyaltyTitle?: string | null; loginCountry?: string };
+  /** 'PEDIDO EN CURSO': the diner's newest in-progress order of this local (follow-up work). */
+  orderInProgress?: { code: string; href: string } | null;
+  /** §2 "Under the header" delivery info; set on delivery modes only (app/data/delivery-info.server.ts). */
+  delivery?: LayoutDelivery | null;
   /** Flash toasts (flash.server.ts) to show once. */
   toasts: ToastMessage[];
 }

@@ -10,11 +10,18 @@ import { ModeButtons } from "./mode-buttons";
 import { SocialLinks } from "./social-links";
 
 /**
- * Slot for the 'PEDIDO EN CURSO' button (§2 Header: shown when an order is in
- * progress, opens the follow-up). The orders issue fills it; renders nothing yet.
+ * The 'PEDIDO EN CURSO' button (§2 Header: shown when an order is in progress,
+ * opens the follow-up). The layout loader finds the order (follow-up/remembered-orders.server.ts).
  */
-export function OrderInProgressSlot(): null {
-  return null;
+export function OrderInProgressSlot({ order }: { order?: { code: string; href: string } | null }) {
+  if (!order) return null;
+  return (
+    <Link to={order.href} className="order-in-progress">
+      <span className="order-in-progress__dot" aria-hidden="true" />
+      PEDIDO EN CURSO
+      <span className="visually-hidden"> (pedido {order.code})</span>
+    </Link>
+  );
 }
 
 interface Props {
@@ -75,7 +82,7 @@ export function MenuHeader({ data, infoHref, menuHref, menuOpen, onInfo, onMenu 
             shareTitle={`${bc.name} · ${orderMode.name}`}
           />
         </div>
-        <OrderInProgressSlot />
+        <OrderInProgressSlot order={data.orderInProgress} />
         <a
           href={menuHref}
           className="icon-button menu-header__menu"

@@ -1,6 +1,6 @@
 // storefront.md §2 Side menu (slides from the right): sign-in button (or a
 // greeting when logged in), 'Mis pedidos' (the alias is a branch contact here),
-// 'Mis {loyalty program name}' (not yet: loyalty arrives later), 'Cerrar sesión'
+// 'Mis {loyalty program name}' (active programme + logged in), 'Cerrar sesión'
 // only when logged in. Logged out, 'Mis pedidos' shows the toast 'Inicie sesión'
 // (§6, §8): instantly with JavaScript, through the layout action without it.
 // Without JavaScript the panel is server-rendered open from ?menu=1.
@@ -8,12 +8,20 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { showToast } from "~/ui/toasts";
 import { BagIcon, LogoutIcon, UserIcon } from "./icons";
+import { StarIcon } from "~/ui/account/star-icon";
 
 export const MSG_SIGN_IN_FIRST = "Inicie sesión"; // storefront.md §8 Toasts
 
 interface Props {
   open: boolean;
   loggedIn: boolean;
+  /** Greeting name (first name) of the logged-in customer. */
+  customerName?: string | null;
+  /** 'Mis Puntos' when the loyalty programme applies and the diner is logged in. */
+  loyaltyTitle?: string | null;
+  /** With JavaScript: open 'Mis pedidos' / 'Mis {points}' as modals (account-modal.tsx). */
+  onOrders?: () => void;
+  onPoints?: () => void;
   /** The layout's URL, where its action lives. */
   basePath: string;
   /** Where the action sends the diner back (the current page without modal flags). */
@@ -24,7 +32,7 @@ interface Props {
   onLogin: () => void;
 }
 
-export function SideMenu({ open, loggedIn, basePath, returnTo, closeHref, loginHref, onClose, onLogin }: Props) {
+export function SideMenu({ open, loggedIn, customerName, loyaltyTitle, onOrders, onPoints, basePath, returnTo, closeHref, loginHref, onClose, onLogin }: Props) {
   const closeRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
@@ -57,7 +65,7 @@ export function SideMenu({ open, loggedIn, basePath, returnTo, closeHref, loginH
         </div>
         {loggedIn ? (
           <p className="side-menu__greeting">
-            <UserIcon /> ¡Hola!
+            <UserIcon /> {customerName ? `¡Hola, ${customerName}!` : "¡Hola!"}
           </p>
         ) : (
           <Link
@@ -79,9 +87,10 @@ export function SideMenu({ open, loggedIn, basePath, returnTo, closeHref, loginH
               method="post"
               action={basePath}
               onSubmit={(e) => {
-                if (loggedIn) return;
+                if (loggedIn && !onOrders) return;
                 e.preventDefault();
-                showToast(MSG_SIGN_IN_FIRST);
+                if (loggedIn) onOrders?.();
+                else showToast(MSG_SIGN_IN_FIRST);
               }}
             >
               <input type="hidden" name="returnTo" value={returnTo} />
@@ -91,7 +100,26 @@ export function SideMenu({ open, loggedIn, basePath, returnTo, closeHref, loginH
               </button>
             </Form>
           </li>
-          {/* 'Mis {loyalty program name}': only with an active programme and a logged-in diner (loyalty issue). */}
+          {/* 'Mis {loyalty program name}': only with an active programme and a logged-in diner. */}
+          {loggedIn && loyaltyTitle ? (
+            <li>
+              <Form
+                method="post"
+                action={basePath}
+                onSubmit={(e) => {
+                  if (!onPoints) return;
+                  e.preventDefault();
+                  onPoints();
+                }}
+              >
+                <input type="hidden" name="returnTo" value={returnTo} />
+                <button className="side-menu__item" name="intent" value="my-points">
+                  <StarIcon />
+                  {loyaltyTitle}
+                </button>
+              </Form>
+            </li>
+          ) : null}
           {loggedIn ? (
             <li>
               <Form method="post" action={basePath}>

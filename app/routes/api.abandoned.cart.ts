@@ -1,0 +1,91 @@
+// POST /api/abandoned/cart/ (storefront.md §4 abandoned cart; §7 body items,
+// branchContactId, branchId, phone, email, orderModeId, navigationEvent; §8
+// "errors only logged" on the client). Sent by navigator.sendBeacon on
+// pagehide from the cart and checkout pages (app/ui/abandoned-cart-beacon.tsx).
+import { z } from "zod";
+import { apiError, apiJson, apiLoader, apiNotFound, parseOr400 } from "~/data/api.server";
+import { now } from "~/data/clock.server";
+import { knownPhone, priceAgainstMenu, saveAbandonedCart } from "~/data/extras/abandoned-carts.server";
+import { methodNotAllowed, readJsonBody } from "~/data/extras/http.server";
+import { contactScope } from "~/data/extras/scope.server";
+import { getSession } from "~/data/session.server";
+import { cartFromSession } from "~/data/storefront-context.server";
+import { lineIdFor } from "~/domain/cart";
+import type { Cart } from "~/domain/types";
+
+export const MSG_NO_PHONE = "Falta un teléfono válido para guardar el pedido.";
+export const MSG_EMPTY = "El pedido está vacío.";
+const MSG_ID = "El local y la sucursal deben ser números.";
+const MSG_ITEMS = "Los productos del pedido no son válidos.";
+
+const id = z.number({ required_error: MSG_ID, invalid_type_error: MSG_ID }).int(MSG_ID).positive(MSG_ID);
+const count = z.number({ invalid_type_error: MSG_ITEMS }).int(MSG_ITEMS).min(1, MSG_ITEMS).max(999, MSG_ITEMS);
+const item = z.object({
+  referenceId: id,
+  sizeId: id.nullish(),
+  quantity: count,
+  notes: z.string().max(250, MSG_ITEMS).optional(),
+  extras: z
+    .array(z.object({ groupId: id, groupItems: z.array(z.object({ referenceId: id, quantity: count })).max(50) }))
+    .max(20)
+    .optional(),
+});
+export const abandonedBody = z.object({
+  branchContactId: id,
+  branchId: id.optional(),
+  orderModeId: id.nullish(),
+  phone: z.string().max(30).nullish(),
+  email: z.string().max(100).nullish(),
+  navigationEvent: z.string().max(40).nullish(),
+  /** Ids, quantities and choices (prices are never read); used only when the session has no cart here. */
+  items: z.array(item, { invalid_type_error: MSG_ITEMS }).max(100, MSG_ITEMS).optional(),
+});
+
+/**
+ * The cart comes from the diner's session (server truth) when it has lines for
+ * this location; an API client without session sends `items` + `orderModeId`.
+ * Lines the menu does not price any more are dropped; nothing left → 400.
+ * 200 `{ saved: true, itemsTotal }`. Never cached.
+ */
+export const action = apiLoader(async ({ request, env }) => {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const input = parseOr400(abandonedBody, await readJsonBody(request, 32 * 1024));
+  const scope = await contactScope(env, input.branchContactId);
+  if (!scope || (input.branchId !== undefined && input.branchId !== scope.branchId)) apiNotFound("No encontramos el local.");
+  const at = now(env);
+  const session = await getSession(env, request);
+  const fromSession = cartFromSession(session, scope.alias, at);
+  const cart: Cart =
+    fromSession.lines.length > 0 || !input.items
+      ? fromSession
+      : {
+          branchContactAlias: scope.alias,
+          orderModeId: input.orderModeId ?? null,
+          menuHash: null,
+          updatedAt: at.getTime(),
+          lines: input.items.map((i) => {
+            const notes = i.notes ?? "";
+            const extras = i.extras ?? [];
+            const sizeId = i.sizeId ?? null;
+            return {
+              lineId: lineIdFor(i.referenceId, sizeId, notes, extras),
+              referenceId: i.referenceId,
+              referenceType: "PLATE" as const,
+              sizeId,
+              quantity: i.quantity,
+              notes,
+              extras,
+              source: "plate" as const,
+            };
+          }),
+        };
+  if (cart.lines.length === 0) return apiError(400, MSG_EMPTY);
+  const phone = knownPhone(session, input.phone, scope.country);
+  if (!phone) return apiError(400, MSG_NO_PHONE);
+  const priced = await priceAgainstMenu(env, scope, cart);
+  if (!priced) return apiError(400, MSG_EMPTY);
+  await saveAbandonedCart(env, { scope, sessionId: session.id || `phone:${phone}`, phone, priced, at: at.getTime() });
+  return apiJson({ saved: true, itemsTotal: priced.itemsTotal }, { cache: "none" });
+});
+
+export const loader = () => methodNotAllowed("POST");

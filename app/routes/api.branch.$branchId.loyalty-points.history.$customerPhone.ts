@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf } from "~/data/api.server";
+import { getCountryCode, phoneOr400 } from "~/data/account-api.server";
+import { findCustomerRow } from "~/data/customers.server";
+import { HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/loyalty.server";
+
+const params = z.object({ branchId: idParam("branchId") });
+const num = (name: string) => z.string().regex(/^\d{1,9}$/, `El parámetro ${name} no es válido.`).transform(Number);
+const query = z.object({ offset: num("offset").optional(), limit: num("limit").optional() });
+
+/**
+ * GET /api/branch/{branchId}/loyalty-points/history/{customerPhone}?offset&limit=20
+ * (storefront.md §7, §3 history row orderCode, createdAt, amount, postBalance).
+ * An unknown customer has an empty history.
+ */
+export const loader = apiLoader(async ({ params: raw, request, env }) => {
+  const { branchId } = parseOr400(params, raw);
+  const q = parseOr400(query, queryOf(request));
+  const branch = await getBranchById(env, branchId);
+  if (!branch) apiNotFound("No encontramos la sucursal.");
+  const phone = phoneOr400(raw.customerPhone ?? "", await getCountryCode(env, branch));
+  const limit = Math.min(Math.max(q.limit ?? HISTORY_PAGE_SIZE, 1), 100);
+  const offset = q.offset ?? 0;
+  const customer = await findCustomerRow(env, branch.companyId, phone);
+  const { history, total } = customer
+    ? await listLoyaltyHistory(env, { companyId: branch.companyId, customerId: customer.id, offset, limit })
+    : { history: [], total: 0 };
+  return apiJson(
+    {
+      history: history.map((h) => ({ orderCode: h.orderCode, createdAt: new Date(h.createdAt).toISOString(), amount: h.amount, postBalance: h.postBalance })),
+      balance: customer?.loyaltyBalance ?? 0,
+      offset,
+      limit,
+      total,
+    },
+    { cache: "none", headers: { "Cache-Control": "private, no-store" } },
+  );
+});

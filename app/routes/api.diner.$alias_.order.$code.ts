@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/data/api.server";
+import { findOrderForAlias, followUpJson } from "~/data/order-status.server";
+
+const params = z.object({
+  alias: z.string().trim().min(1).max(100, "El alias no es válido."),
+  code: z.string().trim().min(1).max(32, "El código de pedido no es válido."),
+});
+
+/**
+ * GET /api/diner/{alias-or-branch}/order/{code} (storefront.md §7): the §3
+ * Follow-up order. The code is looked up only inside the alias's company (and
+ * branch / branch contact): another tenant's code is a 404. Never cached.
+ */
+export const loader = apiLoader(async ({ params: raw, env }) => {
+  const { alias, code } = parseOr400(params, raw);
+  const stored = await findOrderForAlias(env, alias, code);
+  if (!stored) apiNotFound("No encontramos el pedido.");
+  return apiJson(followUpJson(stored, stored.branchContactAlias), { cache: "none" });
+});

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { API_MESSAGES, apiError, apiJson } from "~/data/api.server";
+import { claimRewardFromInput, readClaimBody } from "~/data/reward-claim.server";
+
+/**
+ * POST /api/diner/customer/{formattedPhone}/loyalty-reward/{loyaltyRewardId}
+ * (storefront.md §7): body name, phone, email, branchId, branchContactId,
+ * loyaltyRewardId, acquisitionChannel; returns the reward data. §5 messages;
+ * §8: a second claim answers 409 'Ya ha canjeado este premio' (reason
+ * 'already exists'), credited once only (§4).
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed);
+  const env = context.cloudflare.env;
+  try {
+    const body = await readClaimBody(request);
+    const result = await claimRewardFromInput(env, {
+      ...body,
+      pathPhone: params.phone ?? "",
+      pathRewardId: params.loyaltyRewardId ?? "",
+    });
+    if (!result.ok) {
+      return apiJson({ error: { status: result.status, message: result.message, reason: result.reason } }, { status: result.status, cache: "none" });
+    }
+    return apiJson(result.data, { cache: "none" });
+  } catch (error) {
+    console.error("loyalty reward claim", error);
+    return apiError(500, API_MESSAGES.server);
+  }
+}
+
+export const loader = () => apiError(405, API_MESSAGES.methodNotAllowed);

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { apiError, apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf } from "~/data/api.server";
+import { lookupOrderingCustomer } from "~/data/customers.server";
+import { getCountryCode, phoneOr400 } from "~/data/account-api.server";
+
+const query = z.object({ branchId: idParam("branchId") });
+
+/**
+ * GET /api/orderingcustomer/{phone}?branchId (storefront.md §7, §3 Ordering
+ * customer): optIn, addressesRegistered, name, phone, loyaltyPointsBalance,
+ * status. The branch's own company scopes the lookup; an unknown phone or a
+ * failing lookup answers opted out with no addresses (§4).
+ */
+export const loader = apiLoader(async ({ params, request, env }) => {
+  const { branchId } = parseOr400(query, queryOf(request));
+  const branch = await getBranchById(env, branchId);
+  if (!branch) apiNotFound("No encontramos la sucursal.");
+  const phone = phoneOr400(params.phone ?? "", await getCountryCode(env, branch));
+  const customer = await lookupOrderingCustomer(env, branch.companyId, phone);
+  const { id: _id, ...body } = customer;
+  // Personal data: never stored by shared caches.
+  return apiJson(body, { cache: "none", headers: { "Cache-Control": "private, no-store" } });
+});
+
+export const action = () => apiError(405, "Método no permitido.");

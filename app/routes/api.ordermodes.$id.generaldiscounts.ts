@@ -1,0 +1,12 @@
+import { apiJson, apiLoader } from "~/data/api.server";
+import { chargesOfPathMode, serializeGeneralDiscounts } from "~/data/extras/mode-charges.server";
+
+/**
+ * GET /api/ordermodes/{id}/generaldiscounts (storefront.md §7): the mode's active
+ * general discounts sorted by priority, missing priority last (§4).
+ * `[{ id, discountReferenceId, name, type, value, priority, externalBenefitType }]`.
+ */
+export const loader = apiLoader(async ({ params, env }) => {
+  const { charges } = await chargesOfPathMode(env, params);
+  return apiJson(serializeGeneralDiscounts(charges));
+});

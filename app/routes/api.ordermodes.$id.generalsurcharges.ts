@@ -1,0 +1,11 @@
+import { apiJson, apiLoader } from "~/data/api.server";
+import { chargesOfPathMode, serializeSurcharges } from "~/data/extras/mode-charges.server";
+
+/**
+ * GET /api/ordermodes/{id}/generalsurcharges (storefront.md §7, §3 Surcharge line):
+ * `[{ id, surchargeReferenceId, name, type, value }]` in the shop's order.
+ */
+export const loader = apiLoader(async ({ params, env }) => {
+  const { charges } = await chargesOfPathMode(env, params);
+  return apiJson(serializeSurcharges(charges));
+});

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf } from "~/data/api.server";
+import { getBranchContactScope, getCountryCode, phoneOr400 } from "~/data/account-api.server";
+import { listCustomerOrders, ORDERS_PAGE_SIZE } from "~/data/customers.server";
+import { now } from "~/data/clock.server";
+
+const query = z.object({
+  phone: z.string({ required_error: "Falta el parámetro phone." }).min(1, "Falta el parámetro phone."),
+  branchContactId: idParam("branchContactId"),
+  offset: z.string().regex(/^\d{1,9}$/, "El parámetro offset no es válido.").transform(Number).optional(),
+});
+
+/**
+ * GET /api/orders?phone&branchContactId&offset (storefront.md §7, §3 Customer
+ * orders): `dinerOrders.orders`, newest first; offset = page × page size.
+ * The branch contact's own company scopes the read.
+ */
+export const loader = apiLoader(async ({ request, env }) => {
+  const q = parseOr400(query, queryOf(request));
+  const scope = await getBranchContactScope(env, q.branchContactId);
+  if (!scope) apiNotFound("No encontramos el local.");
+  const phone = phoneOr400(q.phone, await getCountryCode(env, scope));
+  const offset = q.offset ?? 0;
+  const { orders, total } = await listCustomerOrders(env, {
+    companyId: scope.companyId,
+    branchContactId: scope.id,
+    phone,
+    offset,
+    now: now(env).getTime(),
+  });
+  const data = orders.map((o) => ({
+    ...o,
+    orderedAt: new Date(o.orderedAt).toISOString(),
+    scheduledAt: o.scheduledAt ? new Date(o.scheduledAt).toISOString() : null,
+    followUpPath: `/menu/${scope.alias}/order/${o.code}`,
+  }));
+  return apiJson(
+    { dinerOrders: { orders: data, page: Math.floor(offset / ORDERS_PAGE_SIZE), pageSize: ORDERS_PAGE_SIZE, total, status: orders.length ? "success" : "empty" } },
+    { cache: "none", headers: { "Cache-Control": "private, no-store" } },
+  );
+});

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/data/api.server";
+import { getBranchContactScope } from "~/data/account-api.server";
+import { getBranchSurvey } from "~/data/surveys.server";
+import { answerSurvey, readSurveyBody } from "~/data/survey-answer.server";
+
+const params = z.object({ id: idParam("branchContactId") });
+
+/**
+ * GET /api/survey/{branchContactId} (storefront.md §7, §3 Survey): the survey
+ * of the branch contact's branch, scoped by the contact's own company.
+ * POST /api/survey/{orderCode} shares this path shape: the action reads the
+ * segment as an order code (docs/decisions-account.md "Survey routes").
+ */
+export const loader = apiLoader(async ({ params: raw, env }) => {
+  const { id } = parseOr400(params, raw);
+  const scope = await getBranchContactScope(env, id);
+  if (!scope) apiNotFound("No encontramos el local.");
+  const survey = await getBranchSurvey(env, scope.companyId, scope.branchId);
+  if (!survey) apiNotFound("El local no tiene una encuesta activa.");
+  return apiJson(survey);
+});
+
+/** POST /api/survey/{orderCode}: the answers list; 201 saved, 409 already answered, 400 mandatory missing. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed);
+  const env = context.cloudflare.env;
+  try {
+    const answers = await readSurveyBody(request);
+    if (!answers) return apiError(400, API_MESSAGES.badRequest);
+    const result = await answerSurvey(env, { orderCode: params.id ?? "", answers });
+    switch (result.kind) {
+      case "notFound":
+        return apiError(404, API_MESSAGES.notFound);
+      case "invalid":
+        return apiError(400, result.message);
+      case "already":
+        return apiJson({ error: { status: 409, message: "El pedido ya fue calificado." }, orderHasResponse: true }, { status: 409, cache: "none" });
+      case "saved":
+        return apiJson({ orderHasResponse: true, answers: result.answers }, { status: 201, cache: "none" });
+    }
+  } catch (error) {
+    console.error("survey answer", error);
+    return apiError(500, API_MESSAGES.server);
+  }
+}

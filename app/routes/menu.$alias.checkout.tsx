@@ -1,0 +1,106 @@
+// Checkout page 'Confirmación del pedido' (storefront.md §2 "Checkout page", §4
+// order submit, §5 "Checkout submit"). One real <form method="post">: every
+// button is an intent (apply-code, remove-code, redeem-points, recalculate,
+// submit...), so it all works without JavaScript; with it the same form posts
+// without reloading and a fetcher keeps the ticket live.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { blankValues, parseCheckoutForm, readCheckoutState, writeCheckoutState } from "~/data/checkout-form.server";
+import { runIntent } from "~/data/checkout-action.server";
+import { initialValues, loadCheckoutContext, resolveCheckout } from "~/data/checkout-page.server";
+import { loadCustomer } from "~/data/checkout-sources.server";
+import { checkoutView } from "~/data/checkout-view.server";
+import { flashToast, takeToasts } from "~/data/flash.server";
+import { commitSession } from "~/data/session.server";
+import { CheckoutPage } from "~/ui/checkout/checkout-page";
+import type { CheckoutActionData, CheckoutPageData } from "~/ui/checkout/types";
+import checkoutStyles from "~/styles/checkout.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const d = data as CheckoutPageData | undefined;
+  return [{ title: d ? `Confirmación del pedido · ${d.local.name}` : "Confirmación del pedido" }];
+};
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+// Ours (docs/decisions-checkout-page.md): the toast on the follow-up page.
+export const MSG_ORDER_SENT = "¡Pedido enviado!";
+
+async function context(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const env = args.context.cloudflare.env;
+  const ctx = await loadCheckoutContext(env, args.request, args.params.alias ?? "");
+  const state = readCheckoutState(ctx.session, ctx.branchContact.alias);
+  const logged = ctx.session.get("customerPhone") ?? null;
+  const previous = state.values ?? initialValues(ctx, state, blankValues(), logged ? await loadCustomer(env, ctx.company.id, logged) : null);
+  return { env, ctx, state, previous };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { env, ctx, state, previous } = await context(args);
+  // storefront.md §2: an empty cart has nothing to confirm.
+  if (ctx.cart.lines.length === 0) return redirect(`/menu/${encodeURIComponent(ctx.branchContact.alias)}/preview`, { headers: NO_STORE });
+  const resolved = await resolveCheckout(env, ctx, { values: previous, state });
+  writeCheckoutState(ctx.session, { ...resolved.state, values: resolved.values });
+  const toasts = takeToasts(ctx.session);
+  const headers = { ...NO_STORE, "Set-Cookie": await commitSession(env, ctx.session) };
+  return json(checkoutView(resolved, { toasts }), { headers });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { env, ctx, state, previous } = await context(args);
+  const alias = encodeURIComponent(ctx.branchContact.alias);
+  const formData = await args.request.formData();
+  const parsed = parseCheckoutForm(formData, previous);
+  const postedKey = String(formData.get("idempotencyKey") ?? "");
+  // A replayed submit of a created order returns that order, even with the cart now empty.
+  const done = state.orders?.find((o) => o.key === postedKey);
+  if (done && formData.get("intent") === "submit") return redirect(`/menu/${alias}/order/${encodeURIComponent(done.code)}`);
+  if (ctx.cart.lines.length === 0) return redirect(`/menu/${alias}/preview`);
+
+  if (!parsed.ok) {
+    // Tampered or unreadable form: refused, and the page comes back with what was typed.
+    const resolved = await resolveCheckout(env, ctx, { values: parsed.values ?? previous, state });
+    return json<CheckoutActionData>({ page: checkoutView(resolved, { message: parsed.error }) }, { status: 400, headers: NO_STORE });
+  }
+  if (parsed.intent === "change-address") {
+    writeCheckoutState(ctx.session, { ...state, values: parsed.values });
+    const back = `/menu/${alias}/checkout`;
+    return redirect(`/menu/${alias}/direccion?volver=${encodeURIComponent(back)}`, {
+      headers: { "Set-Cookie": await commitSession(env, ctx.session) },
+    });
+  }
+
+  const outcome = await runIntent(env, ctx, { intent: parsed.intent, values: parsed.values, state, idempotencyKey: parsed.idempotencyKey });
+  if (outcome.kind === "order") {
+    // §4 order submit: the cart is emptied only now that the order exists.
+    ctx.session.set("cart", { ...ctx.cart, lines: [], updatedAt: ctx.now.getTime() });
+    writeCheckoutState(ctx.session, outcome.state);
+    flashToast(ctx.session, MSG_ORDER_SENT, "success");
+    return redirect(`/menu/${alias}/order/${encodeURIComponent(outcome.code)}`, {
+      headers: { "Set-Cookie": await commitSession(env, ctx.session) },
+    });
+  }
+  const { resolved } = outcome;
+  writeCheckoutState(ctx.session, { ...resolved.state, values: resolved.values });
+  const page = checkoutView(resolved, {
+    message: outcome.message,
+    fieldErrors: outcome.fieldErrors,
+    codeMessage: outcome.codeMessage,
+    pointsMessage: outcome.pointsMessage,
+  });
+  return json<CheckoutActionData>({ page }, { status: outcome.status, headers: { ...NO_STORE, "Set-Cookie": await commitSession(env, ctx.session) } });
+}
+
+export default function CheckoutRoute() {
+  const loaderData = useLoaderData<typeof loader>() as unknown as CheckoutPageData;
+  const actionData = useActionData<typeof action>() as unknown as CheckoutActionData | undefined;
+  return <CheckoutPage loaderData={loaderData} actionPage={actionData?.page ?? null} />;
+}

@@ -1,0 +1,40 @@
+// /menu/{alias}/recuperar/{phone}: the abandoned-cart recovery link (storefront.md
+// §4 "recovery restores the cart and navigates to ./{alias}/preview"; §8 'Cart
+// not found' is logged). Works without JavaScript: a GET that sets the session
+// cart and redirects. Not found: logged, and the diner lands on the location's
+// page (a silent failure, §8).
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { captureEntryParams } from "~/data/entry-session.server";
+import { findAbandonedCart, markRecovered, storedCart } from "~/data/extras/abandoned-carts.server";
+import { writeDinerLog } from "~/data/extras/diner-log.server";
+import { saveCart } from "~/data/cart.server";
+import { commitSession } from "~/data/session.server";
+import { loadBranchContactContext } from "~/data/storefront-context.server";
+import { normalizePhone } from "~/domain/checkout/phone";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const ctx = await loadBranchContactContext(env, request, params.alias ?? "");
+  const alias = encodeURIComponent(ctx.branchContact.alias);
+  const phone = normalizePhone(params.phone ?? "", ctx.branch.country);
+  const row = phone ? await findAbandonedCart(env, { companyId: ctx.company.id, branchContactId: ctx.branchContact.id }, phone) : null;
+  const cart = row ? storedCart(row, ctx.branchContact.alias, ctx.now.getTime()) : null;
+  // §3 Query state: a recovered cart is an abandoned-cart visit (abandonedCart true in analytics
+  // and the order's source); the phone pre-fills checkout. Neither signs the diner in.
+  const entryUrl = new URL(request.url);
+  if (!entryUrl.searchParams.has("abandoned")) entryUrl.searchParams.set("abandoned", "");
+  if (phone && !entryUrl.searchParams.has("phone")) entryUrl.searchParams.set("phone", phone);
+  captureEntryParams(new Request(entryUrl), ctx.session);
+  if (!row || !cart) {
+    await writeDinerLog(env, {
+      companyId: ctx.company.id,
+      level: "warn",
+      message: "Cart not found",
+      context: { branchContactId: ctx.branchContact.id, via: "link" },
+    });
+    return redirect(`/menu/${alias}`, { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
+  }
+  saveCart(ctx.session, cart);
+  const [setCookie] = await Promise.all([commitSession(env, ctx.session), markRecovered(env, row, ctx.now.getTime())]);
+  return redirect(`/menu/${alias}/preview`, { headers: { "Set-Cookie": setCookie, "Cache-Control": "private, no-store" } });
+}

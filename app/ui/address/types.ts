@@ -1,0 +1,62 @@
+// Data of the address page/modal (routes/menu.$alias.direccion). Types only: safe in client code.
+import type { AddressErrors, AddressMode, AddressTab, Place } from "~/domain/address";
+
+/** The form's values as strings, echoed back on a 400 so nothing typed is lost. */
+export interface AddressValues {
+  tab: AddressTab;
+  direccion: string;
+  lat: string;
+  lng: string;
+  street: string;
+  number: string;
+  noNumber: boolean;
+  postalCode: string;
+  province: string;
+  city: string;
+  country: string;
+  betweenStreets: string;
+  details: string;
+  /** The values came from a chosen place: its filled fields are read-only (§4). */
+  fromPlace: boolean;
+}
+
+export interface AddressReply {
+  values: AddressValues;
+  errors: AddressErrors;
+}
+
+export interface AddressMapData {
+  center: { lat: number; lng: number };
+  zones: { name: string; polygon: [number, number][] }[];
+}
+
+export interface AddressPageData {
+  alias: string;
+  branchContactName: string;
+  branchName: string;
+  mode: AddressMode;
+  betweenStreetsRequired: boolean;
+  /** The branch asks for a location and none is stored: closing says 'Debe ingresar la dirección'. */
+  mandatory: boolean;
+  /** Where CONTINUAR / CANCELAR go back to (validated: same alias). */
+  volver: string;
+  tab: AddressTab;
+  q: string;
+  queryTooShort: boolean;
+  suggestions: Place[];
+  searchError: string | null;
+  values: AddressValues;
+  /** A place was chosen (no-JS step 2: the address form). */
+  chosen: boolean;
+  current: { fullAddress: string | null; lat: number; lng: number } | null;
+  /** null when the branch's map provider is 'none'. */
+  map: AddressMapData | null;
+  themeCss: string;
+}
+
+/** Answer of the suggestions resource route (…/direccion/buscar). */
+export interface PlacesReply {
+  places: Place[];
+  place: Place | null;
+  error: string | null;
+}

@@ -1,0 +1,63 @@
+// Loader data of the follow-up page /menu/{alias}/order/{orderCode}
+// (storefront.md §2 Modals "Order follow-up", §3 "Follow-up order"). Built on
+// the server with amounts already formatted, so the page ships no domain code.
+import type { PaymentView, TimelineNode } from "~/domain/checkout/order-status";
+import type { ToastMessage } from "~/ui/toasts";
+
+export interface FollowUpLine {
+  name: string;
+  quantity: number;
+  /** 'Grande · Extra muzzarella, Aceitunas' */
+  detail: string | null;
+  notes: string | null;
+  total: string;
+  /** Struck-through total before the product discount. */
+  originalTotal: string | null;
+}
+
+export interface FollowUpAmountRow {
+  label: string;
+  text: string;
+  kind: "items" | "discount" | "surcharge" | "fee" | "delivery" | "points";
+  /** 'Gratis' rows show the full fee struck through. */
+  struck?: string | null;
+}
+
+export interface FollowUpView {
+  code: string;
+  /** Room of party/order-room.ts: `order-{code}`. */
+  room: string;
+  /** `/menu/{alias}/order/{code}`: the page's own URL. */
+  path: string;
+  /** Back to the menu of the order's mode. */
+  menuHref: string;
+  local: { name: string; addressText: string };
+  typeName: string;
+  status: string;
+  paymentStatus: string;
+  canceled: boolean;
+  statusTitle: string;
+  timeline: { nodes: TimelineNode[]; showProgress: boolean };
+  paymentView: PaymentView;
+  expiredMessage: string | null;
+  payment: { name: string; statusText: string | null; paysWith: string | null };
+  lines: FollowUpLine[];
+  amounts: FollowUpAmountRow[];
+  total: string;
+  destination: string | null;
+  tableNumber: string | null;
+  notes: string | null;
+  orderedAt: string;
+  scheduledAt: string | null;
+  customerName: string;
+  canCancel: boolean;
+  /** WhatsApp to the local with the order code (support), or null. */
+  supportUrl: string | null;
+  /** The WhatsApp hand-off with the order text (no orders console), or null. */
+  handOffUrl: string | null;
+  /** With an orders console only the code is kept: the page says so. */
+  ordersConsole: boolean;
+  flags: { refreshAfterUpdate: boolean; invalidCustomRedirect: boolean; showPWA: boolean; support: boolean; cancel: boolean };
+  toasts: ToastMessage[];
+  themeCss: string;
+}

@@ -1,0 +1,46 @@
+// PWA plumbing rendered by the root (storefront.md §1 PWA install prompt;
+// docs/decisions-extras.md): the manifest link (per tenant under /menu/{alias}),
+// the inline keeper of beforeinstallprompt (offered later by offerInstall()),
+// and the service-worker registration after the load event. A few hundred
+// bytes of JS; nothing here blocks the first paint.
+import { useMatches } from "@remix-run/react";
+import { useEffect } from "react";
+
+// Runs before hydration: the event may fire before React is ready.
+const KEEP_PROMPT = `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__saboresInstall=e});addEventListener("appinstalled",function(){window.__saboresInstall=null;try{localStorage.setItem("sabores:pwa-installed","1")}catch(_){}})`;
+
+function useAlias(): string | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const alias = matches[i].params.alias;
+    if (alias && matches[i].pathname.startsWith("/menu/")) return alias;
+  }
+  return null;
+}
+
+/** In <head>: manifest, icons, and the install-prompt keeper. */
+export function PwaHead() {
+  const alias = useAlias();
+  const manifest = alias ? `/menu/${encodeURIComponent(alias)}/manifest.webmanifest` : "/manifest.webmanifest";
+  return (
+    <>
+      <link rel="manifest" href={manifest} />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+      <script dangerouslySetInnerHTML={{ __html: KEEP_PROMPT }} />
+    </>
+  );
+}
+
+/** Registers /sw.js once the page has loaded (never competes with the first paint). */
+export function ServiceWorkerRegistration() {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    const register = () => {
+      navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+    };
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+    return () => window.removeEventListener("load", register);
+  }, []);
+  return null;
+}

@@ -1,0 +1,254 @@
+// Checkout page 'Confirmación del pedido' (storefront.md §2 Checkout page, §5
+// Checkout submit) through the real Worker: labels, §5 messages with the values
+// kept, a tampered price refused, and a cash delivery order at Palermo.
+// The clock is pinned (FIXED_NOW 2026-11-18 15:00 -03:00, a Wednesday).
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BASE } from "./api-helpers";
+
+const PALERMO = "pizzeria-palermo";
+const IN_ZONE = { fullAddress: "Gurruchaga 1500, Palermo, CABA", lat: -34.5893, lng: -58.4262 };
+
+async function send(path: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  return SELF.fetch(`${BASE}${path}`, { ...init, headers, redirect: "manual" });
+}
+
+/** The session cookie ('__sabores=…') from a response, or the previous one. */
+function cookieOf(res: Response, previous = ""): string {
+  const set = res.headers.get("Set-Cookie");
+  return set ? set.split(";")[0] : previous;
+}
+
+/** Adds plates to a new session's cart through the plate page's own form. */
+async function cartWith(alias: string, mode: string, plates: [string, number][]): Promise<string> {
+  let cookie = "";
+  for (const [path, quantity] of plates) {
+    const res = await send(`/menu/${alias}/${mode}/${path}`, {
+      method: "POST",
+      body: new URLSearchParams({ quantity: String(quantity), volver: "modal" }),
+      cookie,
+    });
+    expect(res.status, path).toBe(200);
+    cookie = cookieOf(res, cookie);
+  }
+  return cookie;
+}
+
+/** The KV session behind the cookie (what the address page and the login would store). */
+async function patchSession(cookie: string, patch: Record<string, unknown>) {
+  const signed = decodeURIComponent(cookie.split("=")[1]);
+  const id = JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf("."))))));
+  const data = ((await env.SESSIONS.get(id, "json")) ?? {}) as Record<string, unknown>;
+  await env.SESSIONS.put(id, JSON.stringify({ ...data, ...patch }));
+}
+
+const validDelivery = {
+  phoneCountry: "ar",
+  phone: "11 5555-0002",
+  name: "Juan",
+  lastName: "Pérez",
+  email: "",
+  document: "",
+  betweenStreets: "Soler y Cabrera",
+  addressDetails: "Piso 3 B",
+  scheduled: "0",
+  paysWith: "20000",
+};
+
+async function post(cookie: string, fields: Record<string, string>) {
+  const page = await send(`/menu/${PALERMO}/checkout`, { cookie });
+  const html = await page.text();
+  const key = /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const res = await send(`/menu/${PALERMO}/checkout`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "submit", idempotencyKey: key, ...fields }),
+    cookie: cookieOf(page, cookie),
+  });
+  return { res, key, cookie: cookieOf(res, cookieOf(page, cookie)) };
+}
+
+describe("checkout page renders", () => {
+  it("an empty cart goes back to the cart page", async () => {
+    const res = await send(`/menu/${PALERMO}/checkout`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/menu/${PALERMO}/preview`);
+  });
+
+  it("delivery at Palermo: every section, label and tooltip", async () => {
+    const cookie = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 1]]);
+    const res = await send(`/menu/${PALERMO}/checkout`, { cookie });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const label of [
+      "Confirmación del pedido", "Local", "Sabores Palermo", "Av. Santa Fe 3253", "Ver horarios",
+      "Tipo de pedido", "En el momento", "Programado", "Selecciona el día y hora para la entrega de tu pedido.",
+      "Mis datos", "Teléfono", "Nombre", "Apellido", "Email", "Documento",
+      "Dirección de entrega", "Ingresar dirección", "Entrecalles", "Aclaraciones",
+      "Mi pago", "Efectivo", "Tarjeta online", "Código de descuento", "Aplicar",
+      "Napolitana", "Recargo por embalaje", "Configurado por el local.", "Tasa de Servicio",
+      "Costo de procesamiento de la órden.", "$ 300", "Total", "Confirmar", 'name="idempotencyKey"',
+    ]) expect(html, label).toContain(label);
+    for (const country of ["Argentina", "Uruguay", "Chile", "Colombia", "Perú", "Brasil", "Venezuela", "Paraguay", "México", "Ecuador", "Bolivia", "Estados Unidos"]) {
+      expect(html).toContain(`${country} (+`);
+    }
+    expect(html).not.toContain("Mesa</");
+  });
+
+  it("with a known address: the fee, the free-delivery hint, and 'Gratis' struck through above $ 30.000", async () => {
+    const cookie = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 1]]);
+    await patchSession(cookie, { location: IN_ZONE });
+    const html = await (await send(`/menu/${PALERMO}/checkout`, { cookie })).text();
+    expect(html).toContain("Gurruchaga 1500");
+    expect(html).toContain("Cambiar");
+    // Napolitana $ 13.000 −20% = $ 10.400; cash (first payment) fee $ 2.000 + $ 250 + $ 300.
+    expect(html).toContain("Suma $ 19.600 en productos para tener envío gratis");
+    expect(html).toContain("$ 12.950");
+
+    const big = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 3]]);
+    await patchSession(big, { location: IN_ZONE });
+    const free = await (await send(`/menu/${PALERMO}/checkout`, { cookie: big })).text();
+    expect(free).toMatch(/<s class="price--old">\$ 2\.000<\/s>Gratis/);
+  });
+
+  it("take-away: '(Bonificada)', pick-up subtitle, card on pick-up, no address", async () => {
+    const cookie = await cartWith(PALERMO, "take-away", [["pizzas/napolitana", 1]]);
+    const html = await (await send(`/menu/${PALERMO}/checkout`, { cookie })).text();
+    for (const label of ["(Bonificada)", "Selecciona el día y hora para el retiro de tu pedido.", "Tarjeta al retirar", "Tipo de pedido"]) {
+      expect(html, label).toContain(label);
+    }
+    expect(html).not.toContain("Dirección de entrega");
+    expect(html).not.toContain("Apellido");
+  });
+
+  it("Caballito (only scheduled orders): 'Programa tu pedido' with no toggle", async () => {
+    const cookie = await cartWith("pizzeria-caballito", "take-away", [["pizzas/napolitana", 1]]);
+    const html = await (await send(`/menu/pizzeria-caballito/checkout`, { cookie })).text();
+    expect(html).toContain("Programa tu pedido");
+    expect(html).not.toContain("En el momento");
+    expect(html).toContain('name="day"');
+    expect(html).toContain('name="time"');
+  });
+});
+
+describe("bad input: the §5 message, the values kept, nothing lost", () => {
+  async function deliveryCart(withAddress = true) {
+    const cookie = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 1]]);
+    if (withAddress) await patchSession(cookie, { location: IN_ZONE });
+    return cookie;
+  }
+
+  it.each([
+    ["cash below the total", { paysWith: "1000" }, "El monto con el cual abonará no puede ser menor al precio del pedido.", 'value="1000"'],
+    ["an email of 100+ characters", { email: `${"a".repeat(95)}@mail.com` }, "Ingrese un email valido", `${"a".repeat(95)}@mail.com`],
+    ["a document of 6 characters", { document: "123456" }, "Ingrese un documento valido", 'value="123456"'],
+    ["a document of 12 characters", { document: "123456789012" }, "Ingrese un documento valido", 'value="123456789012"'],
+    ["a scheduled time outside the slots", { scheduled: "1", day: "2026-11-18", time: "03:00" }, "Seleccione un horario de programación del pedido", 'value="Pérez"'],
+  ])("%s", async (_, fields, message, kept) => {
+    const cookie = await deliveryCart();
+    const { res } = await post(cookie, { ...validDelivery, ...fields });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(message);
+    expect(html).toContain(kept);
+    expect(html).toContain('value="Juan"');
+    expect(html).toContain("Napolitana"); // the cart is intact
+  });
+
+  it("missing address for delivery", async () => {
+    const cookie = await deliveryCart(false);
+    const { res } = await post(cookie, validDelivery);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Debe ingresar dirección para poder realizar el pedido.");
+    expect(html).toContain('value="Soler y Cabrera"');
+  });
+
+  it("a tampered price field is refused", async () => {
+    const cookie = await deliveryCart();
+    const { res } = await post(cookie, { ...validDelivery, total: "1" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("El precio lo calcula el local: no se puede enviar en el pedido");
+    expect(html).toContain('value="Juan"');
+    expect(html).toContain("$ 12.950"); // the server's total, untouched
+  });
+
+  it("the values survive a reload (kept in the session)", async () => {
+    const cookie = await deliveryCart();
+    const { cookie: after } = await post(cookie, { ...validDelivery, paysWith: "1000" });
+    const html = await (await send(`/menu/${PALERMO}/checkout`, { cookie: after })).text();
+    expect(html).toContain('value="Juan"');
+    expect(html).toContain('value="Soler y Cabrera"');
+  });
+});
+
+describe("discount code and points", () => {
+  it("applies BIENVENIDA and removes it; an unknown code gets the §8 message", async () => {
+    const cookie = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 1]]);
+    await patchSession(cookie, { location: IN_ZONE });
+    const page = await send(`/menu/${PALERMO}/checkout`, { cookie });
+    const c = cookieOf(page, cookie);
+    const apply = (code: string, intent = "apply-code") =>
+      send(`/menu/${PALERMO}/checkout`, { method: "POST", cookie: c, body: new URLSearchParams({ ...validDelivery, intent, code }) });
+    const bad = await apply("NOEXISTE");
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("No se encontró ningún descuento con el código ingresado.");
+    const ok = await apply("bienvenida");
+    const html = await ok.text();
+    expect(ok.status).toBe(200);
+    expect(html).toContain("Código BIENVENIDA");
+    expect(html).toContain("-$ 1.040");
+    expect(html).toContain("Tope de descuento: $ 3.000");
+    const removed = await (await apply("", "remove-code")).text();
+    expect(removed).not.toContain("Código BIENVENIDA");
+  });
+
+  it("'Mis Puntos' for a logged-in customer: default proposal and redemption", async () => {
+    const cookie = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 2]]);
+    await patchSession(cookie, { location: IN_ZONE, customerPhone: "+5491155550001" });
+    const page = await send(`/menu/${PALERMO}/checkout`, { cookie });
+    const html = await page.text();
+    expect(html).toContain("Mis Puntos");
+    expect(html).toContain("3.200");
+    const low = await send(`/menu/${PALERMO}/checkout`, {
+      method: "POST",
+      cookie: cookieOf(page, cookie),
+      body: new URLSearchParams({ ...validDelivery, phone: "11 5555-0001", intent: "redeem-points", points: "100" }),
+    });
+    expect(low.status).toBe(400);
+    expect(await low.text()).toContain("El mínimo de Puntos canjeable es: 500");
+    const ok = await send(`/menu/${PALERMO}/checkout`, {
+      method: "POST",
+      cookie: cookieOf(page, cookie),
+      body: new URLSearchParams({ ...validDelivery, phone: "11 5555-0001", intent: "redeem-points", points: "1000" }),
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain("Canje de Puntos");
+  });
+});
+
+describe("submit", () => {
+  it("a valid cash delivery at Palermo creates one order, and a replay returns it", async () => {
+    const cookie = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 1]]);
+    await patchSession(cookie, { location: IN_ZONE });
+    const { res, key, cookie: after } = await post(cookie, validDelivery);
+    expect(res.status).toBe(302);
+    const location = res.headers.get("Location") ?? "";
+    expect(location).toMatch(new RegExp(`^/menu/${PALERMO}/order/[A-Za-z0-9]+$`));
+
+    // Double post of the same attempt: the first order, no second one.
+    const replay = await send(`/menu/${PALERMO}/checkout`, {
+      method: "POST",
+      cookie: after,
+      body: new URLSearchParams({ ...validDelivery, intent: "submit", idempotencyKey: key }),
+    });
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get("Location")).toBe(location);
+    // The cart is emptied once the order exists.
+    const back = await send(`/menu/${PALERMO}/checkout`, { cookie: after });
+    expect(back.status).toBe(302);
+    expect(back.headers.get("Location")).toBe(`/menu/${PALERMO}/preview`);
+  });
+});

@@ -1,0 +1,124 @@
+// storefront.md §3 Ordering customer / Customer orders, §4 lookup failure, §5
+// Phone sign-in, §6 logged-in diner, §7 orderingcustomer and orders calls,
+// against the seeded demo tenant (demo-tenant.md: Lucía +54 9 11 5555-0001).
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { DEMO_IDS } from "~/data/demo-tenant";
+import { BASE, getJson } from "./api-helpers";
+
+const I = DEMO_IDS;
+const LUCIA = "%2B5491155550001";
+
+async function signIn(phone: string, country = "ar") {
+  const body = new URLSearchParams({ intent: "login", phone, country, returnTo: "/menu/pizzeria-palermo/delivery" });
+  return SELF.fetch(`${BASE}/menu/pizzeria-palermo/delivery?login=1`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
+}
+const cookieOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").split(";")[0];
+
+describe("GET /api/orderingcustomer/{phone}?branchId", () => {
+  it("Lucía: name, 3.200 points, opted in", async () => {
+    const { status, body } = await getJson(`/api/orderingcustomer/${LUCIA}?branchId=${I.branches.pizzeria}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: "Lucía Fernández", phone: "+5491155550001", optIn: true, loyaltyPointsBalance: 3200, status: "success" });
+    expect(body.addressesRegistered).toEqual([]);
+  });
+
+  it("a national number reads in the branch's country", async () => {
+    const { body } = await getJson(`/api/orderingcustomer/1155550001?branchId=${I.branches.pizzeria}`);
+    expect(body.name).toBe("Lucía Fernández");
+  });
+
+  it("an unknown phone → opted out with no addresses (§4)", async () => {
+    const { status, body } = await getJson(`/api/orderingcustomer/%2B5491155559999?branchId=${I.branches.pizzeria}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ optIn: false, addressesRegistered: [], name: "", loyaltyPointsBalance: 0, status: "empty" });
+  });
+
+  it("another tenant's branch never sees Lucía", async () => {
+    const { body } = await getJson(`/api/orderingcustomer/${LUCIA}?branchId=${I.branches.otro}`);
+    expect(body.name).toBe("");
+    expect(body.loyaltyPointsBalance).toBe(0);
+  });
+
+  it("bad phone → 400; unknown branch → 404", async () => {
+    expect((await getJson(`/api/orderingcustomer/abc?branchId=${I.branches.pizzeria}`)).status).toBe(400);
+    expect((await getJson(`/api/orderingcustomer/${LUCIA}?branchId=999999`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/orders?phone&branchContactId&offset", () => {
+  it("Lucía's orders at Palermo: her delivered order", async () => {
+    const { status, body } = await getJson(`/api/orders?phone=${LUCIA}&branchContactId=${I.branchContacts.palermo}&offset=0`);
+    expect(status).toBe(200);
+    const codes = body.dinerOrders.orders.map((o: any) => o.code);
+    expect(codes).toContain("SABDEM01");
+    const o = body.dinerOrders.orders.find((x: any) => x.code === "SABDEM01");
+    expect(o).toMatchObject({ status: "DELIVERED", total: 18050, inProgress: false, followUpPath: "/menu/pizzeria-palermo/order/SABDEM01" });
+  });
+
+  it("none at Belgrano; another tenant's contact id lists nothing of Sabores", async () => {
+    const bel = await getJson(`/api/orders?phone=${LUCIA}&branchContactId=${I.branchContacts.belgrano}`);
+    expect(bel.body.dinerOrders.orders).toEqual([]);
+    const otro = await getJson(`/api/orders?phone=${LUCIA}&branchContactId=${I.branchContacts.otroLocal}`);
+    expect(otro.body.dinerOrders.orders).toEqual([]);
+    expect((await getJson(`/api/orders?phone=${LUCIA}&branchContactId=999999`)).status).toBe(404);
+  });
+});
+
+describe("sign-in by phone and 'Mis pedidos'", () => {
+  it("an invalid phone → 400 with 'Debe ingresar un número válido'", async () => {
+    const res = await signIn("123");
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Debe ingresar un número válido");
+  });
+
+  it("logged out, 'Mis pedidos' says 'Inicie sesión' and offers the sign-in", async () => {
+    const res = await SELF.fetch(`${BASE}/menu/pizzeria-palermo/mis-pedidos`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Inicie sesión");
+    expect(html).toContain('name="phone"');
+    expect(html).not.toContain("SABDEM01");
+  });
+
+  it("Lucía signs in: toast, greeting, her orders and 'Mis Puntos'; logout clears it", async () => {
+    const res = await signIn("11 5555-0001");
+    expect(res.status).toBe(302);
+    const cookie = cookieOf(res);
+    const menu = await SELF.fetch(`${BASE}${res.headers.get("Location")}`, { headers: { Cookie: cookie } });
+    const html = await menu.text();
+    expect(html).toContain("Inicio de sesión con éxito");
+    expect(html).toContain("¡Hola, Lucía!");
+    expect(html).toContain("Mis Puntos");
+
+    const orders = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/mis-pedidos`, { headers: { Cookie: cookie } })).text();
+    expect(orders).toContain("SABDEM01");
+    expect(orders).toContain("Entregado");
+    expect(orders).toContain("$ 18.050");
+    expect(orders).toContain("/menu/pizzeria-palermo/order/SABDEM01");
+
+    const bel = await (await SELF.fetch(`${BASE}/menu/pizzeria-belgrano/mis-pedidos`, { headers: { Cookie: cookie } })).text();
+    expect(bel).toContain("No tienes pedidos realizados");
+
+    const out = await SELF.fetch(`${BASE}/menu/pizzeria-palermo/delivery`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "logout", returnTo: "/menu/pizzeria-palermo/delivery" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(out.status).toBe(302);
+    const after = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/delivery`, { headers: { Cookie: cookie } })).text();
+    expect(after).not.toContain("¡Hola, Lucía!");
+    expect(after).toContain("Iniciar sesión");
+  });
+
+  it("another tenant's alias → 404 for the account pages", async () => {
+    expect((await SELF.fetch(`${BASE}/menu/no-existe/mis-pedidos`)).status).toBe(404);
+    expect((await SELF.fetch(`${BASE}/menu/sabores-pizzeria/mis-puntos`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,108 @@
+// storefront.md §3 Loyalty programme / history / reward, §4 reward credited
+// once, §5 Loyalty sign-up and redemption, §7 loyalty calls, §8 claim failure.
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { DEMO_IDS } from "~/data/demo-tenant";
+import { validateRedemption } from "~/domain/checkout/loyalty";
+import { getLoyaltyProgram } from "~/data/loyalty.server";
+import { BASE, getJson } from "./api-helpers";
+
+const I = DEMO_IDS;
+const LUCIA = "%2B5491155550001";
+
+describe("GET /api/branch/{id}/loyalty-program", () => {
+  it("'Puntos Sabores'", async () => {
+    const { status, body } = await getJson(`/api/branch/${I.branches.pizzeria}/loyalty-program`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: "Puntos Sabores", pointsName: "Puntos", active: true, orderPercentage: 5, minRedeemedPoints: 500, maxRedeemedPoints: 5000, maxRedeemedPercentage: 30 });
+  });
+  it("another tenant's branch has none of it", async () => {
+    const { status, body } = await getJson(`/api/branch/${I.branches.otro}/loyalty-program`);
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain("Puntos Sabores");
+  });
+});
+
+describe("GET /api/branch/{branchId}/loyalty-points/history/{phone}", () => {
+  it("Lucía's history sums to 3.200 and ends at postBalance 3.200", async () => {
+    const { status, body } = await getJson(`/api/branch/${I.branches.pizzeria}/loyalty-points/history/${LUCIA}?offset=0&limit=20`);
+    expect(status).toBe(200);
+    const sum = body.history.reduce((s: number, h: any) => s + h.amount, 0);
+    expect(sum).toBe(3200);
+    expect(body.history[0]).toMatchObject({ orderCode: "SABDEM01", amount: 903, postBalance: 3200 });
+    expect(body.history[0]).toHaveProperty("createdAt");
+    expect(body.balance).toBe(3200);
+  });
+  it("another tenant's branch: empty", async () => {
+    const { body } = await getJson(`/api/branch/${I.branches.otro}/loyalty-points/history/${LUCIA}`);
+    expect(body.history).toEqual([]);
+  });
+});
+
+describe("§5 Loyalty redemption", () => {
+  it("above balance → 'El máximo de Puntos acumulados es: 3.200'", async () => {
+    const program = await getLoyaltyProgram(env, I.companies.sabores, I.branches.pizzeria);
+    expect(program).not.toBeNull();
+    expect(validateRedemption(program!, { points: 3500, balance: 3200, orderAmount: 100000 })).toBe("El máximo de Puntos acumulados es: 3.200");
+  });
+});
+
+describe("loyalty reward sign-up", () => {
+  const claim = (rewardId: number, body: Record<string, string>, phone = "5491155550002") =>
+    SELF.fetch(`${BASE}/api/diner/customer/${phone}/loyalty-reward/${rewardId}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json" },
+    });
+
+  it("GET, validation messages, credited once, 'Ya ha canjeado este premio'", async () => {
+    await env.DB.batch([
+      env.DB.prepare(`INSERT OR IGNORE INTO loyalty_rewards (id, company_id, branch_id, branch_contact_id, name, amount, active) VALUES (9901, ${I.companies.sabores}, ${I.branches.pizzeria}, NULL, 'Bienvenida', 500, 1)`),
+      env.DB.prepare(`INSERT OR IGNORE INTO loyalty_rewards (id, company_id, branch_id, branch_contact_id, name, amount, active) VALUES (9902, ${I.companies.otroSabor}, ${I.branches.otro}, NULL, 'Otro premio', 800, 1)`),
+    ]);
+    const reward = await getJson(`/api/loyalty-reward/9901`);
+    expect(reward.body).toMatchObject({ id: 9901, active: true, amount: 500, branchId: I.branches.pizzeria, branchContactId: null });
+
+    const incomplete = await claim(9901, { name: "Ana", phone: "", email: "ana@example.com" });
+    expect(incomplete.status).toBe(400);
+    expect((await incomplete.json<any>()).error.message).toBe("Debe completar todos los campos para continuar");
+
+    const badPhone = await claim(9901, { name: "Ana", phone: "12", email: "ana@example.com" });
+    expect((await badPhone.json<any>()).error.message).toBe("El número de teléfono es invalido");
+
+    const ok = await claim(9901, { name: "Ana Pérez", phone: "+54 9 11 5555-0002", email: "ana@example.com", branchId: String(I.branches.pizzeria) });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ id: 9901, amount: 500, balance: 500, phone: "+5491155550002" });
+
+    const again = await claim(9901, { name: "Ana Pérez", phone: "+54 9 11 5555-0002", email: "ana@example.com" });
+    expect(again.status).toBe(409);
+    const err = await again.json<any>();
+    expect(err.error.message).toBe("Ya ha canjeado este premio");
+    expect(err.error.reason).toContain("already exists");
+
+    const customer = await getJson(`/api/orderingcustomer/%2B5491155550002?branchId=${I.branches.pizzeria}`);
+    expect(customer.body.loyaltyPointsBalance).toBe(500); // credited once
+
+    // Another tenant's reward is its own: Ana of Sabores is not credited there by this company's data.
+    expect((await getJson(`/api/loyalty-reward/999999`)).status).toBe(404);
+  });
+});
+
+describe("'Mis Puntos' page", () => {
+  it("logged in: balance 3.200 and the history", async () => {
+    const login = await SELF.fetch(`${BASE}/menu/pizzeria-palermo/mis-puntos?login=1`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "login", phone: "1155550001", country: "ar" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(login.status).toBe(302);
+    expect(login.headers.get("Location")).toBe("/menu/pizzeria-palermo/mis-puntos");
+    const cookie = (login.headers.get("Set-Cookie") ?? "").split(";")[0];
+    const html = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/mis-puntos`, { headers: { Cookie: cookie } })).text();
+    expect(html).toContain("Mis Puntos");
+    expect(html).toContain("3.200");
+    expect(html).toContain("Pedido SABDEM01");
+    expect(html).toContain("+903");
+  });
+});
