@@ -75,7 +75,8 @@ export async function claimRewardFromInput(
   if (!reward || (input.companyId !== undefined && reward.companyId !== input.companyId)) {
     return { ok: false, status: 404, message: "No encontramos el premio." };
   }
-  const phoneText = input.phone || input.pathPhone || "";
+  // The body phone is the one the diner typed (the path carries its formatted copy).
+  const phoneText = input.phone;
   // §5: all three required, then the phone.
   if (!input.name || !phoneText || !input.email) return { ok: false, status: 400, message: MSG_SIGNUP_INCOMPLETE, field: "all" };
   const country = input.country || "ar";

@@ -75,7 +75,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 const LABELS: Record<CardField, { label: string; autoComplete: string; inputMode?: "numeric"; placeholder?: string }> = {
-  cardNumber: { label: "Número de tarjeta", autoComplete: "cc-number", inputMode: "numeric", placeholder: "4509 9535 6623 3704" },
+  cardNumber: { label: "Número de tarjeta", autoComplete: "cc-number", inputMode: "numeric", placeholder: "1234 5678 9012 3456" },
   cardName: { label: "Nombre como figura en la tarjeta", autoComplete: "cc-name" },
   cardExpiry: { label: "Vencimiento (MM/AA)", autoComplete: "cc-exp", placeholder: "11/30" },
   cardSecurityCode: { label: "Código de seguridad", autoComplete: "cc-csc", inputMode: "numeric", placeholder: "123" },

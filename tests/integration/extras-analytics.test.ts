@@ -72,7 +72,9 @@ describe("analytics events", () => {
   });
 
   it("source: DIRECT by default, 'instagram' from its in-app browser", async () => {
-    const cookie = await cartWith("pizzeria-palermo", "take-away", "postres/flan-con-dulce-de-leche", 1);
+    // The first add sets the cookie (not tracked: no cookie yet); the second one is tracked.
+    let cookie = await cartWith("pizzeria-palermo", "take-away", "postres/flan-con-dulce-de-leche", 1);
+    cookie = await cartWith("pizzeria-palermo", "take-away", "postres/flan-con-dulce-de-leche", 1, cookie);
     const sid = sessionIdOf(cookie);
     await send("/menu/pizzeria-palermo/take-away/postres/flan-con-dulce-de-leche", {
       cookie,

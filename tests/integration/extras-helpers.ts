@@ -14,14 +14,17 @@ export function cookieOf(res: Response, previous = ""): string {
   return set ? set.split(";")[0] : previous;
 }
 
-/** A session whose cart holds `quantity` of a plate, added through the plate page's own form. */
+/**
+ * A session whose cart holds `quantity` of a plate, added through the plate
+ * page's own no-JS form (POST → redirect: no loader runs after the action).
+ */
 export async function cartWith(alias: string, mode: string, platePath: string, quantity = 1, cookie = ""): Promise<string> {
   const res = await send(`/menu/${alias}/${mode}/${platePath}`, {
     method: "POST",
-    body: new URLSearchParams({ quantity: String(quantity), volver: "modal" }),
+    body: new URLSearchParams({ quantity: String(quantity), volver: "categoria" }),
     cookie,
   });
-  expect(res.status, platePath).toBe(200);
+  expect(res.status, platePath).toBe(302);
   return cookieOf(res, cookie);
 }
 

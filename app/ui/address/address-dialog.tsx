@@ -16,6 +16,7 @@ import {
 } from "~/domain/address";
 import { useHydrated } from "~/ui/menu/use-hydrated";
 import { AddressFields } from "./address-fields";
+import { PinIcon } from "./pin-icon";
 import type { AddressPageData, AddressReply, AddressValues, PlacesReply } from "./types";
 import { emptyValues, valuesFromPlace } from "./values";
 
@@ -208,9 +209,7 @@ export function AddressDialog({
                       <input type="hidden" name="volver" value={data.volver} />
                       <input type="hidden" name="place" value={JSON.stringify(p)} />
                       <button type="submit" className="address__suggestion" onClick={hydrated ? choose(p) : undefined}>
-                        <span aria-hidden="true" className="address__pin">
-                          ⌖
-                        </span>
+                        <PinIcon className="address__pin" />
                         {p.fullAddress}
                       </button>
                     </form>
@@ -226,9 +225,7 @@ export function AddressDialog({
         {tab === "direccion" && chosen ? (
           <div className="address__chosen">
             <p>
-              <span className="address__pin" aria-hidden="true">
-                ⌖
-              </span>
+              <PinIcon className="address__pin" />
               {values.direccion}
             </p>
             <Link

@@ -2,6 +2,7 @@
 // (three 33% columns: arrives in, shipping cost or 'Gratis', minimum order), the
 // label 'Envío gratis desde {amount}', the unreachable message and a link to set
 // or change the address. Light: no map, no zod; the address modal is lazy.
+import { PinIcon } from "./pin-icon";
 import { Link } from "@remix-run/react";
 import type { UnderHeaderDelivery } from "~/domain/zones";
 
@@ -18,9 +19,7 @@ export function DeliveryInfo({ info, onAddress }: { info: LayoutDelivery; onAddr
   return (
     <section className="delivery-info" aria-label="Información de envío">
       <div className="delivery-info__address">
-        <span className="delivery-info__pin" aria-hidden="true">
-          ⌖
-        </span>
+        <PinIcon className="delivery-info__pin" />
         <span className="delivery-info__where">
           {info.address ? (
             <>

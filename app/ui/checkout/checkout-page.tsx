@@ -54,6 +54,8 @@ export function CheckoutPage({ loaderData, actionPage }: { loaderData: CheckoutP
 
   // §2 Modals: the PWA install prompt (another module) may run before the order is sent.
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    // A pending phone recalculation must not overwrite what this post saves in the session.
+    window.clearTimeout(timer.current);
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value !== "submit") return;
     if (submitting) {
