@@ -10,7 +10,7 @@
 //   3. (DELIVERED) INSERT loyalty_movements CASHBACK, UNIQUE(order_code, kind),
 //      then UPDATE customers.loyalty_balance += cashback.
 import { and, eq, isNull, or } from "drizzle-orm";
-import { canTransition, followUpTimeline, type OrderStatus } from "~/domain/checkout/order-status";
+import { canTransition, followUpTimeline, type OrderStatus, type PaymentStatus } from "~/domain/checkout/order-status";
 import { cashbackPoints, programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { now } from "./clock.server";
 import { db } from "./db.server";
@@ -22,8 +22,12 @@ export type TransitionResult =
   | { ok: true; status: OrderStatus; at: number; cashback: number }
   | { ok: false; error: "not_found" | "not_allowed" | "conflict"; status: OrderStatus | null };
 
+export type OrderRoomEvent =
+  | { type: "status"; status: OrderStatus; at: number; paymentStatus?: PaymentStatus }
+  | { type: "payment"; paymentStatus: PaymentStatus; at: number };
+
 /** Publishes to the order's room (party/order-room.ts, room `order-{code}`); best effort. */
-export async function publishOrderStatus(env: Env, code: string, event: { type: "status"; status: OrderStatus; at: number }): Promise<void> {
+export async function publishOrderStatus(env: Env, code: string, event: OrderRoomEvent): Promise<void> {
   try {
     await env.OrderRoom.get(env.OrderRoom.idFromName(`order-${code}`)).publish(event);
   } catch (error) {
@@ -46,6 +50,7 @@ export async function transitionOrder(
   code: string,
   to: OrderStatus,
   actor: "system" | "console" | "rider" | "picker" | "diner" = "system",
+  opts: { paymentStatus?: PaymentStatus } = {},
 ): Promise<TransitionResult> {
   const d = db(env);
   const wanted = normalizeOrderCode(code);
@@ -64,10 +69,10 @@ export async function transitionOrder(
   // Raw D1 statements: one env.DB.batch = one transaction.
   const q = (text: string, ...binds: unknown[]) => env.DB.prepare(text).bind(...binds);
   const statements: D1PreparedStatement[] = [
-    cashback > 0
-      ? q(`UPDATE orders SET status = ?, updated_at = ?, gained_points = ?, cashback_credited_at = ?
-           WHERE company_id = ? AND id = ? AND status = ? RETURNING id`, to, at, cashback, at, companyId, o.id, o.status)
-      : q(`UPDATE orders SET status = ?, updated_at = ? WHERE company_id = ? AND id = ? AND status = ? RETURNING id`, to, at, companyId, o.id, o.status),
+    // A payment result and the status it causes are written together (payments → GENERATED).
+    q(`UPDATE orders SET status = ?, updated_at = ?, payment_status = COALESCE(?, payment_status)${cashback > 0 ? ", gained_points = ?, cashback_credited_at = ?" : ""}
+       WHERE company_id = ? AND id = ? AND status = ? RETURNING id`,
+      ...[to, at, opts.paymentStatus ?? null, ...(cashback > 0 ? [cashback, at] : []), companyId, o.id, o.status]),
     q(`INSERT INTO order_status_events (order_id, company_id, status, at, actor)
        SELECT id, company_id, ?, ?, ? FROM orders WHERE company_id = ? AND id = ? AND status = ?`, to, at, actor, companyId, o.id, to),
   ];
@@ -98,7 +103,7 @@ export async function transitionOrder(
     const current = await getOrderByCode(d, companyId, o.code);
     return { ok: false, error: "conflict", status: current?.order.status ?? null };
   }
-  await publishOrderStatus(env, o.code, { type: "status", status: to, at });
+  await publishOrderStatus(env, o.code, { type: "status", status: to, at, ...(opts.paymentStatus ? { paymentStatus: opts.paymentStatus } : {}) });
   return { ok: true, status: to, at, cashback };
 }
 

@@ -28,7 +28,10 @@ export async function insertOrder(
 ): Promise<FixtureOrder> {
   const k = KINDS[kind];
   counter += 1;
-  const code = `T${Date.now().toString(36).toUpperCase().slice(-5)}${counter}`.slice(0, 10);
+  // Real order codes are Crockford base32 (no I, L, O, U): the order service rejects anything else.
+  const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  const stamp = Array.from({ length: 5 }, (_, i) => crockford[Math.floor(Date.now() / 32 ** i) % 32]).join("");
+  const code = `T${stamp}${counter}`.slice(0, 10);
   const created = FIXED_NOW_MS - (opts.minutesAgo ?? 10) * 60_000;
   const status = opts.status ?? (k.method === "ONLINE" ? "PENDING_PAYMENT" : "GENERATED");
   const paymentStatus = opts.paymentStatus ?? (k.method === "ONLINE" ? "PROCESSING" : "PENDING");
