@@ -2,7 +2,8 @@
 // with the orchestrator (and the server is yet another process group).
 //
 //   as a child:  node bench/load.mjs '{"url":"http://127.0.0.1:8806/…","connections":10,"duration":10,"maxRequests":200000}'
-//                → prints one JSON line with the summary
+//                → prints one JSON line with the summary; with "order": <orderSpec()> it POSTs
+//                orders (bench/orders.mjs: a unique Idempotency-Key each, sampled answers checked)
 //   as a module: runLoad(options) spawns the child above and resolves to that summary.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -15,10 +16,10 @@ export function assertLocal(url) {
   if (protocol !== "http:" || hostname !== "127.0.0.1") throw new Error(`refusing to load ${url}: only http://127.0.0.1 is allowed`);
 }
 
-export function runLoad({ url, connections, duration, maxRequests }) {
+export function runLoad({ url, connections, duration, maxRequests, order = null }) {
   assertLocal(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, JSON.stringify({ url, connections, duration, maxRequests })], {
+    const child = spawn(process.execPath, [SELF, JSON.stringify({ url, connections, duration, maxRequests, order })], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
@@ -47,6 +48,8 @@ async function main() {
   const { default: autocannon } = await import("autocannon");
   const opts = JSON.parse(process.argv[2]);
   assertLocal(opts.url);
+  // Orders: one POST per request, each with its own key (setupRequest), answers sampled (onResponse).
+  const orders = opts.order ? (await import("./orders.mjs")).orderRequests(opts.order) : null;
   const result = await autocannon({
     url: opts.url,
     connections: opts.connections,
@@ -54,6 +57,7 @@ async function main() {
     maxOverallRequests: opts.maxRequests, // whichever comes first: the time or the count
     timeout: 10,
     headers: { accept: "text/html,application/json,*/*" },
+    ...(orders ? { requests: orders.requests } : {}),
   });
   // result.duration is in seconds; completed requests / wall time is comparable across targets
   // even when the count bound ends a run early.
@@ -74,6 +78,12 @@ async function main() {
     statusCodeStats: result.statusCodeStats,
     throughputBytesPerS: Math.round(result.throughput.average),
   };
+  if (orders) {
+    // Orders created per second: 2xx answers over the wall time (each 2xx is a new order, as
+    // every key is new; the sample checks that).
+    summary.ordersPerS = Number((result["2xx"] / Math.max(result.duration, 0.001)).toFixed(1));
+    summary.verification = orders.verification;
+  }
   process.stdout.write(JSON.stringify(summary) + "\n");
 }
 

@@ -17,7 +17,7 @@ export function loadTable(targets) {
     const l = t.load;
     rows.push([
       t.name,
-      t.path,
+      t.method ? `${t.method} ${t.path}` : t.path,
       t.warmStatus ?? "—",
       l ? l.rps.toFixed(0) : "—",
       l ? l.p50 : "—",
@@ -39,4 +39,18 @@ export function jsTable(js) {
 
 export function checksText(checks) {
   return checks.map((c) => `  ${c.result.padEnd(4)}  ${c.name}: ${c.value}${c.note ? `  (${c.note})` : ""}`).join("\n");
+}
+
+/** The order run in words: orders/s, what the sample showed, what D1 holds. */
+export function orderText(t) {
+  const l = t.load;
+  if (!l) return `  order submit: no load result${t.error ? ` (${t.error.split("\n")[0]})` : ""}`;
+  const v = l.verification;
+  const stored = t.storedOrders ? `; ${t.storedOrders.count} orders of this run stored in D1, ${t.storedOrders.distinctCodes} distinct codes (in-flight ones included)` : "";
+  const lines = [
+    `  order submit: ${l["2xx"]} orders created in ${l.durationS} s = ${l.ordersPerS} orders/s (p50 ${l.p50} ms, p99 ${l.p99} ms)${stored}`,
+    `  sample: ${v.ok}/${v.sampled} answers 200 with an order code and total $ ${t.order.expectedTotal.toLocaleString("es-AR")}, ${v.distinctCodes} distinct codes; follow-up page uses ${v.firstCode ?? "a fallback code"}`,
+  ];
+  for (const f of v.failures) lines.push(`  ✖ ${f}`);
+  return lines.join("\n");
 }

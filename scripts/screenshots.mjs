@@ -85,7 +85,7 @@ try {
     try {
       await fillCart(page);
     } catch (e) {
-      console.warn(`! ${device}: could not fill the cart (${e.message.split("\n")[0]})`);
+      console.warn(`! ${device}: could not fill the cart (${e.message.split("\n").slice(0, 12).join(" / ")})`);
     }
     for (const [name, url, ready, step, opts] of pages) {
       for (const colorScheme of schemes) {

@@ -8,7 +8,7 @@
 //
 //   npx remix vite:build && E2E_PORT=8805 npx playwright test
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,25 +29,49 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const buildReady = () =>
   existsSync(path.join(ROOT, "build/server/index.js")) && existsSync(path.join(ROOT, "build/client/assets"));
 
-// A build in progress elsewhere empties build/ for a few seconds: wait for it.
-for (let i = 0; !buildReady(); i++) {
-  if (i === 60) {
-    console.error("✖ No build in build/: run `npx remix vite:build` first.");
-    process.exit(1);
+/** Newest modification time under a folder (a build in progress keeps touching it). */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    try {
+      newest = Math.max(newest, statSync(file).mtimeMs);
+    } catch {
+      // removed meanwhile
+    }
   }
-  await sleep(1000);
+  return newest;
 }
 
-rmSync(snap, { recursive: true, force: true });
-mkdirSync(snap, { recursive: true });
-for (const entry of ["build", "workers", "party", "migrations", "wrangler.toml", "package.json", "env.d.ts", "tsconfig.json"]) {
-  if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(snap, entry), { recursive: true });
+/** Every client asset the server build's manifest names exists in the client build (same build). */
+function consistent(dir) {
+  const serverAssets = path.join(dir, "build/server/assets");
+  const manifests = existsSync(serverAssets)
+    ? readdirSync(serverAssets).filter((f) => f.startsWith("server-build")).map((f) => path.join(serverAssets, f))
+    : [];
+  const text = [path.join(dir, "build/server/index.js"), ...manifests].map((f) => readFileSync(f, "utf8")).join("\n");
+  const assets = new Set(text.match(/\/assets\/entry\.client-[\w-]+\.js|\/assets\/root-[\w-]+\.(?:js|css)/g) ?? []);
+  return assets.size > 0 && [...assets].every((a) => existsSync(path.join(dir, "build/client", a)));
 }
-symlinkSync(path.join(ROOT, "node_modules"), path.join(snap, "node_modules"), "dir");
-if (!existsSync(path.join(snap, "build/server/index.js"))) {
-  console.error("✖ build/ changed while it was copied: start again.");
+
+// Another engineer's build empties and refills build/ (client first, then server):
+// copy only a settled, consistent build, checked again on the copy.
+let copied = false;
+for (let attempt = 0; attempt < 90 && !copied; attempt++) {
+  if (attempt > 0) await sleep(1000);
+  if (!buildReady() || Date.now() - newestMtime(path.join(ROOT, "build")) < 3000) continue;
+  rmSync(snap, { recursive: true, force: true });
+  mkdirSync(snap, { recursive: true });
+  for (const entry of ["build", "workers", "party", "migrations", "wrangler.toml", "package.json", "env.d.ts", "tsconfig.json"]) {
+    if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(snap, entry), { recursive: true });
+  }
+  copied = existsSync(path.join(snap, "build/server/index.js")) && consistent(snap);
+}
+if (!copied) {
+  console.error("✖ No settled build in build/: run `npx remix vite:build` first.");
   process.exit(1);
 }
+symlinkSync(path.join(ROOT, "node_modules"), path.join(snap, "node_modules"), "dir");
 
 for (const task of ["migrate", "seed"]) {
   const r = spawnSync("node", [path.join(ROOT, "scripts/db.mjs"), task, "--persist-to", state, "--quiet"], {

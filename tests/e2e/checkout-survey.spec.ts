@@ -1,0 +1,83 @@
+// Checkout flow 5: the survey of an order, /encuesta/{alias}/{orderCode}
+// 'Califica tu pedido' (storefront.md §2 Survey page, §4 'a priority rating is
+// answered first; follow-up reasons appear when the rating is not 5', §5 'La
+// pregunta {title} es obligatoria'; demo-tenant.md survey of Sabores Pizzería).
+import { expect, test, type Page } from "@playwright/test";
+import { escapeRegExp } from "./helpers";
+import { PALERMO, PLATES, cashField, choosePayment, confirm, fillCart, fillCustomer, freshPhone, gotoCheckout } from "./checkout-helpers";
+
+const RATING = "¿Cómo calificarías tu pedido?";
+const MORE = "¿Querés contarnos algo más?";
+const MSG_RATING_MANDATORY = `La pregunta ${RATING} es obligatoria`;
+const REASONS = ["Demora", "Calidad", "Temperatura", "Atención"];
+
+/** A take-away cash order at Palermo (Flan $ 3.500) for this test's survey. */
+async function placeOrder(page: Page, js: boolean): Promise<string> {
+  await fillCart(page, js, PALERMO, "take-away", [PLATES.flan]);
+  await gotoCheckout(page, PALERMO);
+  await fillCustomer(page, { phone: freshPhone(js, 5).typed, name: "Sofía" });
+  await choosePayment(page, "Efectivo", js);
+  await cashField(page).fill("3500");
+  return confirm(page, PALERMO);
+}
+
+test("survey: rating first, reasons when not 5, mandatory message, thank-you, answered on a second visit", async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  const code = await placeOrder(page, js);
+  const url = `/encuesta/${PALERMO}/${code}`;
+  expect((await page.goto(url))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Califica tu pedido" })).toBeVisible();
+  await expect(page.getByText(`Pedido ${code}`, { exact: true })).toBeVisible();
+
+  // The priority rating question comes first, then the optional text.
+  const rating = page.getByRole("group", { name: new RegExp(`^${escapeRegExp(RATING)}`) });
+  const text = page.getByRole("textbox", { name: MORE });
+  await expect(rating).toBeVisible();
+  const firstQuestion = page.locator("form fieldset, form textarea").first();
+  await expect(firstQuestion).toContainText(RATING);
+  await expect(rating.getByRole("radio")).toHaveCount(5);
+  const reasons = page.getByRole("group", { name: "¿Qué podríamos mejorar?" });
+  if (js) {
+    // Reasons appear only when the rating is not 5.
+    await expect(reasons).toHaveCount(0);
+  } else {
+    await expect(reasons.getByText("Completa esto solo si tu calificación es menor a 5.")).toBeVisible();
+  }
+
+  // Submitting without the mandatory rating: §5 message, blocked, the text is kept.
+  await text.fill("La masa estaba riquísima");
+  await page.getByRole("button", { name: "Enviar calificación" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: MSG_RATING_MANDATORY })).toHaveText(MSG_RATING_MANDATORY);
+  await expect(text).toHaveValue("La masa estaba riquísima");
+  await expect(page.getByText("24/180")).toBeVisible();
+
+  if (js) {
+    await rating.getByRole("radio", { name: "5 estrellas" }).check();
+    await expect(reasons).toHaveCount(0);
+  }
+  await rating.getByRole("radio", { name: "3 estrellas" }).check();
+  await expect(reasons.getByRole("checkbox")).toHaveCount(REASONS.length);
+  for (const [i, r] of REASONS.entries()) await expect(reasons.getByRole("checkbox").nth(i)).toHaveAccessibleName(r);
+  await reasons.getByRole("checkbox", { name: "Demora" }).check();
+  await reasons.getByRole("checkbox", { name: "Temperatura" }).check();
+  await page.getByRole("button", { name: "Enviar calificación" }).click();
+
+  // Thank-you state (POST → redirect → GET).
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+  const thanks = page.getByRole("status").filter({ has: page.getByRole("heading", { name: "¡Gracias por tu opinión!" }) });
+  await expect(thanks).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enviar calificación" })).toHaveCount(0);
+
+  // A second visit: answered, no form.
+  expect((await page.goto(url))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "¡Gracias por tu opinión!" })).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Enviar calificación" })).toHaveCount(0);
+
+  // The answer is stored (storefront.md §7 GET /api/survey/order/{orderCode}: completion).
+  const completion = await page.request.get(`/api/survey/order/${code}`);
+  expect(completion.status()).toBe(200);
+  expect(JSON.stringify(await completion.json())).toMatch(/"orderHasResponse":true/);
+});
