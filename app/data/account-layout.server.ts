@@ -2,7 +2,7 @@
 // greeting with the customer's name, 'Mis {loyalty program name}' only when the
 // programme is active and the customer logged in) and the login/logout/orders
 // intents of the layout action (§5 Phone, §6, §8 toasts).
-import { myPointsTitle, programAppliesTo } from "~/domain/checkout/loyalty";
+import { myBenefitLabel, myPointsTitle, programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { loginCountry, sessionCustomer, signIn, signOut, MSG_SIGN_IN_FIRST } from "./customers.server";
 import { flashToast } from "./flash.server";
 import { getLoyaltyProgramSilently } from "./loyalty.server";
@@ -12,21 +12,30 @@ export interface LayoutCustomer {
   loggedIn: boolean;
   /** Greeting name, or null ('¡Hola!'). */
   name: string | null;
-  /** 'Mis Puntos' when the programme applies here and the diner is logged in; else null. */
+  /** Side-menu button 'Mis {loyalty program name}' ('Mis Puntos Sabores') when the programme applies here and the diner is logged in; else null. */
   loyaltyTitle: string | null;
+  /** Title of the points modal, 'Mis {points name}' ('Mis Puntos'); null like loyaltyTitle. */
+  pointsTitle: string | null;
   /** Initial country of the sign-in select. */
   loginCountry: string;
 }
 
-export async function layoutCustomer(env: Pick<Env, "DB">, ctx: BranchContactContext): Promise<LayoutCustomer> {
+export async function layoutCustomer(
+  env: Pick<Env, "DB">,
+  ctx: BranchContactContext,
+  /** The programme when the caller already loaded it (menu layout: the loyalty banner). */
+  preloaded?: LoyaltyProgram | null,
+): Promise<LayoutCustomer> {
   const customer = sessionCustomer(ctx.session);
   const country = loginCountry(ctx.session, ctx.branchContact.address.country ?? ctx.country.code);
-  if (!customer) return { loggedIn: false, name: null, loyaltyTitle: null, loginCountry: country };
-  const program = await getLoyaltyProgramSilently(env, ctx.company.id, ctx.branch.id);
+  if (!customer) return { loggedIn: false, name: null, loyaltyTitle: null, pointsTitle: null, loginCountry: country };
+  const program = preloaded !== undefined ? preloaded : await getLoyaltyProgramSilently(env, ctx.company.id, ctx.branch.id);
+  const applies = programAppliesTo(program, ctx.branchContact.id);
   return {
     loggedIn: true,
     name: customer.name ? customer.name.split(/\s+/)[0] : null,
-    loyaltyTitle: programAppliesTo(program, ctx.branchContact.id) ? myPointsTitle(program) : null,
+    loyaltyTitle: applies ? myBenefitLabel(program) : null,
+    pointsTitle: applies ? myPointsTitle(program) : null,
     loginCountry: country,
   };
 }

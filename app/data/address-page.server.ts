@@ -2,6 +2,7 @@
 // '¿Dónde te encuentras?' (storefront.md §2 Modals, §4 Address modal, §5 Address
 // rules). The alias is resolved on the server (tenant isolation); the geocoder is
 // the branch's; the chosen location goes to the session, then back to `?volver=`.
+import { trackEvent } from "./analytics.server";
 import { json, redirect } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
@@ -80,7 +81,7 @@ export async function loadAddressPage(env: Env, request: Request, alias: string,
     mode,
     betweenStreetsRequired: bc.deliveryConfig.betweenStreetsRequired,
     mandatory: ctx.branch.askForLocation && !stored,
-    volver: safeReturnPath(url.searchParams.get("volver"), bc.alias),
+    volver: safeReturnPath(url.searchParams.get("volver"), bc.alias, [ctx.branch.alias]),
     tab,
     q,
     queryTooShort: q.trim().length > 0 && q.trim().length < MIN_QUERY_LENGTH,
@@ -194,7 +195,7 @@ export async function addressAction(env: Env, request: Request, alias: string, s
     return reply(values, { coords: "Seleccione una dirección para continuar" });
   }
   const v = submission.value;
-  const back = safeReturnPath(v.volver, bc.alias);
+  const back = safeReturnPath(v.volver, bc.alias, [ctx.branch.alias]);
   const page = (extra: Record<string, string>) => {
     const p = new URLSearchParams({ volver: back, ...extra });
     return `/menu/${bc.alias}/direccion?${p.toString()}`;
@@ -232,5 +233,13 @@ export async function addressAction(env: Env, request: Request, alias: string, s
 
   ctx.session.set("location", result.location);
   ctx.session.unset("addressDraft");
+  // §7 ADDRESS_SUBMIT (stored only when the session cookie exists).
+  if (scope && "waitUntil" in scope) {
+    trackEvent(env, scope as Pick<ExecutionContext, "waitUntil">, "ADDRESS_SUBMIT", {
+      request,
+      scope: ctx,
+      data: { tab: v.tab, addressMode: mode },
+    });
+  }
   return redirect(back, { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
 }

@@ -1,6 +1,7 @@
 // Loader and action helpers of /menu/{alias} (storefront.md §2 "Company and
 // branch pages", "Branch-contact selector"). The alias is resolved on the server
 // and everything read after it is scoped by its company (tenant isolation).
+import { marketingTagsOf, type MarketingTagIds } from "~/ui/marketing-tags";
 import { redirect } from "@remix-run/cloudflare";
 import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -84,6 +85,8 @@ const activeModes = (c: BranchContact): OrderMode[] => c.deliveryConfig.orderMod
 export interface AliasPageResult {
   data: CompanyPageData | BranchPageData | ContactPageData;
   headers: Headers;
+  /** The branch's ad pixel / tag manager / analytics ids (app/ui/marketing-tags.tsx); none on a company page (no branch chosen yet). */
+  marketingTags: MarketingTagIds | null;
 }
 
 /** GET /menu/{alias}: company grid, branch list or branch-contact selector; 404 for an unknown alias. */
@@ -95,11 +98,11 @@ export async function loadAliasPage(env: Env, request: Request, alias: string): 
   const url = new URL(request.url);
   switch (resolved.type) {
     case "company":
-      return { data: companyPage(resolved), headers };
+      return { data: companyPage(resolved), headers, marketingTags: null };
     case "branch":
-      return { data: await branchPage(env, resolved, url, session, headers), headers };
+      return { data: await branchPage(env, resolved, url, session, headers), headers, marketingTags: marketingTagsOf(resolved.branch.generalConfig.onlineMarketingConfig) };
     case "branchContact":
-      return { data: await contactPage(env, resolved, url, session, headers), headers };
+      return { data: await contactPage(env, resolved, url, session, headers), headers, marketingTags: marketingTagsOf(resolved.branch.generalConfig.onlineMarketingConfig) };
   }
 }
 
@@ -177,8 +180,21 @@ async function branchPage(
     };
   });
 
+  // §2 Branch page: delivery chosen and no stored location → the address modal, mandatory
+  // when the branch asks for location (docs/decisions-polish.md "Address prompt on the branch page").
+  const mandatory = branch.askForLocation && location == null;
+  const firstDelivery = contacts.find((c) => activeModes(c).some((m) => m.type === "DELIVERY"));
+  const volver = `/menu/${branch.alias}${selected ? `?modo=${encodeURIComponent(selected.slug)}` : ""}`;
+  const addressPrompt =
+    firstDelivery && location == null && (mandatory || selected?.type === "DELIVERY")
+      ? { href: `/menu/${firstDelivery.alias}/direccion?${new URLSearchParams({ volver })}`, mandatory }
+      : null;
+
   return {
     kind: "branch",
+    // §8 "All locations blocked shows a blocked view".
+    allBlocked: all.length > 0 && contacts.length === 0,
+    addressPrompt,
     company: { alias: company.alias, name: company.name },
     branch: {
       alias: branch.alias,
@@ -198,7 +214,7 @@ async function branchPage(
 }
 
 /** Locations of a branch a diner can pick (for 'Cambiar local'). */
-async function countOpenContacts(env: Env, companyId: number, branchId: number): Promise<number> {
+export async function countOpenContacts(env: Env, companyId: number, branchId: number): Promise<number> {
   const [row] = await db(env)
     .select({ n: count() })
     .from(branchContacts)

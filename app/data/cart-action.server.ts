@@ -16,7 +16,7 @@ const via = z.literal("fetcher").optional();
 
 /**
  * Field names (also in ~/ui/cart): intent, lineId, quantity, plateId, via.
- * update: stepper − / + (0 removes); remove: delete; add-upsell: 'Te recomendamos'.
+ * update: stepper − / + (0 removes); remove: delete; empty: 'Vaciar pedido'; add-upsell: 'Te recomendamos'.
  */
 export const cartFormSchema = z.discriminatedUnion(
   "intent",
@@ -34,6 +34,8 @@ export const cartFormSchema = z.discriminatedUnion(
       })
       .strict(MSG_BAD_REQUEST),
     z.object({ intent: z.literal("remove"), lineId, via }).strict(MSG_BAD_REQUEST),
+    // 'Vaciar pedido' after the §2 cart-clear confirmation.
+    z.object({ intent: z.literal("empty"), via }).strict(MSG_BAD_REQUEST),
     z
       .object({
         intent: z.literal("add-upsell"),

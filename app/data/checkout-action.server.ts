@@ -8,6 +8,7 @@ import { validateCheckout, type CheckoutValidation } from "~/domain/checkout/che
 import { normalizeCode, validateCode } from "~/domain/checkout/code-discount";
 import { pointsBlockCodeMessage, pointsConflictWithCode, validateRedemption } from "~/domain/checkout/loyalty";
 import { deliveryFreeByAmount } from "~/domain/checkout/ticket";
+import { MSG_NOTES_DISABLED, notesTooLongMessage } from "~/domain/cart-validation";
 import type { CheckoutIntent, CheckoutValues } from "~/ui/checkout/types";
 import { newIdempotencyKey, type CheckoutState } from "./checkout-form.server";
 import { STATUS_NOTE, resolveCheckout, type Resolved } from "./checkout-page.server";
@@ -65,10 +66,23 @@ export function submitValidation(r: Resolved): CheckoutValidation {
     result.message = "Seleccione un horario de programación del pedido";
     result.fieldErrors.schedule = result.message;
   }
+  // §5 'Notes limit … for order and item notes, configurable or disabled' (menuConfig.notesLimit; null = disabled).
+  const notesMessage = orderNotesMessage(ctx.branch.generalConfig.menuConfig?.notesLimit ?? null, values.notes);
+  if (notesMessage) {
+    result.message = notesMessage;
+    (result.fieldErrors as Record<string, string>).notes = notesMessage;
+  }
   const blocked = ctx.branchContact.blocked ? STATUS_NOTE.informational : null;
   const closed = !canOrderFor(ctx.orderStatus) ? STATUS_NOTE[ctx.orderStatus] : null;
   if (blocked || closed) result.message = blocked ?? closed;
   return result;
+}
+
+/** The order notes' message, or null: over the limit, or any notes when the branch disables them. */
+export function orderNotesMessage(limit: number | null, notes: string): string | null {
+  const text = notes.trim();
+  if (limit == null) return text.length > 0 ? MSG_NOTES_DISABLED : null;
+  return text.length > limit ? notesTooLongMessage(limit) : null;
 }
 
 async function applyCode(env: Env, r: Resolved): Promise<{ resolved: Resolved; message: string | null }> {
@@ -115,7 +129,7 @@ async function redeemPoints(env: Env, r: Resolved): Promise<{ resolved: Resolved
 export async function runIntent(
   env: Env,
   ctx: ModeContext,
-  input: { intent: CheckoutIntent; values: CheckoutValues; state: CheckoutState; idempotencyKey: string },
+  input: { intent: CheckoutIntent; values: CheckoutValues; state: CheckoutState; idempotencyKey: string; installedApp?: boolean },
 ): Promise<IntentOutcome> {
   const { intent } = input;
   let values = input.values;
@@ -143,7 +157,7 @@ export async function runIntent(
   if (check.message) return { kind: "page", resolved, status: 400, message: check.message, fieldErrors: check.fieldErrors };
 
   const key = input.idempotencyKey || resolved.state.key;
-  const placed = await placeOrder(env, resolved, key);
+  const placed = await placeOrder(env, resolved, key, { installedApp: input.installedApp === true });
   if (!placed.ok) {
     return { kind: "page", resolved, status: placed.status, message: placed.message ?? MSG_ORDER_FAILED, fieldErrors: placed.fieldErrors };
   }

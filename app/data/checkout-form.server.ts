@@ -26,7 +26,7 @@ const INTENTS = [
  * Field names (the same in ~/ui/checkout): intent, idempotencyKey, phoneCountry,
  * phone, name, lastName, email, document, tableNumber, optIn + optInShown,
  * betweenStreets, addressDetails, paymentTypeId, paysWith, scheduled ('0'|'1'),
- * day, time, code, points, notes.
+ * day, time, code, points, notes, installedApp ('0'|'1', set by the page's script).
  */
 export const checkoutFormSchema = z
   .object({
@@ -50,14 +50,16 @@ export const checkoutFormSchema = z
     time: text(5),
     code: text(60),
     points: text(12),
-    notes: text(250),
+    // The limit is the branch's (menuConfig.notesLimit), checked with its message in submitValidation.
+    notes: text(2000),
+    installedApp: z.enum(["0", "1"]).optional(),
   })
   .strict(MSG_BAD_REQUEST);
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 export type CheckoutFormParse =
-  | { ok: true; intent: CheckoutIntent; idempotencyKey: string; values: CheckoutValues; optInShown: boolean }
+  | { ok: true; intent: CheckoutIntent; idempotencyKey: string; values: CheckoutValues; optInShown: boolean; installedApp: boolean }
   | { ok: false; error: string; values: CheckoutValues | null };
 
 /** What the diner typed, as strings (for the form to come back). */
@@ -70,7 +72,8 @@ function rawValues(formData: FormData, previous: CheckoutValues): CheckoutValues
     ...previous,
     phoneCountry: s("phoneCountry"), phone: s("phone"), name: s("name"), lastName: s("lastName"), email: s("email"),
     document: s("document"), tableNumber: s("tableNumber"), betweenStreets: s("betweenStreets"),
-    addressDetails: s("addressDetails"), paysWith: s("paysWith"), code: s("code"), points: s("points"), notes: s("notes"),
+    addressDetails: s("addressDetails"), paysWith: s("paysWith"), code: s("code"), points: s("points"),
+    notes: typeof formData.get("notes") === "string" ? String(formData.get("notes")).slice(0, 2000) : previous.notes,
   };
 }
 
@@ -90,6 +93,7 @@ export function parseCheckoutForm(formData: FormData, previous: CheckoutValues):
     intent: f.intent,
     idempotencyKey: f.idempotencyKey,
     optInShown,
+    installedApp: f.installedApp === "1",
     values: {
       phoneCountry: f.phoneCountry || previous.phoneCountry,
       phone: f.phone,

@@ -38,11 +38,13 @@ export interface CheckoutOrderDraft {
   redeemedPoints: number;
   campaignId: string | null;
   source: "DIRECT" | "CAMPAIGN" | "ABANDONED";
+  /** §3 installedApp (the page's script; false without JavaScript). */
+  installedApp: boolean;
   /** The ticket the diner saw (the service recomputes and compares). */
   expectedTotal: number;
 }
 
-export function orderDraft(r: Resolved): CheckoutOrderDraft {
+export function orderDraft(r: Resolved, extra: { installedApp?: boolean } = {}): CheckoutOrderDraft {
   const { ctx, values } = r;
   const entry = ctx.session.get("entry");
   const loc = r.location;
@@ -69,12 +71,14 @@ export function orderDraft(r: Resolved): CheckoutOrderDraft {
       : null,
     scheduled: !!r.slot,
     scheduledAt: r.slot ? findSlot(r.days, r.slot)?.at ?? null : null,
-    notes: values.notes.trim() || null,
+    // §5 notes disabled (notesLimit null): none stored.
+    notes: ctx.branch.generalConfig.menuConfig?.notesLimit == null ? null : values.notes.trim() || null,
     paysWith: cash ? parsePaysWith(values.paysWith) : null,
     code: r.codeResult ? r.codeResult.discount.code : null,
     redeemedPoints: r.ticket.loyalty?.points ?? 0,
     campaignId: entry?.campaignId ?? null,
     source: entry?.abandoned ? "ABANDONED" : entry?.campaignId ? "CAMPAIGN" : "DIRECT",
+    installedApp: extra.installedApp === true,
     expectedTotal: r.ticket.total,
   };
 }
@@ -83,9 +87,9 @@ export type PlaceResult =
   | { ok: true; code: string }
   | { ok: false; status: number; message: string | null; fieldErrors: Partial<Record<string, string>> };
 
-export async function placeOrder(env: Env, r: Resolved, idempotencyKey: string): Promise<PlaceResult> {
+export async function placeOrder(env: Env, r: Resolved, idempotencyKey: string, extra: { installedApp?: boolean } = {}): Promise<PlaceResult> {
   try {
-    const result = await createOrder(env, r.ctx, orderDraft(r), { idempotencyKey });
+    const result = await createOrder(env, r.ctx, orderDraft(r, extra), { idempotencyKey });
     if (result.ok) return { ok: true, code: result.code };
     return { ok: false, status: result.status, message: result.message || MSG_ORDER_FAILED, fieldErrors: result.fieldErrors ?? {} };
   } catch (error) {

@@ -153,6 +153,8 @@ export function checkoutView(r: Resolved, extras: ViewExtras = {}): CheckoutPage
     message: extras.message ?? null,
     fieldErrors: extras.fieldErrors ?? {},
     confirmDropCode: r.messages.confirmDropCode ? { text: r.messages.confirmDropCode } : null,
+    // §5 order notes: used/limit; null = disabled (menuConfig.notesLimit).
+    notesLimit: ctx.branch.generalConfig.menuConfig?.notesLimit ?? null,
     canSubmit: canOrder && r.view.lines.length > 0,
     statusNote,
     toasts: extras.toasts ?? [],

@@ -66,7 +66,12 @@ export const loyaltyPrograms: Row<typeof s.loyaltyPrograms>[] = [
   },
 ];
 
-export const loyaltyRewards: Row<typeof s.loyaltyRewards>[] = [];
+// Loyalty reward sign-up (storefront.md §2 Modals, §4 'Reward modal shows when programme and
+// reward are active and the reward has no branch contact'): fixed id, upserted (idempotent).
+export const DEMO_REWARD_ID = 11951;
+export const loyaltyRewards: Row<typeof s.loyaltyRewards>[] = [
+  { id: DEMO_REWARD_ID, companyId: C1, branchId: I.branches.pizzeria, branchContactId: null, name: "500 Puntos de bienvenida", amount: 500, active: true },
+];
 
 // --------------------------------------------------------------- customers
 export const customers: Row<typeof s.customers>[] = [

@@ -12,6 +12,7 @@ import type { LayoutOrderMode, MenuLayoutData } from "~/ui/header/layout-data";
 import { saveCart } from "./cart.server";
 import { takeToasts } from "./flash.server";
 import { canOrderFor, cartSummary } from "./menu-page.server";
+import { clearCheckoutForModeChange } from "./menu-polish.server";
 import type { ModeContext } from "./storefront-context.server";
 
 const layoutMode = (m: OrderMode): LayoutOrderMode => ({ id: m.id, slug: m.slug, type: m.type, name: defaultModeName(m) });
@@ -103,6 +104,8 @@ export function buildMenuLayoutData(ctx: ModeContext, request: Request): LayoutB
   if (!bc.blocked) {
     const step = modeChangeOnArrival(ctx);
     if (step.save) {
+      // §4: another mode also clears the checkout's discount code and payment choice.
+      if (step.save.orderModeId !== ctx.cart.orderModeId) clearCheckoutForModeChange(ctx.session, alias);
       saveCart(ctx.session, step.save);
       cart = step.save;
       dirty = true;

@@ -3,6 +3,7 @@
 // Pure given the context and the pricing sources: the server never trusts a
 // client amount; amounts the client declares are only COMPARED (priceErrors).
 import { lineIdFor, priceCart, findPlate, validateAddition, type PricedCart } from "~/domain/cart";
+import { MSG_NOTES_DISABLED, notesTooLongMessage } from "~/domain/cart-validation";
 import { validateCheckout, MSG, type CheckoutValidation } from "~/domain/checkout/checkout-validation";
 import { normalizeCode, validateCode, type AppliedCodeDiscount } from "~/domain/checkout/code-discount";
 import { pointsBlockCodeMessage, pointsConflictWithCode, programAppliesTo, validateRedemption } from "~/domain/checkout/loyalty";
@@ -55,6 +56,8 @@ export interface OrderDraft {
   redeemedPoints?: number;
   campaignId?: string | null;
   source?: OrderSource;
+  /** §3 installedApp: the diner ordered from the installed PWA (only a boolean is stored). */
+  installedApp?: boolean;
   /** The total the diner saw (checkout page); compared, never stored. */
   expectedTotal?: number | null;
   /** Amounts of the §3 payload the client declared (API); compared, never stored. */
@@ -75,7 +78,7 @@ export interface LineError {
   message: string;
 }
 
-export type OrderField = keyof CheckoutValidation["fieldErrors"] | "code" | "points" | "paymentType" | "items";
+export type OrderField = keyof CheckoutValidation["fieldErrors"] | "code" | "points" | "paymentType" | "items" | "notes";
 
 export interface PricingFailure {
   ok: false;
@@ -105,6 +108,8 @@ export const MSG_ORDER_NO_ITEMS = "Tu pedido está vacío. Agregá productos par
 export const MSG_ORDER_LINE_GONE = "Este producto ya no está disponible. Quitalo de tu pedido para continuar.";
 export const MSG_ORDER_PAYMENT = "Seleccioná un medio de pago disponible para continuar.";
 export const MSG_ORDER_DISABLED = "Menú informativo. Pedidos deshabilitados.";
+// storefront.md §2 Modals "Closed branch", literal.
+export const MSG_ORDER_CLOSED = "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.";
 export const MSG_ORDER_PRICES = "Los precios de tu pedido cambiaron. Revisá el pedido antes de confirmarlo.";
 export const MSG_ORDER_POINTS_LOGIN = "Inicie sesión";
 
@@ -177,6 +182,18 @@ function cleanDestination(d: OrderDraft["destination"]): OrderDestination | null
 export function priceOrder(ctx: ModeContext, draft: OrderDraft, src: PricingSources): PricingFailure | PricedOrder {
   const mode = ctx.orderMode;
   if (ctx.branchContact.blocked || ctx.orderStatus === "informational") return fail(422, MSG_ORDER_DISABLED);
+  // The same refusals as the storefront (hours.ts modeCanOrderNow; checkout submitValidation, §2 Modals "Closed branch").
+  if (ctx.orderStatus === "closed") return fail(422, MSG_ORDER_CLOSED);
+  if (ctx.orderStatus === "scheduleOnly" && !draft.scheduled) {
+    return fail(422, MSG.scheduleRequired, { fieldErrors: { schedule: MSG.scheduleRequired } });
+  }
+  // §5 'Notes limit … for order and item notes, configurable or disabled'.
+  const notesLimit = ctx.branch.generalConfig.menuConfig?.notesLimit ?? null;
+  const notes = (draft.notes ?? "").trim();
+  if (notes && (notesLimit == null || notes.length > notesLimit)) {
+    const m = notesLimit == null ? MSG_NOTES_DISABLED : notesTooLongMessage(notesLimit);
+    return fail(400, m, { fieldErrors: { notes: m } });
+  }
 
   const items = draft.items ?? itemsFromCart(ctx.cart);
   if (items.length === 0) return fail(422, MSG_ORDER_NO_ITEMS, { fieldErrors: { items: MSG_ORDER_NO_ITEMS } });

@@ -31,6 +31,7 @@ import {
 } from "./order-repo.server";
 import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "./order-pricing.server";
 import { buildOrderText, whatsAppUrl } from "./order-text.server";
+import { cancelAbandonedCarts } from "./extras/abandoned-carts.server";
 import { codeRedemptions, customers, discountCodes, loyaltyMovements, orderLines, orderStatusEvents, orders } from "./schema.server";
 import type { OrderLineExtraGroup } from "./schema-orders.server";
 import type { ModeContext } from "./storefront-context.server";
@@ -121,9 +122,26 @@ export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: {
     }
     const stored = await findOrderByIdempotencyKey(d, companyId, key);
     if (!stored) throw new Error("createOrder: order not found after insert");
+    await cancelOrderedCarts(env, ctx, p.phone, stored.id, at);
     return { ok: true, replayed: false, code: stored.code, order: created(ctx, stored), setCookie: await clearCart(env, ctx) };
   }
   throw new Error("createOrder: could not draw a free order code");
+}
+
+/** §4 abandoned cart: an ordered cart is no longer abandoned (this session's and this phone's row, tied to the order). Never fails the order. */
+async function cancelOrderedCarts(env: Env, ctx: Ctx, phone: string, orderId: number, at: number): Promise<void> {
+  try {
+    await cancelAbandonedCarts(env, {
+      companyId: ctx.company.id,
+      branchContactId: ctx.branchContact.id,
+      sessionId: ctx.session?.id || null,
+      phone,
+      orderId,
+      at,
+    });
+  } catch (error) {
+    console.error("createOrder: abandoned carts not cancelled", errorText(error));
+  }
 }
 
 interface WriteMeta {
@@ -183,6 +201,7 @@ function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: Writ
     menuHash: ctx.snapshot.hash,
     source: draft.source ?? "DIRECT",
     campaignId: draft.campaignId ?? null,
+    installedApp: draft.installedApp === true,
     createdAt: m.at,
     updatedAt: m.at,
   };

@@ -197,6 +197,8 @@ export const orders = sqliteTable(
     menuHash: text("menu_hash"),
     source: text("source").$type<OrderSource>().notNull().default("DIRECT"),
     campaignId: text("campaign_id"),
+    /** §3 installedApp: placed from the installed PWA (migrations/0004). */
+    installedApp: bool("installed_app").notNull().default(false),
     createdAt: createdAtMs(),
     updatedAt: updatedAtMs(),
   },

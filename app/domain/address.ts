@@ -216,8 +216,11 @@ export function addressModeFor(
  * `?volver=` after saving: only a path on this alias's own pages
  * (`/menu/{alias}` or below), never another host or alias (no open redirect).
  */
-export function safeReturnPath(volver: string | null | undefined, alias: string): string {
+export function safeReturnPath(volver: string | null | undefined, alias: string, otherAliases: readonly string[] = []): string {
   const base = `/menu/${alias}`;
+  // Also back to one of `otherAliases` (the location's own branch page, §2 Branch page address prompt).
+  const other = otherAliases.find((a) => volver === `/menu/${a}` || volver?.startsWith(`/menu/${a}?`));
+  if (other && volver && volver.length <= 500 && !volver.includes("\\")) return volver;
   if (!volver || volver.length > 500 || !volver.startsWith(base) || volver.includes("\\")) return base;
   const next = volver.charAt(base.length);
   if (next !== "" && next !== "/" && next !== "?" && next !== "#") return base;

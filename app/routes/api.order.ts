@@ -61,7 +61,9 @@ const payload = z.object({
   deliveryFee: money.nullish(),
   discounts: z.array(z.object({ amount: money })).nullish(),
   surcharges: z.array(z.object({ amount: money })).nullish(),
-  source: z.enum(["DIRECT", "API", "CAMPAIGN", "ABANDONED"]).default("API"),
+  // §3 'source (default DIRECT)'.
+  source: z.enum(["DIRECT", "API", "CAMPAIGN", "ABANDONED"]).default("DIRECT"),
+  installedApp: z.boolean().default(false),
   campaignId: z.string().max(100).nullish(),
 });
 
@@ -128,6 +130,7 @@ export const action = apiLoader(async ({ request, env, context }) => {
     redeemedPoints: b.loyaltyInfo?.redeemedPoints ?? 0,
     campaignId: b.campaignId ?? null,
     source: b.source,
+    installedApp: b.installedApp,
     declared: { total: b.price, deliveryFee: b.deliveryFee, userServiceFee: b.userServiceFee, discounts: sum(b.discounts), surcharges: sum(b.surcharges) },
   };
   const result = await createOrder(env, ctx, draft, { idempotencyKey: key });

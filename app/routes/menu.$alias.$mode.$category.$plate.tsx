@@ -46,7 +46,10 @@ async function plateContext(args: LoaderFunctionArgs) {
 
 function orderingNote(ctx: ModeContext): string | null {
   if (ctx.orderStatus === "informational") return "Menú informativo. Pedidos deshabilitados.";
-  if (ctx.orderStatus === "closed") return "El local está cerrado y no es posible realizar pedidos.";
+  // storefront.md §2 Modals "Closed branch": the full text, to the letter.
+  if (ctx.orderStatus === "closed") {
+    return "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.";
+  }
   return null;
 }
 

@@ -17,6 +17,7 @@ import { useMenuLayoutData } from "~/ui/header/layout-data";
 import { CartButton } from "~/ui/menu/cart-button";
 import { CategoryNav } from "~/ui/menu/category-nav";
 import { CategoryGrid } from "~/ui/menu/category-tile";
+import { LoyaltyBanner } from "~/ui/menu/loyalty-banner";
 import { PlateList } from "~/ui/menu/plate-card";
 import { PlateModalHost } from "~/ui/menu/plate-modal";
 import { RemarkedSlider } from "~/ui/menu/remarked-slider";
@@ -54,8 +55,8 @@ export default function MenuHome() {
     <PlateModalHost enabled={data.plateDetailInModal}>
       <div className="menu-page container">
         {data.sections ? <CategoryNav categories={data.sections} /> : null}
-        {/* storefront.md §2 Menu: loyalty/cashback banner (loyalty programme issue). */}
-        <div className="menu-slot menu-slot--loyalty" data-slot="loyalty-banner" />
+        {/* storefront.md §2 Menu: loyalty/cashback banner (programme loaded once by the layout). */}
+        {layout?.loyaltyBanner ? <LoyaltyBanner banner={layout.loyaltyBanner} /> : null}
         <RemarkedSlider plates={data.remarkeds} paths={data.paths} />
         {data.tiles ? (
           <section aria-labelledby="categories-title">

@@ -14,6 +14,8 @@ import { saveCart } from "~/data/cart.server";
 import { captureEntryParams } from "~/data/entry-session.server";
 import { layoutCustomer, runAccountIntent } from "~/data/account-layout.server";
 import { buildMenuLayoutData } from "~/data/menu-layout.server";
+import { changeStoreHref, clearCheckoutForModeChange, loyaltyBanner } from "~/data/menu-polish.server";
+import { getLoyaltyProgramSilently } from "~/data/loyalty.server";
 import { layoutDelivery } from "~/data/delivery-info.server";
 import { DeliveryInfo } from "~/ui/address/delivery-info";
 import { commitSession } from "~/data/session.server";
@@ -33,6 +35,8 @@ import accountStyles from "~/styles/account.css?url";
 import { Toasts } from "~/ui/toasts";
 import layoutStyles from "~/styles/menu-layout.css?url";
 import deliveryInfoStyles from "~/styles/delivery-info.css?url";
+import rewardStyles from "~/styles/reward.css?url";
+import { signUpRewardFor } from "~/data/missing/reward-page.server";
 
 export type { MenuLayoutData } from "~/ui/header/layout-data";
 
@@ -43,6 +47,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: layoutStyles },
   { rel: "stylesheet", href: deliveryInfoStyles },
   { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: rewardStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -58,7 +63,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { data, dirty } = buildMenuLayoutData(ctx, request);
   // §2 "Under the header": delivery info table (delivery modes only).
   data.delivery = await layoutDelivery(env, ctx, request, data.cart.itemsTotal);
-  data.customer = await layoutCustomer(env, ctx);
+  // One small query each: the loyalty programme (side menu + §2 Menu banner) and the 'Cambiar local' target.
+  const [program, storeHref] = await Promise.all([
+    getLoyaltyProgramSilently(env, ctx.company.id, ctx.branch.id),
+    changeStoreHref(env, ctx),
+  ]);
+  data.customer = await layoutCustomer(env, ctx, program);
+  data.loyaltyBanner = loyaltyBanner(program, ctx.branchContact);
+  data.changeStoreHref = storeHref;
+  // §4 loyalty reward sign-up entry of the side menu (data/missing/reward-page.server.ts).
+  data.reward = await signUpRewardFor(env, ctx);
   data.orderInProgress = await findOrderInProgress(env, ctx.session, { companyId: ctx.company.id, branchContactId: ctx.branchContact.id, alias: ctx.branchContact.alias }, ctx.now.getTime());
   // The page depends on the diner's session (cart, seen flag, toasts): never shared caches.
   const headers = new Headers({ "Cache-Control": "private, no-store" });
@@ -108,6 +122,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "confirm-mode-change":
       // §4: the diner accepted; the cart takes this mode (emptied when the menu hash differs).
       saveCart(ctx.session, applyModeChange(ctx.cart, ctx.orderMode.id, ctx.snapshot.hash, ctx.now.getTime()));
+      // §4: the discount code and the payment choice of the checkout draft go too.
+      if (ctx.cart.orderModeId !== ctx.orderMode.id) clearCheckoutForModeChange(ctx.session, ctx.branchContact.alias);
       break;
     case "my-orders":
     case "my-points":
@@ -203,6 +219,7 @@ export default function MenuLayout() {
         loggedIn={data.customer.loggedIn}
         customerName={data.customer.name}
         loyaltyTitle={data.customer.loyaltyTitle}
+        reward={data.reward}
         onOrders={openAccount("orders")}
         onPoints={openAccount("points")}
         basePath={data.basePath}
@@ -237,7 +254,7 @@ export default function MenuLayout() {
         <AccountModal
           kind={accountModal}
           alias={data.branchContact.alias}
-          title={accountModal === "orders" ? "Mis pedidos" : (data.customer.loyaltyTitle ?? "Mis puntos")}
+          title={accountModal === "orders" ? "Mis pedidos" : (data.customer.pointsTitle ?? "Mis Puntos")}
           onClose={() => setAccountModal(null)}
         />
       ) : null}

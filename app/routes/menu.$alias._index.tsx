@@ -13,7 +13,7 @@ export const links = () => [{ rel: "stylesheet", href: aliasStyles }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await loadAliasPage(context.cloudflare.env, request, params.alias ?? "");
-  return data(page.data, { headers: page.headers });
+  return data({ ...page.data, marketingTags: page.marketingTags }, { headers: page.headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

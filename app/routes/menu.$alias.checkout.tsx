@@ -12,6 +12,11 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { trackEvent } from "~/data/analytics.server";
+import { abandonedBeaconData } from "~/data/extras/abandoned-carts.server";
+import { rememberOrderCode } from "~/data/follow-up/remembered-orders.server";
+import type { AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";
+import { marketingTagsOf } from "~/ui/marketing-tags";
 import { blankValues, parseCheckoutForm, readCheckoutState, writeCheckoutState } from "~/data/checkout-form.server";
 import { runIntent } from "~/data/checkout-action.server";
 import { initialValues, loadCheckoutContext, resolveCheckout } from "~/data/checkout-page.server";
@@ -43,15 +48,35 @@ async function context(args: LoaderFunctionArgs | ActionFunctionArgs) {
   return { env, ctx, state, previous };
 }
 
+/** §7 CONTINUE_TO_CHECKOUT: the checkout opened from the cart page's 'Continuar' (its Referer is /menu/{alias}/preview). */
+function fromContinuar(request: Request, alias: string): boolean {
+  const referer = request.headers.get("Referer");
+  if (!referer) return false;
+  try {
+    const from = new URL(referer);
+    return from.host === new URL(request.url).host && decodeURIComponent(from.pathname).replace(/\/$/, "") === `/menu/${alias}/preview`;
+  } catch {
+    return false;
+  }
+}
+
 export async function loader(args: LoaderFunctionArgs) {
   const { env, ctx, state, previous } = await context(args);
   // storefront.md §2: an empty cart has nothing to confirm.
   if (ctx.cart.lines.length === 0) return redirect(`/menu/${encodeURIComponent(ctx.branchContact.alias)}/preview`, { headers: NO_STORE });
+  if (fromContinuar(args.request, ctx.branchContact.alias)) {
+    trackEvent(env, args.context.cloudflare.ctx, "CONTINUE_TO_CHECKOUT", {
+      request: args.request,
+      scope: ctx,
+      data: { orderModeId: ctx.orderMode.id, units: ctx.cart.lines.reduce((n, l) => n + l.quantity, 0) },
+    });
+  }
   const resolved = await resolveCheckout(env, ctx, { values: previous, state });
   writeCheckoutState(ctx.session, { ...resolved.state, values: resolved.values });
   const toasts = takeToasts(ctx.session);
   const headers = { ...NO_STORE, "Set-Cookie": await commitSession(env, ctx.session) };
-  return json(checkoutView(resolved, { toasts }), { headers });
+  const extras = { marketingTags: marketingTagsOf(ctx.branch.generalConfig.onlineMarketingConfig), abandonedBeacon: abandonedBeaconData(ctx) };
+  return json({ ...checkoutView(resolved, { toasts }), ...extras }, { headers });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -78,10 +103,14 @@ export async function action(args: ActionFunctionArgs) {
     });
   }
 
-  const outcome = await runIntent(env, ctx, { intent: parsed.intent, values: parsed.values, state, idempotencyKey: parsed.idempotencyKey });
+  const outcome = await runIntent(env, ctx, {
+    intent: parsed.intent, values: parsed.values, state, idempotencyKey: parsed.idempotencyKey, installedApp: parsed.installedApp,
+  });
   if (outcome.kind === "order") {
     // §4 order submit: the cart is emptied only now that the order exists.
     ctx.session.set("cart", { ...ctx.cart, lines: [], updatedAt: ctx.now.getTime() });
+    // §2 Header 'PEDIDO EN CURSO' right after ordering (the menu reads the remembered codes).
+    rememberOrderCode(ctx.session, outcome.code);
     writeCheckoutState(ctx.session, outcome.state);
     flashToast(ctx.session, MSG_ORDER_SENT, "success");
     return redirect(`/menu/${alias}/order/${encodeURIComponent(outcome.code)}`, {
@@ -102,5 +131,6 @@ export async function action(args: ActionFunctionArgs) {
 export default function CheckoutRoute() {
   const loaderData = useLoaderData<typeof loader>() as unknown as CheckoutPageData;
   const actionData = useActionData<typeof action>() as unknown as CheckoutActionData | undefined;
-  return <CheckoutPage loaderData={loaderData} actionPage={actionData?.page ?? null} />;
+  const beacon = (loaderData as { abandonedBeacon?: AbandonedBeaconData }).abandonedBeacon ?? null;
+  return <CheckoutPage loaderData={loaderData} actionPage={actionData?.page ?? null} beacon={beacon} />;
 }

@@ -26,14 +26,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { view, headers } = await followUpLoader(context.cloudflare.env, request, params.alias ?? "", params.orderCode ?? "");
-  return json(view, { headers });
+  const { view, headers, marketingTags } = await followUpLoader(context.cloudflare.env, request, params.alias ?? "", params.orderCode ?? "");
+  return json({ ...view, marketingTags }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
-  return followUpAction(context.cloudflare.env, request, params.alias ?? "", params.orderCode ?? "", typeof intent === "string" ? intent : null);
+  return followUpAction(context.cloudflare.env, request, params.alias ?? "", params.orderCode ?? "", typeof intent === "string" ? intent : null, context.cloudflare.ctx);
 }
 
 /** The URL without one query flag (modals close to it; the refresh drops its flag). */
@@ -108,6 +108,11 @@ export default function FollowUpPage() {
           </p>
         ) : null}
         <PaymentState view={view} />
+        {view.handOffError ? (
+          <p className="follow-notice follow-notice--error" role="alert">
+            {view.handOffError}
+          </p>
+        ) : null}
         {view.handOffUrl ? (
           <section className="card follow-card follow-handoff" aria-labelledby="handoff-title">
             <h2 id="handoff-title">Envía tu pedido por WhatsApp</h2>

@@ -15,7 +15,7 @@ import { trackEvent } from "~/data/analytics.server";
 import { abandonedBeaconData } from "~/data/extras/abandoned-carts.server";
 import { AbandonedCartBeacon, type AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";
 import { marketingTagsOf } from "~/ui/marketing-tags";
-import { addCartLine, removeCartLine, updateCartLineQuantity, type CartMutation } from "~/data/cart.server";
+import { addCartLine, emptyTheCart, removeCartLine, updateCartLineQuantity, type CartMutation } from "~/data/cart.server";
 import { parseCartForm } from "~/data/cart-action.server";
 import { cartPageData, loadCartPageContext } from "~/data/cart-page.server";
 import { flashToast } from "~/data/flash.server";
@@ -40,7 +40,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (sessionChanged) headers.set("Set-Cookie", await commitSession(env, ctx.session));
   const extras = { marketingTags: marketingTagsOf(ctx.branch.generalConfig.onlineMarketingConfig), abandonedBeacon: abandonedBeaconData(ctx) };
-  return json({ ...data, ...extras }, { headers });
+  // §2 Modals "cart-clear confirmation" without JS: `?vaciar=1` renders it (only over a non-empty cart).
+  const confirmEmpty = new URL(request.url).searchParams.get("vaciar") === "1" && data.lines.length > 0;
+  return json({ ...data, ...extras, confirmEmpty }, { headers });
 }
 
 // storefront.md §8 Toasts.
@@ -62,12 +64,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   let result: CartMutation;
   if (form.intent === "update") result = await updateCartLineQuantity(env, ctx, form.lineId, form.quantity);
   else if (form.intent === "remove") result = await removeCartLine(env, ctx, form.lineId);
+  else if (form.intent === "empty") result = await emptyTheCart(env, ctx);
   else if (!canOrderFor(ctx.orderStatus)) return fail(MSG_ORDERS_DISABLED);
   else result = await addCartLine(env, ctx, { plateId: form.plateId, sizeId: null, quantity: 1, notes: "", extras: [], source: "upselled" });
 
   if (!result.ok) return fail(result.error, { "Set-Cookie": result.setCookie });
   const removed = form.intent === "remove" || (form.intent === "update" && form.quantity === 0);
-  const plateId = form.intent === "add-upsell" ? form.plateId : ctx.cart.lines.find((l) => l.lineId === form.lineId)?.referenceId;
+  const plateId = form.intent === "add-upsell" ? form.plateId : "lineId" in form ? ctx.cart.lines.find((l) => l.lineId === form.lineId)?.referenceId : undefined;
   if (removed || form.intent === "add-upsell") trackEvent(env, context.cloudflare.ctx, removed ? "DELETE_ITEM" : "ADD_ITEM", { request, scope: ctx, data: { plateId, orderModeId: ctx.orderMode.id } });
   const toast = form.intent === "add-upsell" ? MSG_ADDED : undefined;
   if (viaFetcher) return json<CartActionData>({ ok: true, intent, toast }, { headers: { "Set-Cookie": result.setCookie } });

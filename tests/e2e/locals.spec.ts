@@ -87,7 +87,8 @@ test("information modal: Palermo 'Siempre abierto'", async ({ page, javaScriptEn
 });
 
 test("information modal: Belgrano 'De 11:00 a 15:00', 'Cerrado' on Domingo", async ({ page }) => {
-  // Belgrano may be closed at the real hour: the first visit uses up the closed modal.
+  // With the injected clock (server.mjs FIXED_NOW, Wednesday 12:30) Belgrano is open; on the
+  // real clock (E2E_REAL_CLOCK=1) it may be closed: the first visit uses up the closed modal.
   await page.goto("/menu/pizzeria-belgrano/take-away");
   const info = await openInformation(page, "/menu/pizzeria-belgrano/take-away");
   const hours = info.getByRole("region", { name: "Horarios del Local" });

@@ -27,3 +27,29 @@ for (const [path, name] of [
     await expect(toast(page, TOAST_ADDED)).toBeVisible();
   });
 }
+
+// The narrowest phones (320–390 px): the sticky bar of 'Napolitana' ('Agregar' with the
+// struck '$ 13.000' and '$ 10.400') fits, the page never scrolls sideways and the
+// 'Notas' label and counter are not covered by the bar.
+for (const width of [320, 360, 390]) {
+  test(`${width} px: the 'Napolitana' bar fits and 'Notas' stays uncovered`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(`${PALERMO_DELIVERY}/pizzas/napolitana`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Napolitana", exact: true })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bar = await page.locator(".plate-form__bar").boundingBox();
+    expect(bar, "bar box").not.toBeNull();
+    expect(bar!.x).toBeGreaterThanOrEqual(0);
+    expect(bar!.x + bar!.width, "bar right edge").toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scroll").toBeLessThanOrEqual(width);
+    const submit = await submitButton(main).boundingBox();
+    expect(submit!.x + submit!.width, "'Agregar' inside the screen").toBeLessThanOrEqual(width);
+    const counter = await main.getByText("0/250").boundingBox();
+    const label = await main.getByText("Notas", { exact: true }).boundingBox();
+    for (const box of [counter!, label!]) {
+      const overlaps = box.y < bar!.y + bar!.height && box.y + box.height > bar!.y;
+      expect(overlaps, "'Notas' / counter under the bar").toBe(false);
+    }
+  });
+}

@@ -82,9 +82,16 @@ for (const task of ["migrate", "seed"]) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// An injected clock (demo-tenant.md: "Behaviour that depends on the hour … is tested
+// with an injected clock, never the real one"): a Wednesday at 12:30 in Buenos
+// Aires, so Belgrano is open (11:00-15:00), Palermo always open, Caballito
+// manually closed. E2E_REAL_CLOCK=1 runs on the real clock; E2E_FIXED_NOW overrides.
+export const E2E_FIXED_NOW = process.env.E2E_FIXED_NOW ?? "2026-11-18T12:30:00-03:00";
+const clock = process.env.E2E_REAL_CLOCK === "1" ? [] : ["--var", `FIXED_NOW:${E2E_FIXED_NOW}`];
+
 const server = spawn(
   path.join(ROOT, "node_modules/.bin/wrangler"),
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn"],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn", ...clock],
   { cwd: snap, env, stdio: "inherit" },
 );
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -86,7 +86,7 @@ describe("sign-in by phone and 'Mis pedidos'", () => {
     expect(html).not.toContain("SABDEM01");
   });
 
-  it("Lucía signs in: toast, greeting, her orders and 'Mis Puntos'; logout clears it", async () => {
+  it("Lucía signs in: toast, greeting, her orders and 'Mis Puntos Sabores'; logout clears it", async () => {
     const res = await signIn("11 5555-0001");
     expect(res.status).toBe(302);
     const cookie = cookieOf(res);
@@ -94,7 +94,8 @@ describe("sign-in by phone and 'Mis pedidos'", () => {
     const html = await menu.text();
     expect(html).toContain("Inicio de sesión con éxito");
     expect(html).toContain("¡Hola, Lucía!");
-    expect(html).toContain("Mis Puntos");
+    // §2 Side menu: 'Mi beneficio' shown as 'Mis {loyalty program name}'.
+    expect(html).toContain("Mis Puntos Sabores");
 
     const orders = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/mis-pedidos`, { headers: { Cookie: cookie } })).text();
     expect(orders).toContain("SABDEM01");

@@ -1,5 +1,6 @@
 // POST /api/order and the follow-up JSON (storefront.md §3 Order payload / Follow-up
 // order, §7, §8 errors list): totals to the peso, tampered prices, consoles, tenants.
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo-tenant";
 import { getJson } from "./api-helpers";
@@ -68,6 +69,19 @@ describe("POST /api/order", () => {
   });
 
   it("Belgrano (orders console) keeps only the code: no WhatsApp text or link", async () => {
+    // 15:00 on a Wednesday Belgrano is closed, and POST /api/order refuses a closed
+    // local like the storefront does (checkout-glue.test.ts): open it for this test.
+    await env.DB.prepare("UPDATE branch_contacts SET always_open = 1 WHERE id = ?").bind(I.branchContacts.belgrano).run();
+    try {
+      await belgranoConsoleOrder();
+    } finally {
+      await env.DB.prepare("UPDATE branch_contacts SET always_open = 0 WHERE id = ?").bind(I.branchContacts.belgrano).run();
+    }
+  });
+});
+
+async function belgranoConsoleOrder() {
+  {
     const r = await postOrder(
       {
         branchContact: "pizzeria-belgrano",
@@ -78,7 +92,7 @@ describe("POST /api/order", () => {
         customerEmail: "ana@example.com",
         paymentType: I.orderModes.belgranoTakeAway * 10 + 1,
         paysWith: 20000,
-        // 15:00 on a Wednesday: Belgrano is closed until 19:00 → a scheduled slot.
+        // A scheduled slot (open now: both immediate and scheduled are offered).
         scheduled: true,
         scheduledAt: "2026-11-18T20:00",
       },
@@ -90,8 +104,8 @@ describe("POST /api/order", () => {
     expect(o.order_text).toBeNull();
     expect(o.total).toBe(10400);
     expect(o.scheduled).toBe(1);
-  });
-});
+  }
+}
 
 describe("GET /api/diner/{alias}/order/{code}", () => {
   it("answers the follow-up order; another tenant's alias or another location → 404", async () => {

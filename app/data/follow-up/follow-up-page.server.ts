@@ -3,7 +3,9 @@
 // payment: success or error toast, then follow-up info reloads"; §8 toasts.
 import { redirect } from "@remix-run/cloudflare";
 import { canCancelOrder, isInProgress } from "~/domain/checkout/order-status";
+import { trackEvent } from "../analytics.server";
 import { now } from "../clock.server";
+import { marketingTagsOf } from "~/ui/marketing-tags";
 import { flashToast, takeToasts } from "../flash.server";
 import { MSG_PAYMENT_FAILED, MSG_PAYMENT_LINK_ERROR, MSG_PAYMENT_OK } from "../payments/provider.server";
 import { confirmOnlinePayment, providerForOrder, startOnlinePayment, withEffectivePaymentStatus } from "../payments/order-payment.server";
@@ -56,10 +58,19 @@ export async function followUpLoader(env: Env, request: Request, alias: string, 
   }, { toasts });
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (dirty || toasts.length > 0) headers.append("Set-Cookie", await commitSession(env, session));
-  return { view, headers };
+  // Ad pixel / tag manager / analytics ids of the branch (storefront.md §1, §3; app/ui/marketing-tags.tsx).
+  const marketingTags = marketingTagsOf(record.branch.generalConfig.onlineMarketingConfig);
+  return { view, headers, marketingTags };
 }
 
-export async function followUpAction(env: Env, request: Request, alias: string, code: string, intent: string | null) {
+export async function followUpAction(
+  env: Env,
+  request: Request,
+  alias: string,
+  code: string,
+  intent: string | null,
+  exec?: Pick<ExecutionContext, "waitUntil">,
+) {
   const record = await loadFollowUpRecord(env, alias, code);
   const session = await getSession(env, request);
   const back = `/menu/${record.branchContact.alias}/order/${record.order.code}`;
@@ -68,7 +79,14 @@ export async function followUpAction(env: Env, request: Request, alias: string, 
   if (intent === "pay") {
     // §2 pay-now → the provider's page (POST /api/paymenturl's work, done here so it works without JS).
     const started = await startOnlinePayment(env, order);
-    if (started.ok) return redirect(started.url);
+    if (started.ok) {
+      // §7 PAY_ORDER: an online payment starts (stored only with the session cookie).
+      if (exec) {
+        const scope = { company: record.company, branch: record.branch, branchContact: record.branchContact, session };
+        trackEvent(env, exec, "PAY_ORDER", { request, scope, data: { orderCode: order.code, amount: order.total } });
+      }
+      return redirect(started.url);
+    }
     flashToast(session, MSG_PAYMENT_LINK_ERROR, "error");
   } else if (intent === "cancel") {
     // §2 cancel is offered with a WhatsApp contact unless cancelled, delivered or awaiting payment.

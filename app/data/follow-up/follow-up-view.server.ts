@@ -89,6 +89,22 @@ export function whatsAppText(phone: string | null, text: string): string | null 
   return base ? `${base}?text=${encodeURIComponent(text)}` : null;
 }
 
+// storefront.md §8, literal: the text or link to hand the order over could not be built.
+export const MSG_HANDOFF_ERROR = "Hubo un error generando el link de pago o el texto a enviar, inténtelo en unos minutos.";
+
+/**
+ * §1/§4 hand-off without an orders console: a wa.me link with the stored order
+ * text. When it is due but cannot be built (no text stored, or the local has no
+ * WhatsApp number) the page says so with the §8 message instead of nothing.
+ */
+export function orderHandOff(
+  o: Pick<OrderRow, "orderText" | "status">, bc: { ordersConsole: boolean; whatsAppPhone: string | null }, canceled: boolean,
+): { url: string | null; error: string | null } {
+  if (bc.ordersConsole || canceled || o.status === "PENDING_PAYMENT") return { url: null, error: null };
+  const url = o.orderText ? whatsAppText(bc.whatsAppPhone, o.orderText) : null;
+  return url ? { url, error: null } : { url: null, error: MSG_HANDOFF_ERROR };
+}
+
 export interface FollowUpFlags {
   refreshAfterUpdate: boolean;
   invalidCustomRedirect: boolean;
@@ -105,6 +121,7 @@ export function buildFollowUpView(r: FollowUpRecord, nowMs: number, flags: Follo
   const view = paymentView(followUp, nowMs, PAYMENT_ALLOWED_HOURS);
   const canceled = o.status === "CANCELED";
   const path = `/menu/${bc.alias}/order/${o.code}`;
+  const handOff = orderHandOff(o, bc, canceled);
   return {
     code: o.code,
     room: `order-${o.code}`,
@@ -135,7 +152,8 @@ export function buildFollowUpView(r: FollowUpRecord, nowMs: number, flags: Follo
     customerName: [o.customerName, o.customerLastName].filter(Boolean).join(" "),
     canCancel: canCancelOrder(o, Boolean(bc.whatsAppPhone)),
     supportUrl: whatsAppText(bc.whatsAppPhone, `Hola, necesito ayuda con mi pedido ${o.code}`),
-    handOffUrl: !bc.ordersConsole && o.orderText && !canceled && o.status !== "PENDING_PAYMENT" ? whatsAppText(bc.whatsAppPhone, o.orderText) : null,
+    handOffUrl: handOff.url,
+    handOffError: handOff.error,
     ordersConsole: bc.ordersConsole,
     flags,
     toasts: extra.toasts,

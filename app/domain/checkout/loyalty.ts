@@ -92,5 +92,8 @@ export function pointsConflictWithCode(program: Pick<LoyaltyProgram, "supportsDi
 export const pointsBlockCodeMessage = (program: Pick<LoyaltyProgram, "pointsName">) =>
   `No es posible usar un código de descuento junto con el canje de ${program.pointsName}`;
 
-/** The 'Mis {points name}' title of the modal and side menu (§2 Modals, Side menu). */
+/** The 'Mis {points name}' title of the loyalty points modal and page (§2 Modals): 'Mis Puntos'. */
 export const myPointsTitle = (program: Pick<LoyaltyProgram, "pointsName">) => `Mis ${program.pointsName}`;
+
+/** §2 Side menu: 'Mi beneficio' shown as 'Mis {loyalty program name}': 'Mis Puntos Sabores'. */
+export const myBenefitLabel = (program: Pick<LoyaltyProgram, "name">) => `Mis ${program.name}`;

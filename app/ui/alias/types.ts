@@ -48,6 +48,10 @@ export interface ContactCardData {
 
 export interface BranchPageData {
   kind: "branch";
+  /** Every location of the branch is blocked: the blocked view instead of the list (§8). */
+  allBlocked?: boolean;
+  /** §2: 'Ingresa tu dirección…' linking to the first delivery location's address page; null when not needed. */
+  addressPrompt?: { href: string; mandatory: boolean } | null;
   company: { alias: string; name: string };
   branch: {
     alias: string;

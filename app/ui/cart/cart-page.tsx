@@ -3,6 +3,7 @@
 // empty-cart view with 'Volver al Menú'.
 import { useFetchers } from "@remix-run/react";
 import { Toasts } from "~/ui/toasts";
+import { CartClear } from "./cart-clear";
 import { CartLineItem, pendingQuantity } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { CartUpsell } from "./cart-upsell";
@@ -80,6 +81,7 @@ export function CartPage({ data, actionError }: { data: CartPageData; actionErro
               <a className="button button--bordered button--block cart-lines__more" href={`/menu/${data.paths.alias}/${data.paths.mode}`}>
                 Agregar más productos
               </a>
+              <CartClear action={action} serverOpen={Boolean(data.confirmEmpty)} hydrated={hydrated} />
             </section>
             <div className="cart-side">
               <CartSummary data={data} pending={pending} bumping={bumping} />

@@ -69,6 +69,8 @@ export interface CartPageData {
   statusNote: string | null;
   notices: string[];
   toasts: ToastMessage[];
+  /** `?vaciar=1`: the cart-clear confirmation rendered by the server (no JS). */
+  confirmEmpty?: boolean;
 }
 
 /** What the cart action answers to a fetcher (JS) submission. */

@@ -5,12 +5,15 @@
 // server; with it the same posts don't reload, and a fetcher recomputes the
 // ticket when the payment, the schedule toggle or the phone change.
 import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
-import { useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { AbandonedCartBeacon, type AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";
+import { isInstalledApp, offerInstall } from "~/ui/pwa/install";
 import { Modal } from "~/ui/modal";
 import { Toasts } from "~/ui/toasts";
 import { useHydrated } from "~/ui/menu/use-hydrated";
-import { hasBeforeSubmit, runBeforeSubmit } from "./before-submit";
+import { hasBeforeSubmit, registerBeforeSubmit, runBeforeSubmit } from "./before-submit";
 import { CustomerSection } from "./customer-section";
+import { NotesSection } from "./notes-section";
 import { CodeSection, LoyaltySection, PaymentSection } from "./money-sections";
 import { AddressSection, LocalSection, ScheduleSection } from "./place-sections";
 import { Ticket } from "./ticket";
@@ -28,7 +31,16 @@ function newest(pages: (CheckoutPageData | null | undefined)[]): CheckoutPageDat
   return list.length ? list.reduce((a, b) => (b.seq > a.seq ? b : a)) : null;
 }
 
-export function CheckoutPage({ loaderData, actionPage }: { loaderData: CheckoutPageData; actionPage: CheckoutPageData | null }) {
+export function CheckoutPage({
+  loaderData,
+  actionPage,
+  beacon = null,
+}: {
+  loaderData: CheckoutPageData;
+  actionPage: CheckoutPageData | null;
+  /** §4 abandoned cart: the ids the pagehide beacon posts (app/ui/abandoned-cart-beacon.tsx). */
+  beacon?: AbandonedBeaconData | null;
+}) {
   const hydrated = useHydrated();
   const live = useFetcher<CheckoutActionData>({ key: "checkout-live" });
   const navigation = useNavigation();
@@ -36,6 +48,13 @@ export function CheckoutPage({ loaderData, actionPage }: { loaderData: CheckoutP
   const page = newest([actionPage, live.data?.page]) ?? loaderData;
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number>();
+  // The phone as typed, for the abandoned-cart beacon (the server may know none yet).
+  const [typedPhone, setTypedPhone] = useState(page.values.phone);
+  // §3 installedApp: only known in the browser; '0' without JavaScript.
+  const [installed, setInstalled] = useState(false);
+  useEffect(() => setInstalled(isInstalledApp()), []);
+  // §2 Modals: the PWA install prompt, offered before the order is sent; accepting or declining both continue.
+  useEffect(() => registerBeforeSubmit(() => offerInstall()), []);
 
   const recalculate = () => {
     if (!formRef.current) return;
@@ -68,7 +87,9 @@ export function CheckoutPage({ loaderData, actionPage }: { loaderData: CheckoutP
     void runBeforeSubmit().then(() => {
       const data = new FormData(form);
       data.set("intent", "submit");
-      submit(data, { method: "post", action: page.paths.checkout });
+      // Accepting the prompt just now makes this order one placed from the app.
+      data.set("installedApp", isInstalledApp() ? "1" : "0");
+      submit(data, { method: "post", action: page.paths.checkout, replace: true, preventScrollReset: true });
     });
   };
 
@@ -86,12 +107,26 @@ export function CheckoutPage({ loaderData, actionPage }: { loaderData: CheckoutP
         </div>
       </header>
       <main id="contenido" className="co-page">
-        <Form method="post" action={page.paths.checkout} noValidate ref={formRef} onSubmit={onSubmit} className="co-layout" replace preventScrollReset>
+        <Form
+          method="post"
+          action={page.paths.checkout}
+          noValidate
+          ref={formRef}
+          onSubmit={onSubmit}
+          onInput={(e) => {
+            const field = e.target as HTMLInputElement;
+            if (field.name === "phone") setTypedPhone(field.value);
+          }}
+          className="co-layout"
+          replace
+          preventScrollReset
+        >
           {/* Enter in a text field recalculates (the first submit button is the implicit one). */}
           <button type="submit" name="intent" value="recalculate" className="visually-hidden" tabIndex={-1} aria-hidden="true">
             Actualizar
           </button>
           <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
+          <input type="hidden" name="installedApp" value={installed ? "1" : "0"} />
           <div className="co-main">
             {page.message ? <p className="form-error co-message" role="alert">{page.message}</p> : null}
             {page.statusNote ? <p className="co-note" role="status">{page.statusNote}</p> : null}
@@ -102,11 +137,7 @@ export function CheckoutPage({ loaderData, actionPage }: { loaderData: CheckoutP
             <PaymentSection page={page} hydrated={hydrated} onChange={recalculate} />
             <CodeSection page={page} />
             <LoyaltySection page={page} />
-            <section className="co-card" aria-labelledby="co-notes-title">
-              <h2 id="co-notes-title" className="co-card__title">Notas del pedido</h2>
-              <label htmlFor="co-notes" className="visually-hidden">Notas del pedido</label>
-              <textarea id="co-notes" name="notes" className="input co-notes" maxLength={250} defaultValue={page.values.notes} placeholder="Algo que el local deba saber" />
-            </section>
+            <NotesSection limit={page.notesLimit} value={page.values.notes} error={page.fieldErrors.notes} />
           </div>
           <aside className="co-side" aria-label="Resumen">
             <Ticket ticket={page.ticket} busy={busy} />
@@ -130,6 +161,7 @@ export function CheckoutPage({ loaderData, actionPage }: { loaderData: CheckoutP
         </Form>
       </main>
       <Toasts messages={page.toasts} />
+      <AbandonedCartBeacon data={beacon} phone={typedPhone || null} />
     </>
   );
 }

@@ -124,6 +124,8 @@ export interface CheckoutPageData {
   /** Payment change that drops the applied code: asks first (§2 Checkout page). */
   confirmDropCode: { text: string } | null;
   canSubmit: boolean;
+  /** §5 order notes limit (menuConfig.notesLimit); null: notes disabled, no textarea. */
+  notesLimit: number | null;
   statusNote: string | null;
   toasts: ToastMessage[];
 }

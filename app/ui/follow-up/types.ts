@@ -55,6 +55,8 @@ export interface FollowUpView {
   supportUrl: string | null;
   /** The WhatsApp hand-off with the order text (no orders console), or null. */
   handOffUrl: string | null;
+  /** §8 'Hubo un error generando el link de pago o el texto a enviar…' when the hand-off is due but cannot be built. */
+  handOffError?: string | null;
   /** With an orders console only the code is kept: the page says so. */
   ordersConsole: boolean;
   flags: { refreshAfterUpdate: boolean; invalidCustomRedirect: boolean; showPWA: boolean; support: boolean; cancel: boolean };

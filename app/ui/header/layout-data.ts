@@ -20,6 +20,8 @@ export interface LayoutOrderMode {
 }
 
 export interface MenuLayoutData {
+  /** §4 loyalty reward sign-up entry of the side menu (data/missing/reward-page.server.ts). */
+  reward?: import("~/ui/reward/reward-form").RewardView | null;
   company: { alias: string; name: string };
   branch: {
     alias: string;
@@ -80,8 +82,12 @@ export interface MenuLayoutData {
   modeChange: { title: string; text: string; cancel: string; confirm: string; cancelHref: string } | null;
   /** Server-rendered modals from query flags (no JavaScript): ?info=1, ?menu=1, ?login=1. */
   open: { info: boolean; sideMenu: boolean; login: boolean };
-  /** Side menu account part (app/data/account-layout.server.ts): greeting name, 'Mis {points name}', sign-in country. */
-  customer: { loggedIn: boolean; name?: string | null; loyaltyTitle?: string | null; loginCountry?: string };
+  /** Side menu account part (app/data/account-layout.server.ts): greeting name, 'Mis {loyalty program name}' (side menu), 'Mis {points name}' (points modal), sign-in country. */
+  customer: { loggedIn: boolean; name?: string | null; loyaltyTitle?: string | null; pointsTitle?: string | null; loginCountry?: string };
+  /** 'Cambiar local': the branch list, or the company page for a one-location branch (docs/decisions-alias.md). */
+  changeStoreHref?: string;
+  /** §2 Menu "loyalty/cashback banner" (docs/decisions-polish.md); null when no active programme applies here. */
+  loyaltyBanner?: { text: string; linkText: string; href: string } | null;
   /** 'PEDIDO EN CURSO': the diner's newest in-progress order of this local (follow-up work). */
   orderInProgress?: { code: string; href: string } | null;
   /** §2 "Under the header" delivery info; set on delivery modes only (app/data/delivery-info.server.ts). */

@@ -62,7 +62,7 @@ export function MenuHeader({ data, infoHref, menuHref, menuOpen, onInfo, onMenu 
               <span>{bc.addressText}</span>
               <span className="visually-hidden"> (abre el mapa)</span>
             </a>
-            <Link to={`/menu/${branch.alias}`} className="change-store">
+            <Link to={data.changeStoreHref ?? `/menu/${branch.alias}`} className="change-store">
               <StoreIcon />
               Cambiar local
             </Link>

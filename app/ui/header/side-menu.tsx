@@ -9,6 +9,8 @@ import { useEffect, useRef } from "react";
 import { showToast } from "~/ui/toasts";
 import { BagIcon, LogoutIcon, UserIcon } from "./icons";
 import { StarIcon } from "~/ui/account/star-icon";
+import { RewardEntry } from "~/ui/reward/reward-entry";
+import type { RewardView } from "~/ui/reward/reward-form";
 
 export const MSG_SIGN_IN_FIRST = "Inicie sesión"; // storefront.md §8 Toasts
 
@@ -30,9 +32,11 @@ interface Props {
   loginHref: string;
   onClose: () => void;
   onLogin: () => void;
+  /** §4 loyalty reward sign-up, when programme and reward apply (ui/reward/reward-entry.tsx). */
+  reward?: RewardView | null;
 }
 
-export function SideMenu({ open, loggedIn, customerName, loyaltyTitle, onOrders, onPoints, basePath, returnTo, closeHref, loginHref, onClose, onLogin }: Props) {
+export function SideMenu({ open, loggedIn, customerName, loyaltyTitle, onOrders, onPoints, basePath, returnTo, closeHref, loginHref, onClose, onLogin, reward }: Props) {
   const closeRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
@@ -118,6 +122,11 @@ export function SideMenu({ open, loggedIn, customerName, loyaltyTitle, onOrders,
                   {loyaltyTitle}
                 </button>
               </Form>
+            </li>
+          ) : null}
+          {reward ? (
+            <li>
+              <RewardEntry reward={reward} returnTo={returnTo} onOpen={onClose} />
             </li>
           ) : null}
           {loggedIn ? (
