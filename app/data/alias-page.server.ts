@@ -215,7 +215,13 @@ async function branchPage(
 
 /** Locations of a branch a diner can pick (for 'Cambiar local'). */
 export async function countOpenContacts(env: Env, companyId: number, branchId: number): Promise<number> {
-  const [row] = await db(env)
+  const [row] = await openContactsQuery(db(env), companyId, branchId);
+  return row?.n ?? 0;
+}
+
+/** How many unblocked locations a branch has, as a query (batchable). */
+export function openContactsQuery(d: ReturnType<typeof db>, companyId: number, branchId: number) {
+  return d
     .select({ n: count() })
     .from(branchContacts)
     .where(
@@ -225,7 +231,6 @@ export async function countOpenContacts(env: Env, companyId: number, branchId: n
         eq(branchContacts.blocked, false),
       ),
     );
-  return row?.n ?? 0;
 }
 
 /** The modes the selector offers: active ones, filtered by the entry allowedOM (§2). */

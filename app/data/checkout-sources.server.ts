@@ -9,13 +9,13 @@ import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { normalizeCode } from "~/domain/checkout/code-discount";
 import type { GeneralDiscount, ServiceFeeConfig, Surcharge } from "~/domain/checkout/ticket";
 import { db } from "./db.server";
+import { getLoyaltyProgram } from "./loyalty.server";
 import {
   categories,
   customers,
   discountCodes,
   generalDiscounts,
   generalSurcharges,
-  loyaltyPrograms,
   orderModeFees,
   orders,
   plates,
@@ -101,30 +101,7 @@ export async function loadModeCharges(env: Env, s: CheckoutScope): Promise<ModeC
 
 /** The branch's programme (a branch-specific one wins over a company-wide one). */
 export function loadLoyaltyProgram(env: Env, s: Pick<CheckoutScope, "companyId" | "branchId">): Promise<LoyaltyProgram | null> {
-  return silent("loyalty programme", null, async () => {
-    const rows = await db(env)
-      .select()
-      .from(loyaltyPrograms)
-      .where(
-        and(
-          eq(loyaltyPrograms.companyId, s.companyId),
-          or(eq(loyaltyPrograms.branchId, s.branchId), isNull(loyaltyPrograms.branchId)),
-        ),
-      );
-    const row = rows.find((r) => r.branchId === s.branchId) ?? rows[0];
-    if (!row) return null;
-    return {
-      active: row.active,
-      name: row.name,
-      pointsName: row.pointsName,
-      orderPercentage: row.orderPercentage,
-      minRedeemedPoints: row.minRedeemedPoints,
-      maxRedeemedPoints: row.maxRedeemedPoints,
-      maxRedeemedPercentage: row.maxRedeemedPercentage,
-      supportsDiscounts: row.supportsDiscounts,
-      branchContactIds: Array.isArray(row.branchContactIds) ? row.branchContactIds : [],
-    };
-  });
+  return silent("loyalty programme", null, () => getLoyaltyProgram(env, s.companyId, s.branchId));
 }
 
 /** §7 orderingcustomer: null when unknown (§4 'lookup failure yields opted-out with no addresses'). */

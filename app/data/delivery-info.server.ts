@@ -4,15 +4,22 @@
 import { shortAddress } from "~/domain/address";
 import { defaultModeName } from "~/domain/hours";
 import { underHeaderDelivery } from "~/domain/zones";
+import type { DeliveryZone } from "~/domain/delivery";
 import type { LayoutDelivery } from "~/ui/address/delivery-info";
 import { db } from "./db.server";
 import { listDeliveryZones } from "./delivery-zones.server";
 import type { ModeContext } from "./storefront-context.server";
 
-export async function layoutDelivery(env: Env, ctx: ModeContext, request: Request, itemsTotal: number): Promise<LayoutDelivery | null> {
+export async function layoutDelivery(
+  env: Env,
+  ctx: ModeContext,
+  request: Request,
+  itemsTotal: number,
+  preloadedZones?: DeliveryZone[],
+): Promise<LayoutDelivery | null> {
   if (ctx.orderMode.type !== "DELIVERY" || ctx.branchContact.blocked) return null;
   const bc = ctx.branchContact;
-  const zones = await listDeliveryZones(db(env), ctx.company.id, bc.id);
+  const zones = preloadedZones ?? (await listDeliveryZones(db(env), ctx.company.id, bc.id));
   const stored = ctx.session.get("location");
   const location = stored && Number.isFinite(stored.lat) && Number.isFinite(stored.lng) ? { lat: stored.lat, lng: stored.lng } : null;
   const takeAwayMode = bc.deliveryConfig.orderModes.find((m) => m.active && m.type === "TAKE_AWAY") ?? null;

@@ -6,8 +6,9 @@ import type { Db } from "./db.server";
 import { branchContacts, deliveryZones } from "./schema.server";
 
 /** Active zones of one branch contact of one company, by position. */
-export async function listDeliveryZones(db: Db, companyId: number, branchContactId: number): Promise<DeliveryZone[]> {
-  const rows = await db
+/** The active zones of a branch contact, as a query (batchable). */
+export function deliveryZonesQuery(db: Db, companyId: number, branchContactId: number) {
+  return db
     .select()
     .from(deliveryZones)
     .where(
@@ -18,7 +19,10 @@ export async function listDeliveryZones(db: Db, companyId: number, branchContact
       ),
     )
     .orderBy(asc(deliveryZones.position), asc(deliveryZones.id));
-  return rows.map(toZone);
+}
+
+export async function listDeliveryZones(db: Db, companyId: number, branchContactId: number): Promise<DeliveryZone[]> {
+  return (await deliveryZonesQuery(db, companyId, branchContactId)).map(toZone);
 }
 
 /** The company owning a branch contact id (tenant scope of id-only API calls), or null. */
@@ -50,7 +54,7 @@ export async function listZonesByContact(db: Db, companyId: number, branchContac
   return byContact;
 }
 
-function toZone(r: typeof deliveryZones.$inferSelect): DeliveryZone {
+export function toZone(r: typeof deliveryZones.$inferSelect): DeliveryZone {
   return {
     id: r.id,
     name: r.name,

@@ -22,10 +22,18 @@ export type LoyaltyProgramWithId = LoyaltyProgram & { id: number; branchId: numb
 
 /** The programme of a branch: a branch-specific one wins over the company-wide one. */
 export async function getLoyaltyProgram(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<LoyaltyProgramWithId | null> {
-  const rows = await db(env)
+  return toLoyaltyProgram(await loyaltyProgramQuery(db(env), companyId, branchId), branchId);
+}
+
+/** The programme rows that may apply to a branch, as a query (batchable). */
+export function loyaltyProgramQuery(d: ReturnType<typeof db>, companyId: number, branchId: number) {
+  return d
     .select()
     .from(loyaltyPrograms)
     .where(and(eq(loyaltyPrograms.companyId, companyId), or(eq(loyaltyPrograms.branchId, branchId), isNull(loyaltyPrograms.branchId))));
+}
+
+export function toLoyaltyProgram(rows: (typeof loyaltyPrograms.$inferSelect)[], branchId: number): LoyaltyProgramWithId | null {
   const row = rows.find((r) => r.branchId === branchId) ?? rows[0];
   if (!row) return null;
   return {

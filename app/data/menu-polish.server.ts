@@ -11,8 +11,8 @@ import type { ModeContext } from "./storefront-context.server";
  * 'Cambiar local' goes back to the branch list; a branch with a single location
  * would redirect straight back to it, so then the company page (docs/decisions-alias.md).
  */
-export async function changeStoreHref(env: Env, ctx: Pick<ModeContext, "company" | "branch">): Promise<string> {
-  const open = await countOpenContacts(env, ctx.company.id, ctx.branch.id);
+export async function changeStoreHref(env: Env, ctx: Pick<ModeContext, "company" | "branch">, openContacts?: number): Promise<string> {
+  const open = openContacts ?? (await countOpenContacts(env, ctx.company.id, ctx.branch.id));
   return open > 1 ? `/menu/${ctx.branch.alias}` : `/menu/${ctx.company.alias}`;
 }
 

@@ -15,10 +15,10 @@ import { captureEntryParams } from "~/data/entry-session.server";
 import { layoutCustomer, runAccountIntent } from "~/data/account-layout.server";
 import { buildMenuLayoutData } from "~/data/menu-layout.server";
 import { changeStoreHref, clearCheckoutForModeChange, loyaltyBanner } from "~/data/menu-polish.server";
-import { getLoyaltyProgramSilently } from "~/data/loyalty.server";
 import { layoutDelivery } from "~/data/delivery-info.server";
 import { DeliveryInfo } from "~/ui/address/delivery-info";
 import { commitSession } from "~/data/session.server";
+import { loadLayoutExtras } from "~/data/layout-extras.server";
 import { findOrderInProgress } from "~/data/follow-up/remembered-orders.server";
 import { loadModeContext } from "~/data/storefront-context.server";
 import { ClosedBanner, ClosedModal } from "~/ui/closed-notice";
@@ -62,17 +62,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   trackMenuEntry(env, context.cloudflare.ctx, request, ctx);
   const { data, dirty } = buildMenuLayoutData(ctx, request);
   // §2 "Under the header": delivery info table (delivery modes only).
-  data.delivery = await layoutDelivery(env, ctx, request, data.cart.itemsTotal);
-  // One small query each: the loyalty programme (side menu + §2 Menu banner) and the 'Cambiar local' target.
-  const [program, storeHref] = await Promise.all([
-    getLoyaltyProgramSilently(env, ctx.company.id, ctx.branch.id),
-    changeStoreHref(env, ctx),
-  ]);
+  // Zones, loyalty programme, sign-up reward and open locations: one D1 round trip.
+  // §8 silent failures: without them the menu still renders.
+  const extras = await loadLayoutExtras(env, ctx).catch((error) => {
+    console.warn("menu layout extras unavailable", error instanceof Error ? error.message : error);
+    return null;
+  });
+  data.delivery = await layoutDelivery(env, ctx, request, data.cart.itemsTotal, extras?.zones);
+  const program = extras?.program ?? null;
   data.customer = await layoutCustomer(env, ctx, program);
   data.loyaltyBanner = loyaltyBanner(program, ctx.branchContact);
-  data.changeStoreHref = storeHref;
+  data.changeStoreHref = await changeStoreHref(env, ctx, extras?.openContacts);
   // §4 loyalty reward sign-up entry of the side menu (data/missing/reward-page.server.ts).
-  data.reward = await signUpRewardFor(env, ctx);
+  data.reward = await signUpRewardFor(env, ctx, {}, extras ? { program, reward: extras.reward } : undefined);
   data.orderInProgress = await findOrderInProgress(env, ctx.session, { companyId: ctx.company.id, branchContactId: ctx.branchContact.id, alias: ctx.branchContact.alias }, ctx.now.getTime());
   // The page depends on the diner's session (cart, seen flag, toasts): never shared caches.
   const headers = new Headers({ "Cache-Control": "private, no-store" });

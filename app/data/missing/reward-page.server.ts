@@ -4,7 +4,7 @@
 // §5 "Loyalty sign-up"; §8 loyalty claim failure, shown as toast). The claim is
 // the JSON call's own code (reward-claim.server.ts claimRewardFromInput).
 import { and, asc, eq, isNull, or } from "drizzle-orm";
-import { programAppliesTo } from "~/domain/checkout/loyalty";
+import { programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { loadLoyaltyProgram } from "../checkout-sources.server";
 import { db } from "../db.server";
 import { claimRewardFromInput, type ClaimOutcome } from "../reward-claim.server";
@@ -31,25 +31,37 @@ export const rewardPath = (alias: string) => `/menu/${alias}/premio`;
  * contact, of this branch (or company-wide), programme active for the local, and
  * not already claimed by the signed-in diner. §8 silent failure: errors → null.
  */
-export async function signUpRewardFor(env: Env, ctx: Ctx, opts: { includeClaimed?: boolean } = {}): Promise<SignUpReward | null> {
+/** The sign-up rewards that may apply to a branch, first one first, as a query (batchable). */
+export function signUpRewardQuery(d: ReturnType<typeof db>, companyId: number, branchId: number) {
+  return d
+    .select()
+    .from(loyaltyRewards)
+    .where(
+      and(
+        eq(loyaltyRewards.companyId, companyId),
+        eq(loyaltyRewards.active, true),
+        isNull(loyaltyRewards.branchContactId),
+        or(eq(loyaltyRewards.branchId, branchId), isNull(loyaltyRewards.branchId)),
+      ),
+    )
+    .orderBy(asc(loyaltyRewards.id))
+    .limit(1);
+}
+
+export async function signUpRewardFor(
+  env: Env,
+  ctx: Ctx,
+  opts: { includeClaimed?: boolean } = {},
+  preloaded?: { program: LoyaltyProgram | null; reward: typeof loyaltyRewards.$inferSelect | null },
+): Promise<SignUpReward | null> {
   try {
     const s = { companyId: ctx.company.id, branchId: ctx.branch.id };
-    const [program, reward] = await Promise.all([
-      loadLoyaltyProgram(env, s),
-      db(env)
-        .select()
-        .from(loyaltyRewards)
-        .where(
-          and(
-            eq(loyaltyRewards.companyId, s.companyId),
-            eq(loyaltyRewards.active, true),
-            isNull(loyaltyRewards.branchContactId),
-            or(eq(loyaltyRewards.branchId, s.branchId), isNull(loyaltyRewards.branchId)),
-          ),
-        )
-        .orderBy(asc(loyaltyRewards.id))
-        .get(),
-    ]);
+    const [program, reward] = preloaded
+      ? [preloaded.program, preloaded.reward]
+      : await Promise.all([
+          loadLoyaltyProgram(env, s),
+          signUpRewardQuery(db(env), s.companyId, s.branchId).then((rows) => rows[0] ?? null),
+        ]);
     if (!reward || !programAppliesTo(program, ctx.branchContact.id)) return null;
     const phone = ctx.session.get("customerPhone");
     if (phone && !opts.includeClaimed) {

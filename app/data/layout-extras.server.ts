@@ -1,0 +1,35 @@
+// The branch reference data every menu page shows besides the menu itself: delivery
+// zones (§2 under-header table), the loyalty programme (side menu, §2 Menu banner),
+// the sign-up reward (§4) and the count of open locations ('Cambiar local').
+// One D1 round trip for all of them: the menu page must not fan out (issue 2).
+import type { DeliveryZone } from "~/domain/delivery";
+import { openContactsQuery } from "./alias-page.server";
+import { db } from "./db.server";
+import { deliveryZonesQuery, toZone } from "./delivery-zones.server";
+import { loyaltyProgramQuery, toLoyaltyProgram, type LoyaltyProgramWithId } from "./loyalty.server";
+import { signUpRewardQuery } from "./missing/reward-page.server";
+import type { ModeContext } from "./storefront-context.server";
+
+export interface LayoutExtras {
+  zones: DeliveryZone[];
+  program: LoyaltyProgramWithId | null;
+  reward: Awaited<ReturnType<typeof signUpRewardQuery>>[number] | null;
+  openContacts: number;
+}
+
+export async function loadLayoutExtras(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<LayoutExtras> {
+  const d = db(env);
+  const companyId = ctx.company.id;
+  const [zones, programs, open, rewards] = await d.batch([
+    deliveryZonesQuery(d, companyId, ctx.branchContact.id),
+    loyaltyProgramQuery(d, companyId, ctx.branch.id),
+    openContactsQuery(d, companyId, ctx.branch.id),
+    signUpRewardQuery(d, companyId, ctx.branch.id),
+  ]);
+  return {
+    zones: zones.map(toZone),
+    program: toLoyaltyProgram(programs, ctx.branch.id),
+    openContacts: open[0]?.n ?? 0,
+    reward: rewards[0] ?? null,
+  };
+}
