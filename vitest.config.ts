@@ -13,7 +13,8 @@ export default defineConfig(async () => {
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, FIXED_NOW: "2026-11-18T15:00:00-03:00" },
+          // ISOLATE_CACHE_TTL_MS "0": tests change D1 rows and read them back at once.
+          bindings: { TEST_MIGRATIONS: migrations, FIXED_NOW: "2026-11-18T15:00:00-03:00", ISOLATE_CACHE_TTL_MS: "0" },
         },
       }),
     ],

@@ -16,10 +16,10 @@ export function assertLocal(url) {
   if (protocol !== "http:" || hostname !== "127.0.0.1") throw new Error(`refusing to load ${url}: only http://127.0.0.1 is allowed`);
 }
 
-export function runLoad({ url, connections, duration, maxRequests, order = null }) {
+export function runLoad({ url, connections, duration, maxRequests, order = null, cookie = null }) {
   assertLocal(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, JSON.stringify({ url, connections, duration, maxRequests, order })], {
+    const child = spawn(process.execPath, [SELF, JSON.stringify({ url, connections, duration, maxRequests, order, cookie })], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
@@ -56,7 +56,7 @@ async function main() {
     duration: opts.duration,
     maxOverallRequests: opts.maxRequests, // whichever comes first: the time or the count
     timeout: 10,
-    headers: { accept: "text/html,application/json,*/*" },
+    headers: { accept: "text/html,application/json,*/*", ...(opts.cookie ? { cookie: opts.cookie } : {}) },
     ...(orders ? { requests: orders.requests } : {}),
   });
   // result.duration is in seconds; completed requests / wall time is comparable across targets

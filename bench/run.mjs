@@ -87,12 +87,12 @@ async function loadTarget(t, w, base, bounds, opts) {
 }
 
 /** A few sequential requests so the worker, the KV menu snapshot and caches are warm. */
-async function warm(url, times = 10) {
+async function warm(url, times = 10, cookie = null) {
   let status = null;
   let contentType = null;
   for (let i = 0; i < times; i++) {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(15_000), headers: cookie ? { cookie } : {} });
       await res.arrayBuffer();
       status = res.status;
       contentType = res.headers.get("content-type");
@@ -101,6 +101,15 @@ async function warm(url, times = 10) {
     }
   }
   return { status, contentType };
+}
+
+/** A diner's session cookie: an entry parameter makes the menu page store one. */
+async function sessionCookie(base) {
+  const res = await fetch(`${base}/menu/${CONTACT_ALIAS}/delivery?utm_source=bench`, { redirect: "manual" });
+  await res.arrayBuffer();
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
+  if (!cookie) console.error("  ✖ no session cookie: the 'menu (session)' target runs without one");
+  return cookie || null;
 }
 
 function gitHead() {
@@ -143,12 +152,15 @@ async function main() {
     { name: "branch page", path: `/menu/${BRANCH_ALIAS}` },
     { name: "menu page", path: `/menu/${CONTACT_ALIAS}/delivery` },
     { name: "menu JSON", path: `/api/diner/${CONTACT_ALIAS}/menu/${mode.id}` },
+    // The same page for a diner with a session: never served from the anonymous page cache.
+    { name: "menu (session)", path: `/menu/${CONTACT_ALIAS}/delivery`, withSession: true },
   ];
   out.targets = targets;
 
   for (const t of targets) {
-    const w = await warm(base + t.path);
-    await loadTarget(t, w, base, { duration: opts.duration, maxRequests: opts.maxRequests }, opts);
+    const cookie = t.withSession ? await sessionCookie(base) : null;
+    const w = await warm(base + t.path, 10, cookie);
+    await loadTarget(t, w, base, { duration: opts.duration, maxRequests: opts.maxRequests, cookie }, opts);
   }
 
   // The checkout submit (POST /api/order), then the page the diner lands on after it.

@@ -4,6 +4,8 @@ import { routePartykitRequest } from "partyserver";
 // @ts-ignore: generated file, untyped (and absent until the first build)
 import * as build from "../build/server/index.js";
 
+import { withAnonymousPageCache } from "./anonymous-page-cache";
+
 export { OrderRoom } from "../party/order-room";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -15,6 +17,6 @@ export default {
       const party = await routePartykitRequest(request, env);
       if (party) return party;
     }
-    return handleRemixRequest(request, { cloudflare: { env, ctx } });
+    return withAnonymousPageCache(request, env, () => handleRemixRequest(request, { cloudflare: { env, ctx } }));
   },
 } satisfies ExportedHandler<Env>;

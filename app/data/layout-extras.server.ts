@@ -5,6 +5,7 @@
 import type { DeliveryZone } from "~/domain/delivery";
 import { openContactsQuery } from "./alias-page.server";
 import { db } from "./db.server";
+import { isolateCacheTtl, storefrontCache } from "./isolate-cache.server";
 import { deliveryZonesQuery, toZone } from "./delivery-zones.server";
 import { loyaltyProgramQuery, toLoyaltyProgram, type LoyaltyProgramWithId } from "./loyalty.server";
 import { signUpRewardQuery } from "./missing/reward-page.server";
@@ -17,7 +18,11 @@ export interface LayoutExtras {
   openContacts: number;
 }
 
-export async function loadLayoutExtras(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<LayoutExtras> {
+export function loadLayoutExtras(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<LayoutExtras> {
+  return storefrontCache.get(`extras:${ctx.company.id}:${ctx.branchContact.id}`, isolateCacheTtl(env), () => readLayoutExtras(env, ctx));
+}
+
+async function readLayoutExtras(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<LayoutExtras> {
   const d = db(env);
   const companyId = ctx.company.id;
   const [zones, programs, open, rewards] = await d.batch([

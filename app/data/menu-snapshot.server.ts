@@ -1,5 +1,6 @@
 import type { Branch, MenuSnapshot, OrderMode } from "~/domain/types";
 import { db } from "./db.server";
+import { isolateCacheTtl, storefrontCache } from "./isolate-cache.server";
 import { buildMenu, menuContentHash } from "./menu-builder.server";
 
 // KV layout (CACHE):
@@ -14,7 +15,20 @@ function pointerKey(branch: Pick<Branch, "id" | "menuRevision">, orderModeId: nu
   return `menu-pointer:${branch.id}:${orderModeId}:r${branch.menuRevision}`;
 }
 
-export async function getMenuSnapshot(
+// A snapshot of one revision never changes: the isolate keeps it for a minute
+// (bounded), sparing the two KV reads on the hot path.
+const SNAPSHOT_ISOLATE_TTL_MS = 60_000;
+
+export function getMenuSnapshot(
+  env: Pick<Env, "DB" | "CACHE"> & { ISOLATE_CACHE_TTL_MS?: string },
+  branch: Pick<Branch, "id" | "companyId" | "menuRevision">,
+  orderMode: OrderMode,
+): Promise<MenuSnapshot> {
+  const ttl = isolateCacheTtl(env) > 0 ? SNAPSHOT_ISOLATE_TTL_MS : 0;
+  return storefrontCache.get(pointerKey(branch, orderMode.id), ttl, () => readMenuSnapshot(env, branch, orderMode));
+}
+
+async function readMenuSnapshot(
   env: Pick<Env, "DB" | "CACHE">,
   branch: Pick<Branch, "id" | "companyId" | "menuRevision">,
   orderMode: OrderMode,

@@ -5,6 +5,7 @@ import type { Cart } from "~/domain/types";
 import { now } from "./clock.server";
 import { db } from "./db.server";
 import { getMenuSnapshot } from "./menu-snapshot.server";
+import { isolateCacheTtl, storefrontCache } from "./isolate-cache.server";
 import { getSession, type DinerSession } from "./session.server";
 import { getCountry, resolveAlias } from "./storefront.server";
 
@@ -75,7 +76,10 @@ export function loadBranchContactContext(env: Env, request: Request, alias: stri
 }
 
 async function readBranchContactContext(env: Env, request: Request, alias: string): Promise<BranchContactContext> {
-  const [resolved, session] = await Promise.all([resolveAlias(db(env), alias), getSession(env, request)]);
+  const [resolved, session] = await Promise.all([
+    storefrontCache.get(`alias:${alias.trim().toLowerCase()}`, isolateCacheTtl(env), () => resolveAlias(db(env), alias)),
+    getSession(env, request),
+  ]);
   if (!resolved || resolved.type !== "branchContact") notFound();
   const country = await countryOf(env, resolved.branch.country);
   if (!country) notFound();

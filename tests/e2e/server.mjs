@@ -62,7 +62,7 @@ for (let attempt = 0; attempt < 90 && !copied; attempt++) {
   if (!buildReady() || Date.now() - newestMtime(path.join(ROOT, "build")) < 3000) continue;
   rmSync(snap, { recursive: true, force: true });
   mkdirSync(snap, { recursive: true });
-  for (const entry of ["build", "workers", "party", "migrations", "wrangler.toml", "package.json", "env.d.ts", "tsconfig.json"]) {
+  for (const entry of ["build", "workers", "party", "app", "migrations", "wrangler.toml", "package.json", "env.d.ts", "tsconfig.json"]) {
     if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(snap, entry), { recursive: true });
   }
   copied = existsSync(path.join(snap, "build/server/index.js")) && consistent(snap);

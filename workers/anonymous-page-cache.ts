@@ -1,0 +1,46 @@
+import { isolateCacheTtl, IsolateCache } from "../app/data/isolate-cache.server";
+
+// Full-page cache for anonymous visitors: a GET without a cookie whose response sets
+// none is the same page for every diner (no cart, no seen flags, no toasts), so the
+// isolate keeps it for ISOLATE_CACHE_TTL_MS (5 s). A diner with a session always
+// gets a fresh render. docs/decisions.md "Anonymous page cache".
+const pages = new IsolateCache(300);
+
+interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+const CACHEABLE = /^\/menu\//;
+
+function cacheable(request: Request, url: URL): boolean {
+  return request.method === "GET" && !request.headers.has("Cookie") && CACHEABLE.test(url.pathname);
+}
+
+/** Serves `render` through the cache when the request and its response allow it. */
+export async function withAnonymousPageCache(
+  request: Request,
+  env: Env,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const ttl = isolateCacheTtl(env);
+  if (ttl <= 0 || !cacheable(request, url)) return render();
+
+  let fresh: Response | null = null;
+  const stored = await pages.get<StoredPage | null>(`${url.pathname}${url.search}`, ttl, async () => {
+    const response = await render();
+    const type = response.headers.get("Content-Type") ?? "";
+    const shareable =
+      response.status === 200 && !response.headers.has("Set-Cookie") && /text\/html|text\/x-script|turbo-stream/.test(type);
+    if (!shareable) {
+      fresh = response;
+      return null;
+    }
+    return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+  });
+  if (fresh) return fresh;
+  if (!stored) return render(); // another request's render was not shareable: render our own
+  return new Response(stored.body, { status: stored.status, headers: stored.headers });
+}
