@@ -81,6 +81,7 @@ export async function loadAddressPage(env: Env, request: Request, alias: string,
     mode,
     betweenStreetsRequired: bc.deliveryConfig.betweenStreetsRequired,
     mandatory: ctx.branch.askForLocation && !stored,
+    hasLocation: Boolean(stored),
     volver: safeReturnPath(url.searchParams.get("volver"), bc.alias, [ctx.branch.alias]),
     tab,
     q,
@@ -155,6 +156,8 @@ const schema = z.discriminatedUnion("intent", [
   }),
   // CANCELAR with a mandatory address (§5 'Debe ingresar la dirección').
   z.object({ intent: z.literal("cancel"), volver: text(500) }),
+  // §4 "Location restored ...; a hard reset deletes it".
+  z.object({ intent: z.literal("forget"), volver: text(500) }),
 ]);
 
 function valuesOf(formData: FormData): AddressValues {
@@ -204,6 +207,11 @@ export async function addressAction(env: Env, request: Request, alias: string, s
   if (v.intent === "choose") {
     ctx.session.set("addressDraft", { alias: bc.alias, place: v.place });
     return redirect(page({ paso: "datos" }), { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
+  }
+  if (v.intent === "forget") {
+    ctx.session.unset("location");
+    ctx.session.unset("addressDraft");
+    return redirect(back, { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
   }
   if (v.intent === "cancel") {
     if (ctx.branch.askForLocation && !ctx.session.get("location")) {

@@ -15,7 +15,7 @@ import accountStyles from "~/styles/account.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const d = data as unknown as PointsPageData | undefined;
-  return [{ title: d?.program?.title ?? "Mis puntos" }];
+  return [{ title: d?.program?.title ?? "Mis Puntos" }];
 };
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -33,7 +33,7 @@ export default function MisPuntos() {
   const location = useLocation();
   const navigate = useNavigate();
   return (
-    <AccountPage data={data} title={data.program?.title ?? "Mis puntos"} selfPath={location.pathname} login={reply?.login ?? null}>
+    <AccountPage data={data} title={data.program?.title ?? "Mis Puntos"} selfPath={location.pathname} login={reply?.login ?? null}>
       <PointsView data={data} onPage={(href) => navigate(href, { preventScrollReset: true })} />
     </AccountPage>
   );

@@ -51,6 +51,21 @@ const placeFields = (p: typeof gurruchaga) => ({
 });
 
 describe("address page without JavaScript", () => {
+  it("'Borrar mi dirección' forgets a stored location (§4 hard reset)", async () => {
+    const d = diner();
+    expect(await (await d.go(PAGE)).text()).not.toContain("Borrar mi dirección");
+    const saved = await d.post(PAGE, save({ ...placeFields(gurruchaga), fromPlace: "1" }));
+    expect(saved.status).toBe(302);
+    expect(await (await d.go(MENU)).text()).toContain("Gurruchaga 1500");
+    expect(await (await d.go(PAGE)).text()).toContain("Borrar mi dirección");
+    const forgot = await d.post(PAGE, { intent: "forget", volver: MENU });
+    expect(forgot.status).toBe(302);
+    expect(forgot.headers.get("Location")).toBe(MENU);
+    const menu = await (await d.go(MENU)).text();
+    expect(menu).not.toContain("Gurruchaga 1500");
+    expect(await (await d.go(PAGE)).text()).not.toContain("Borrar mi dirección");
+  });
+
   it("renders '¿Dónde te encuentras?' with tabs, CANCELAR and CONTINUAR", async () => {
     const html = await (await diner().go(PAGE)).text();
     expect(html).toContain("¿Dónde te encuentras?");

@@ -319,6 +319,15 @@ export function AddressDialog({
             )}
           </div>
         </save.Form>
+        {data.hasLocation ? (
+          // A separate form: forms cannot nest. Works the same with and without JavaScript.
+          <Form method="post" action={actionUrl} className="address__forget">
+            <input type="hidden" name="volver" value={data.volver} />
+            <button type="submit" name="intent" value="forget" className="button button--ghost button--small" formNoValidate>
+              Borrar mi dirección
+            </button>
+          </Form>
+        ) : null}
       </div>
       {toast ? (
         <p className="address__toast" role="alert">

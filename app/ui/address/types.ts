@@ -38,6 +38,8 @@ export interface AddressPageData {
   betweenStreetsRequired: boolean;
   /** The branch asks for a location and none is stored: closing says 'Debe ingresar la dirección'. */
   mandatory: boolean;
+  /** A location is stored: the page offers to forget it (§4 "a hard reset deletes it"). */
+  hasLocation?: boolean;
   /** Where CONTINUAR / CANCELAR go back to (validated: same alias). */
   volver: string;
   tab: AddressTab;
