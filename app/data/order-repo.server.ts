@@ -20,6 +20,7 @@ import {
   orders,
   plates,
 } from "./schema.server";
+import { toZone } from "./delivery-zones.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -162,17 +163,7 @@ export async function loadPricingSources(d: Db, s: PricingScope, phone: string |
     serviceFee: fees[0] ? { userFee: fees[0].userFee, percentageUserFee: fees[0].percentageUserFee } : null,
     surcharges: surchargeRows.map((r) => ({ name: r.name, type: r.type, value: r.value, surchargeReferenceId: r.id })),
     generalDiscounts: discountRows.map((r) => ({ name: r.name, type: r.type, value: r.value, priority: r.priority, discountReferenceId: r.id })),
-    zones: zoneRows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      polygon: Array.isArray(r.polygon) ? r.polygon : [],
-      fee: r.fee,
-      cashFee: r.cashFee,
-      minimumOrder: r.minimumOrder,
-      freeDeliveryFrom: r.freeDeliveryFrom,
-      active: r.active,
-      position: r.position,
-    })),
+    zones: zoneRows.map(toZone),
     program: program
       ? {
           active: program.active,
