@@ -100,7 +100,9 @@ export const MSG_HANDOFF_ERROR = "Hubo un error generando el link de pago o el t
 export function orderHandOff(
   o: Pick<OrderRow, "orderText" | "status">, bc: { ordersConsole: boolean; whatsAppPhone: string | null }, canceled: boolean,
 ): { url: string | null; error: string | null } {
-  if (bc.ordersConsole || canceled || o.status === "PENDING_PAYMENT") return { url: null, error: null };
+  // Due only while the shop has not taken the order yet: once accepted (or later) the
+  // text was handed over, and an old order without a stored text is no error.
+  if (bc.ordersConsole || canceled || o.status !== "GENERATED") return { url: null, error: null };
   const url = o.orderText ? whatsAppText(bc.whatsAppPhone, o.orderText) : null;
   return url ? { url, error: null } : { url: null, error: MSG_HANDOFF_ERROR };
 }
