@@ -147,13 +147,14 @@ export function trackMenuEntry(
   ctx: Pick<ExecutionContext, "waitUntil">,
   request: Request,
   scope: AnalyticsScope & { branchContact: { id: number }; orderMode: { id: number; type: string } },
+  impediment: StoreImpediment | null = null,
 ): void {
   const contactId = scope.branchContact.id;
   trackEvent(env, ctx, "BRANCH_CONTACT_SELECT", { request, scope, data: { branchContactId: contactId }, dedupe: String(contactId) });
   trackEvent(env, ctx, "ORDER_MODE_SELECT", {
     request,
     scope,
-    data: { orderModeId: scope.orderMode.id, orderModeType: scope.orderMode.type },
+    data: { orderModeId: scope.orderMode.id, orderModeType: scope.orderMode.type, ...(impediment ? { impediment } : {}) },
     dedupe: `${contactId}:${scope.orderMode.id}`,
   });
 }

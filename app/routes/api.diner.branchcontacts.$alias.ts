@@ -4,6 +4,8 @@ import { serializeBranchContact } from "~/data/api-serializers.server";
 import { db } from "~/data/db.server";
 import { resolveAlias } from "~/data/storefront.server";
 import { distanceKm } from "~/domain/branch-list";
+import { zoneForPoint } from "~/domain/delivery";
+import { listDeliveryZones } from "~/data/delivery-zones.server";
 
 const params = z.object({ alias: z.string().trim().min(1).max(100, "El alias no es válido.") });
 // Optional diner location: fills `distance` (metres), as on the branch cards (§2).
@@ -26,5 +28,11 @@ export const loader = apiLoader(async ({ params: raw, request, env }) => {
       ? distanceKm(resolved.branchContact, { lat: location.lat, lng: location.lng })
       : null;
   const metres = km === null ? null : Math.round(km * 1000);
-  return apiJson(serializeBranchContact(resolved.branchContact, resolved.branch, metres));
+  // §3 reachableByDelivery: with a location, whether one of its delivery zones covers it.
+  let reachableByDelivery: boolean | null = null;
+  if (location.lat !== undefined && location.lng !== undefined) {
+    const zones = await listDeliveryZones(db(env), resolved.company.id, resolved.branchContact.id);
+    reachableByDelivery = zoneForPoint(zones, { lat: location.lat, lng: location.lng }) !== null;
+  }
+  return apiJson({ ...serializeBranchContact(resolved.branchContact, resolved.branch, metres), reachableByDelivery });
 });

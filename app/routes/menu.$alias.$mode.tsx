@@ -19,6 +19,7 @@ import { layoutDelivery } from "~/data/delivery-info.server";
 import { DeliveryInfo } from "~/ui/address/delivery-info";
 import { commitSession } from "~/data/session.server";
 import { loadLayoutExtras } from "~/data/layout-extras.server";
+import { storeImpediment } from "~/domain/store-impediment";
 import { findOrderInProgress } from "~/data/follow-up/remembered-orders.server";
 import { loadModeContext } from "~/data/storefront-context.server";
 import { ClosedBanner, ClosedModal } from "~/ui/closed-notice";
@@ -59,7 +60,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "", context.cloudflare.ctx);
   const entryChanged = captureEntryParams(request, ctx.session);
-  trackMenuEntry(env, context.cloudflare.ctx, request, ctx);
+  // §4 store-impediment type of this location and mode, reported with ORDER_MODE_SELECT.
+  trackMenuEntry(env, context.cloudflare.ctx, request, ctx, storeImpediment(ctx));
   const { data, dirty } = buildMenuLayoutData(ctx, request);
   // §2 "Under the header": delivery info table (delivery modes only).
   // Zones, loyalty programme, sign-up reward and open locations: one D1 round trip.
