@@ -11,6 +11,9 @@ const chromium = {
     "--disable-component-update",
     "--disable-sync",
     "--no-sandbox",
+    // The tests talk to 127.0.0.1 only: any other host (wa.me after an order, maps links)
+    // resolves to nothing, so no request ever leaves the machine.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
   ],
 };
 

@@ -13,6 +13,7 @@ import baseStyles from "~/styles/base.css?url";
 import { NotFoundView } from "~/ui/not-found-view";
 import { MarketingTags } from "~/ui/marketing-tags";
 import { PwaHead, ServiceWorkerRegistration } from "~/ui/pwa";
+import { useVirtualKeyboard } from "~/ui/use-virtual-keyboard";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useVirtualKeyboard(); // §9 keyboard open → <html data-keyboard="open"> hides the sticky bottom bars
   return <Outlet />;
 }
 

@@ -6,6 +6,7 @@
 import { priceCart, type PricedCart } from "~/domain/cart";
 import { MSG_CODE_EXPIRED, isCodeExpired, validateCode, type CodeDiscountInfo, type CodeResult } from "~/domain/checkout/code-discount";
 import { programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
+import { allowedPaymentTypes, defaultPaymentType } from "~/domain/checkout/payment-choice";
 import { initialPhoneCountry, isPhoneCountry, normalizePhone, phoneCountryOf } from "~/domain/checkout/phone";
 import {
   adjustSlot, findSlot, firstAvailableSlot, scheduleDays, scheduleSource, schedulingState,
@@ -137,9 +138,10 @@ export async function resolveCheckout(
     ? { fee: zone.fee, cashFee: zone.cashFee, minimumOrder: zone.minimumOrder, freeDeliveryFrom: zone.freeDeliveryFrom, inside: true }
     : null;
 
-  // §3 payment types of the mode; the chosen one or the first.
-  const payments = mode.paymentTypes.filter((p) => p.active);
-  let payment = payments.find((p) => String(p.id) === values.paymentTypeId) ?? payments[0] ?? null;
+  // §3 payment types of the mode; §4 Payment: no cash where the diner's delivery
+  // zone does not allow it, and then the chosen one switches to the first non-cash.
+  const payments = allowedPaymentTypes(mode, zone);
+  let payment = defaultPaymentType(mode, zone, values.paymentTypeId);
   values.paymentTypeId = payment ? String(payment.id) : "";
 
   // §4 Scheduling: days from the server clock in the business time zone.

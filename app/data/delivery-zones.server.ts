@@ -65,5 +65,6 @@ export function toZone(r: typeof deliveryZones.$inferSelect): DeliveryZone {
     freeDeliveryFrom: r.freeDeliveryFrom,
     active: r.active,
     position: r.position,
+    cashAllowed: r.cashAllowed,
   };
 }

@@ -8,6 +8,7 @@ import { validateCheckout, MSG, type CheckoutValidation } from "~/domain/checkou
 import { normalizeCode, validateCode, type AppliedCodeDiscount } from "~/domain/checkout/code-discount";
 import { pointsBlockCodeMessage, pointsConflictWithCode, programAppliesTo, validateRedemption } from "~/domain/checkout/loyalty";
 import { normalizePhone } from "~/domain/checkout/phone";
+import { defaultPaymentType, deliveryCashAllowed } from "~/domain/checkout/payment-choice";
 import { findSlot, scheduleDays, scheduleSource, type ScheduleSlot } from "~/domain/checkout/schedule";
 import { computeTicket, deliveryFreeByAmount, type Ticket, type TicketDeliveryInfo } from "~/domain/checkout/ticket";
 import { deliveryTerms, zoneForPoint } from "~/domain/delivery";
@@ -58,6 +59,12 @@ export interface OrderDraft {
   source?: OrderSource;
   /** §3 installedApp: the diner ordered from the installed PWA (only a boolean is stored). */
   installedApp?: boolean;
+  /** §3 attribution fields (API), stored as sent; the API caps their length. */
+  acquisitionChannel?: string | null;
+  userExternalReference?: string | null;
+  partnerName?: string | null;
+  /** §3 analyticsInfo.sessionId. */
+  analyticsSessionId?: string | null;
   /** The total the diner saw (checkout page); compared, never stored. */
   expectedTotal?: number | null;
   /** Amounts of the §3 payload the client declared (API); compared, never stored. */
@@ -207,15 +214,22 @@ export function priceOrder(ctx: ModeContext, draft: OrderDraft, src: PricingSour
     return fail(422, lineErrors[0].message, { lineErrors });
   }
 
+  const destination = mode.type === "DELIVERY" ? cleanDestination(draft.destination) : null;
+  const point = destination && destination.lat != null && destination.lng != null ? { lat: destination.lat, lng: destination.lng } : null;
+  const zone = mode.type === "DELIVERY" && point ? zoneForPoint(src.zones, point) : null;
+
+  // §4 Payment: no payment type given → the default one (the first non-cash where
+  // the zone refuses cash); cash asked for in such a zone → the §5 message.
   const actives = mode.paymentTypes.filter((p) => p.active);
-  const payment = draft.paymentTypeId == null ? actives[0] : actives.find((p) => p.id === draft.paymentTypeId);
+  const asked = draft.paymentTypeId == null ? null : actives.find((p) => p.id === draft.paymentTypeId);
+  if (asked?.paymentMethod === "CASH" && !deliveryCashAllowed(mode.type, zone)) {
+    return fail(422, MSG.noCashCourier, { fieldErrors: { paymentType: MSG.noCashCourier } });
+  }
+  const payment = draft.paymentTypeId == null ? defaultPaymentType(mode, zone) : asked;
   if (!payment) return fail(422, MSG_ORDER_PAYMENT, { fieldErrors: { paymentType: MSG_ORDER_PAYMENT } });
 
   const phoneCountry = draft.phoneCountry || ctx.branch.country || "ar";
   const phone = normalizePhone(draft.phone ?? "", phoneCountry);
-  const destination = mode.type === "DELIVERY" ? cleanDestination(draft.destination) : null;
-  const point = destination && destination.lat != null && destination.lng != null ? { lat: destination.lat, lng: destination.lng } : null;
-  const zone = mode.type === "DELIVERY" && point ? zoneForPoint(src.zones, point) : null;
   const terms = deliveryTerms(src.zones, point);
   const deliveryInfo: TicketDeliveryInfo | null = zone
     ? { fee: zone.fee, cashFee: zone.cashFee, minimumOrder: zone.minimumOrder, freeDeliveryFrom: zone.freeDeliveryFrom, inside: true }
@@ -297,7 +311,7 @@ export function priceOrder(ctx: ModeContext, draft: OrderDraft, src: PricingSour
       betweenStreets: destination?.betweenStreets ?? "",
       itemsTotal: ticket.itemsTotal,
       total: ticket.total,
-      delivery: { providersFailed: false, inside: point ? !!zone : null, calculating: false, cashCourierAvailable: true, minimumOrder: terms.minimumOrder },
+      delivery: { providersFailed: false, inside: point ? !!zone : null, calculating: false, cashCourierAvailable: deliveryCashAllowed(mode.type, zone), minimumOrder: terms.minimumOrder },
       card: null,
       schedule: { loading: false, immediateAvailable: ctx.orderStatus === "open", scheduled: draft.scheduled, slot: slot?.value ?? null },
     },

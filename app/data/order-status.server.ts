@@ -179,6 +179,11 @@ export function followUpJson(s: StoredOrder, branchContactAlias: string) {
     scheduledAt: o.scheduledAt,
     customer: { id: o.customerId, name: [o.customerName, o.customerLastName].filter(Boolean).join(" ") },
     tableUid: o.tableNumber,
+    // §3 Order payload attribution, as stored (null when not sent).
+    acquisitionChannel: o.acquisitionChannel,
+    userExternalReference: o.userExternalReference,
+    partnerName: o.partnerName,
+    analyticsInfo: { sessionId: o.analyticsSessionId },
     branchContact: { alias: branchContactAlias },
     statusTimes: { generatedAt: at("GENERATED"), acceptedAt: at("ACCEPTED"), readyAt: at("READY"), deliveredAt: at("DELIVERED"), canceledAt: at("CANCELED") },
     timeline: followUpTimeline(o).nodes,

@@ -202,6 +202,10 @@ function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: Writ
     source: draft.source ?? "DIRECT",
     campaignId: draft.campaignId ?? null,
     installedApp: draft.installedApp === true,
+    acquisitionChannel: draft.acquisitionChannel?.trim() || null,
+    userExternalReference: draft.userExternalReference?.trim() || null,
+    partnerName: draft.partnerName?.trim() || null,
+    analyticsSessionId: draft.analyticsSessionId?.trim() || null,
     createdAt: m.at,
     updatedAt: m.at,
   };

@@ -199,6 +199,12 @@ export const orders = sqliteTable(
     campaignId: text("campaign_id"),
     /** §3 installedApp: placed from the installed PWA (migrations/0004). */
     installedApp: bool("installed_app").notNull().default(false),
+    /** §3 Order payload attribution fields, as sent by the client (migrations/0005; capped by the API). */
+    acquisitionChannel: text("acquisition_channel"),
+    userExternalReference: text("user_external_reference"),
+    partnerName: text("partner_name"),
+    /** §3 analyticsInfo.sessionId. */
+    analyticsSessionId: text("analytics_session_id"),
     createdAt: createdAtMs(),
     updatedAt: updatedAtMs(),
   },

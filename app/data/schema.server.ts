@@ -497,6 +497,8 @@ export const deliveryZones = sqliteTable(
     freeDeliveryFrom: integer("free_delivery_from"),
     active: bool("active").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** §4 Payment: couriers of this zone accept cash on delivery (migrations/0005). */
+    cashAllowed: bool("cash_allowed").notNull().default(true),
   },
   (t) => [
     index("delivery_zones_company_idx").on(t.companyId),

@@ -19,6 +19,8 @@ export interface DeliveryZone {
   freeDeliveryFrom: number | null;
   active: boolean;
   position: number;
+  /** §4 Payment: couriers of this zone accept cash on delivery ("Cash is only offered where delivery cash is allowed"). */
+  cashAllowed: boolean;
 }
 
 export interface LatLng {

@@ -11,6 +11,7 @@ import { findActiveMode, loadBranchContactContext, loadModeContext } from "~/dat
 // are optional and only COMPARED with the server's (§8 errors list).
 const money = z.number({ invalid_type_error: "Los montos deben ser números." }).finite();
 const id = z.number({ invalid_type_error: "Los identificadores deben ser números." }).int().positive();
+const shortText = (max: number) => z.string().trim().max(max, `Debe tener como máximo ${max} caracteres.`);
 const item = z.object({
   referenceId: id,
   quantity: z.number().int("La cantidad debe ser un número entero.").min(1, "La cantidad debe ser al menos 1."),
@@ -65,6 +66,11 @@ const payload = z.object({
   source: z.enum(["DIRECT", "API", "CAMPAIGN", "ABANDONED"]).default("DIRECT"),
   installedApp: z.boolean().default(false),
   campaignId: z.string().max(100).nullish(),
+  // §3 attribution: short opaque strings, stored as sent (docs/decisions-glue.md).
+  acquisitionChannel: shortText(60).nullish(),
+  userExternalReference: shortText(100).nullish(),
+  partnerName: shortText(100).nullish(),
+  analyticsInfo: z.object({ sessionId: shortText(100).nullish() }).nullish(),
 });
 
 const sum = (list: { amount: number }[] | null | undefined) => (list ? list.reduce((n, x) => n + x.amount, 0) : null);
@@ -131,6 +137,10 @@ export const action = apiLoader(async ({ request, env, context }) => {
     campaignId: b.campaignId ?? null,
     source: b.source,
     installedApp: b.installedApp,
+    acquisitionChannel: b.acquisitionChannel ?? null,
+    userExternalReference: b.userExternalReference ?? null,
+    partnerName: b.partnerName ?? null,
+    analyticsSessionId: b.analyticsInfo?.sessionId ?? null,
     declared: { total: b.price, deliveryFee: b.deliveryFee, userServiceFee: b.userServiceFee, discounts: sum(b.discounts), surcharges: sum(b.surcharges) },
   };
   const result = await createOrder(env, ctx, draft, { idempotencyKey: key });

@@ -87,7 +87,10 @@ export async function action(args: ActionFunctionArgs) {
   const postedKey = String(formData.get("idempotencyKey") ?? "");
   // A replayed submit of a created order returns that order, even with the cart now empty.
   const done = state.orders?.find((o) => o.key === postedKey);
-  if (done && formData.get("intent") === "submit") return redirect(`/menu/${alias}/order/${encodeURIComponent(done.code)}`);
+  // §4 Order submit: without an orders console, `?handoff=1` lets the follow-up (with JS)
+  // open the WhatsApp hand-off once (the replay lands the same way as the first post).
+  const handoff = ctx.branchContact.ordersConsole ? "" : "?handoff=1";
+  if (done && formData.get("intent") === "submit") return redirect(`/menu/${alias}/order/${encodeURIComponent(done.code)}${handoff}`);
   if (ctx.cart.lines.length === 0) return redirect(`/menu/${alias}/preview`);
 
   if (!parsed.ok) {
@@ -113,7 +116,7 @@ export async function action(args: ActionFunctionArgs) {
     rememberOrderCode(ctx.session, outcome.code);
     writeCheckoutState(ctx.session, outcome.state);
     flashToast(ctx.session, MSG_ORDER_SENT, "success");
-    return redirect(`/menu/${alias}/order/${encodeURIComponent(outcome.code)}`, {
+    return redirect(`/menu/${alias}/order/${encodeURIComponent(outcome.code)}${handoff}`, {
       headers: { "Set-Cookie": await commitSession(env, ctx.session) },
     });
   }

@@ -9,11 +9,15 @@ import { CancelModal, SupportModal } from "~/ui/follow-up/follow-up-modals";
 import { OrderDetails, OrderItems } from "~/ui/follow-up/order-summary";
 import { PaymentState } from "~/ui/follow-up/payment-state";
 import { PwaPrompt } from "~/ui/follow-up/pwa-prompt";
+import { openChat } from "~/ui/follow-up/open-chat";
 import { Timeline } from "~/ui/follow-up/timeline";
 import type { FollowUpView } from "~/ui/follow-up/types";
 import { useLiveOrder } from "~/ui/follow-up/use-live-order";
 import { Toasts } from "~/ui/toasts";
 import styles from "~/styles/follow-up.css?url";
+
+/** Set by the checkout's redirect: open the WhatsApp hand-off once (§4 Order submit). */
+const HANDOFF_FLAG = "handoff";
 
 /** §9 'Refresh after an update: 5 s'. */
 const REFRESH_AFTER_UPDATE_MS = 5000;
@@ -39,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 /** The URL without one query flag (modals close to it; the refresh drops its flag). */
 function without(search: string, ...flags: string[]): string {
   const q = new URLSearchParams(search);
-  for (const f of flags) q.delete(f);
+  for (const f of [...flags, HANDOFF_FLAG]) q.delete(f);
   const s = q.toString();
   return s ? `?${s}` : "";
 }
@@ -48,6 +52,7 @@ function without(search: string, ...flags: string[]): string {
 function withFlag(search: string, flag: string, value: string, other: string): string {
   const q = new URLSearchParams(search);
   q.delete(other);
+  q.delete(HANDOFF_FLAG);
   q.set(flag, value);
   return `?${q.toString()}`;
 }
@@ -70,6 +75,18 @@ export default function FollowUpPage() {
     const t = window.setTimeout(() => navigate(refreshHref, { replace: true, preventScrollReset: true }), REFRESH_AFTER_UPDATE_MS);
     return () => window.clearTimeout(t);
   }, [view.flags.refreshAfterUpdate, refreshHref, navigate]);
+
+  // §4 Order submit: right after the checkout (flag in the URL), with JS, open the
+  // chat app with the order text (openChat retries 10 × 200 ms while blocked; the
+  // link below stays). The flag is dropped from the URL so a reload does not reopen.
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search);
+    if (q.get(HANDOFF_FLAG) !== "1") return;
+    window.history.replaceState(window.history.state, "", view.path + without(window.location.search) + window.location.hash);
+    return view.handOffUrl ? openChat(view.handOffUrl) : undefined;
+    // Only on arrival: later revalidations must not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const closeModal = (set: (v: boolean) => void) => () => {
     set(false);

@@ -13,9 +13,14 @@ import { formatMoney } from "~/domain/money";
 import { now } from "~/data/clock.server";
 import { digitsOnly, expiryValid, luhnValid } from "~/data/payments/sandbox-cards.server";
 import { payOnHostedPage, readSandboxPayment, type SandboxPayment } from "~/data/payments/sandbox.server";
+import { CardInputsLoading, useCardInputsLoading } from "~/ui/card-inputs-loading";
 import styles from "~/styles/follow-up.css?url";
+import cardInputsStyles from "~/styles/card-inputs-loading.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: cardInputsStyles },
+];
 export const meta: MetaFunction = () => [{ title: "Pago con tarjeta · Sandbox" }, { name: "robots", content: "noindex" }];
 
 // 'Further card rules not shown' (§5): our messages for a filled but wrong input.
@@ -108,6 +113,8 @@ export default function SandboxPaymentPage() {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  // §9 Card inputs loading mock 2 s (JS only; without JS the inputs show at once).
+  const cardPhase = useCardInputsLoading();
   const values = reply?.values ?? {};
   const errors = reply?.fieldErrors ?? {};
   return (
@@ -132,14 +139,16 @@ export default function SandboxPaymentPage() {
             {reply.formError}
           </p>
         ) : null}
-        <CardInput name="cardNumber" value={values.cardNumber} error={errors.cardNumber} />
-        <CardInput name="cardName" value={values.cardName} error={errors.cardName} />
-        <div className="sandbox-form__row">
-          <CardInput name="cardExpiry" value={values.cardExpiry} error={errors.cardExpiry} />
-          <CardInput name="cardSecurityCode" error={errors.cardSecurityCode} />
-        </div>
-        <CardInput name="cardDocument" value={values.cardDocument} error={errors.cardDocument} />
-        <button className="button button--block" disabled={busy}>
+        <CardInputsLoading phase={cardPhase}>
+          <CardInput name="cardNumber" value={values.cardNumber} error={errors.cardNumber} />
+          <CardInput name="cardName" value={values.cardName} error={errors.cardName} />
+          <div className="sandbox-form__row">
+            <CardInput name="cardExpiry" value={values.cardExpiry} error={errors.cardExpiry} />
+            <CardInput name="cardSecurityCode" error={errors.cardSecurityCode} />
+          </div>
+          <CardInput name="cardDocument" value={values.cardDocument} error={errors.cardDocument} />
+        </CardInputsLoading>
+        <button className="button button--block" disabled={busy || cardPhase === "loading"}>
           {busy ? "Procesando…" : `Pagar ${data.amount}`}
         </button>
         <Link className="button button--ghost button--block" to={data.backHref}>

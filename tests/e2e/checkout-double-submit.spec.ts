@@ -54,7 +54,8 @@ test("double submit of 'Confirmar' creates one order", async ({ page, javaScript
       headers: { Origin: origin, Referer: `${origin}/menu/${PALERMO}/checkout` },
     });
     expect(again.status()).toBe(302);
-    expect(again.headers()["location"]).toBe(`/menu/${PALERMO}/order/${code}`);
+    // Palermo has no orders console: the replay carries the hand-off flag like the first post (§4).
+    expect(again.headers()["location"]).toBe(`/menu/${PALERMO}/order/${code}?handoff=1`);
     await page.goto(again.headers()["location"]);
     expect(await followUpCode(page, PALERMO)).toBe(code);
   }

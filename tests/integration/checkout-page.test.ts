@@ -236,7 +236,8 @@ describe("submit", () => {
     const { res, key, cookie: after } = await post(cookie, validDelivery);
     expect(res.status).toBe(302);
     const location = res.headers.get("Location") ?? "";
-    expect(location).toMatch(new RegExp(`^/menu/${PALERMO}/order/[A-Za-z0-9]+$`));
+    // Palermo has no orders console: the flag makes the follow-up open WhatsApp once (§4).
+    expect(location).toMatch(new RegExp(`^/menu/${PALERMO}/order/[A-Za-z0-9]+\\?handoff=1$`));
 
     // Double post of the same attempt: the first order, no second one.
     const replay = await send(`/menu/${PALERMO}/checkout`, {

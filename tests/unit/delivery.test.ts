@@ -24,6 +24,7 @@ const palermo: DeliveryZone = {
   freeDeliveryFrom: 30000,
   active: true,
   position: 0,
+  cashAllowed: true,
 };
 const gurruchaga = { lat: -34.5893, lng: -58.4262 };
 const santaFe3400 = { lat: -34.5868, lng: -58.4128 };
