@@ -9,11 +9,9 @@ import {
   garnishGroups,
   indicators,
   plates,
-  productDiscountPlates,
-  productDiscounts,
   sizes,
 } from "./schema.server";
-import { asDb, toIndicator, toProductDiscount, type DbLike } from "./storefront.server";
+import { asDb, branchDiscountQueries, toIndicator, toProductDiscount, type DbLike } from "./storefront.server";
 import type { Category, GarnishGroup, Indicator, Menu, OrderModeType, Plate, Size } from "../domain/types";
 
 function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
@@ -74,16 +72,7 @@ export async function buildMenu(
           ),
         )
         .orderBy(asc(entityIndicators.position), asc(entityIndicators.id)),
-      db
-        .select()
-        .from(productDiscounts)
-        .where(and(scope(productDiscounts), eq(productDiscounts.active, true)))
-        .orderBy(asc(productDiscounts.id)),
-      db
-        .select()
-        .from(productDiscountPlates)
-        .where(scope(productDiscountPlates))
-        .orderBy(asc(productDiscountPlates.discountId), asc(productDiscountPlates.plateId)),
+      ...branchDiscountQueries(db, companyId, branchId),
     ]);
 
   const sizesByPlate = groupBy(sizeRows, (r) => r.plateId);

@@ -429,12 +429,11 @@ export function toProductDiscount(d: DiscountRow, plateIds: number[]): ProductDi
   };
 }
 
-/** Active product discounts of a branch with the plate ids they apply to. */
-export async function listBranchDiscounts(dbLike: DbLike, companyId: number, branchId: number): Promise<ProductDiscount[]> {
-  const db = asDb(dbLike);
+/** A branch's active product discounts and their plate links, as two batchable queries. */
+export function branchDiscountQueries(db: ReturnType<typeof asDb>, companyId: number, branchId: number) {
   const scope = <T extends typeof productDiscounts | typeof productDiscountPlates>(t: T) =>
     and(eq(t.companyId, companyId), eq(t.branchId, branchId));
-  const [discounts, links] = await db.batch([
+  return [
     db
       .select()
       .from(productDiscounts)
@@ -445,7 +444,13 @@ export async function listBranchDiscounts(dbLike: DbLike, companyId: number, bra
       .from(productDiscountPlates)
       .where(scope(productDiscountPlates))
       .orderBy(asc(productDiscountPlates.discountId), asc(productDiscountPlates.plateId)),
-  ]);
+  ] as const;
+}
+
+/** Active product discounts of a branch with the plate ids they apply to. */
+export async function listBranchDiscounts(dbLike: DbLike, companyId: number, branchId: number): Promise<ProductDiscount[]> {
+  const db = asDb(dbLike);
+  const [discounts, links] = await db.batch(branchDiscountQueries(db, companyId, branchId));
   return discounts.map((d) =>
     toProductDiscount(
       d,

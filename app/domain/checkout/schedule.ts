@@ -42,7 +42,7 @@ const two = (n: number) => String(n).padStart(2, "0");
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Wall-clock fields of `at` in `tz`. */
-function wallClock(at: number, tz: string) {
+export function wallClock(at: number, tz: string) {
   let fmt = partsFormatters.get(tz);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat("en-US", {
