@@ -18,6 +18,7 @@ import { now } from "./clock.server";
 import { db } from "./db.server";
 import { listZonesByContact } from "./delivery-zones.server";
 import { captureEntryParams } from "./entry-session.server";
+import { capturePartnerUser } from "./extras/partner-session.server";
 import { branchContacts } from "./schema.server";
 import { commitSession, getSession, type DinerSession } from "./session.server";
 import { cartFromSession, notFound } from "./storefront-context.server";
@@ -94,7 +95,10 @@ export async function loadAliasPage(env: Env, request: Request, alias: string): 
   const [resolved, session] = await Promise.all([resolveAlias(db(env), alias), getSession(env, request)]);
   if (!resolved) notFound();
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (captureEntryParams(request, session)) headers.append("Set-Cookie", await commitSession(env, session));
+  const entryChanged = captureEntryParams(request, session);
+  const partnerRedirect = await capturePartnerUser(env, request, session, now(env));
+  if (partnerRedirect) throw redirect(partnerRedirect, { headers: { "Set-Cookie": await commitSession(env, session) } });
+  if (entryChanged) headers.append("Set-Cookie", await commitSession(env, session));
   const url = new URL(request.url);
   switch (resolved.type) {
     case "company":

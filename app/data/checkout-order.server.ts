@@ -42,6 +42,8 @@ export interface CheckoutOrderDraft {
   installedApp: boolean;
   /** The ticket the diner saw (the service recomputes and compares). */
   expectedTotal: number;
+  /** From the session (a partner's signed link), never from the form. */
+  partnerUser: { partner: string; externalUserId: string } | null;
 }
 
 export function orderDraft(r: Resolved, extra: { installedApp?: boolean } = {}): CheckoutOrderDraft {
@@ -80,6 +82,7 @@ export function orderDraft(r: Resolved, extra: { installedApp?: boolean } = {}):
     source: entry?.abandoned ? "ABANDONED" : entry?.campaignId ? "CAMPAIGN" : "DIRECT",
     installedApp: extra.installedApp === true,
     expectedTotal: r.ticket.total,
+    partnerUser: r.partnerUser ? { partner: r.partnerUser.partner, externalUserId: r.partnerUser.externalUserId } : null,
   };
 }
 

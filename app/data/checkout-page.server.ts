@@ -12,6 +12,7 @@ import {
   adjustSlot, findSlot, firstAvailableSlot, scheduleDays, scheduleSource, schedulingState,
   type ScheduleDay, type SchedulingState,
 } from "~/domain/checkout/schedule";
+import { scheduleSwitchDropsCode, type PartnerUser } from "~/domain/checkout/external-benefit";
 import { computeTicket, deliveryFreeByAmount, type Ticket, type TicketDeliveryInfo } from "~/domain/checkout/ticket";
 import { deliveryTerms, zoneForPoint, type DeliveryTerms } from "~/domain/delivery";
 import type { PaymentType } from "~/domain/types";
@@ -24,6 +25,7 @@ import {
   type ModeCharges, type OrderingCustomer,
 } from "./checkout-sources.server";
 import { db } from "./db.server";
+import { activePartnerUser } from "./extras/partner-session.server";
 import { listDeliveryZones } from "./delivery-zones.server";
 import type { ModeContext } from "./storefront-context.server";
 
@@ -64,6 +66,8 @@ export interface Resolved {
   codeInfo: CodeDiscountInfo | null;
   codeResult: (CodeResult & { ok: true }) | null;
   ticket: Ticket;
+  /** §6 external loyalty partner user of the session, while its link is valid. */
+  partnerUser: PartnerUser | null;
   messages: { code: string | null; points: string | null; confirmDropCode: string | null };
 }
 
@@ -106,7 +110,7 @@ export async function loadCustomers(env: Env, ctx: ModeContext, values: Checkout
 /**
  * Everything the page and the submit need, with the §4 rules that change the
  * state: a limited-usage code expires, changing phone drops code and points,
- * switching immediate/scheduled drops the code, a code that no longer
+ * switching immediate/scheduled drops the code (not for a partner's user), a code that no longer
  * validates is dropped (after confirmation when a payment change caused it).
  */
 export async function resolveCheckout(
@@ -125,10 +129,11 @@ export async function resolveCheckout(
   const scope = { companyId: ctx.company.id, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: mode.id };
   const isDelivery = mode.type === "DELIVERY";
   const location = isDelivery ? storedLocation(ctx) : null;
+  const partnerUser = activePartnerUser(ctx.session, ctx.now);
 
   const [zones, charges, program, customers] = await Promise.all([
     isDelivery ? listDeliveryZones(db(env), ctx.company.id, ctx.branchContact.id) : Promise.resolve([]),
-    loadModeCharges(env, scope),
+    loadModeCharges(env, scope, partnerUser?.partner ?? null),
     loadLoyaltyProgram(env, scope),
     loadCustomers(env, ctx, values),
   ]);
@@ -165,7 +170,11 @@ export async function resolveCheckout(
   // §4 'Changing phone removes applied loyalty points and code'.
   if (state.points && state.points.phone !== (ctx.session.get("customerPhone") ?? null)) state.points = null;
   if (state.code && state.code.phone !== phone) state.code = null;
-  if (state.code && state.code.scheduled !== values.scheduled) state.code = null;
+  // §4 '… clears the applied code unless an external loyalty programme is in use'.
+  if (state.code && state.code.scheduled !== values.scheduled) {
+    if (scheduleSwitchDropsCode(!!partnerUser)) state.code = null;
+    else state.code = { ...state.code, scheduled: values.scheduled };
+  }
 
   let codeInfo: CodeDiscountInfo | null = null;
   let codeResult: Resolved["codeResult"] = null;
@@ -212,6 +221,6 @@ export async function resolveCheckout(
   return {
     ctx, values, state, view, priced, location, terms, deliveryInfo, charges, program: activeProgram,
     loggedCustomer: customers.loggedCustomer, phoneE164: phone, phoneCustomer: customers.phoneCustomer,
-    payments, payment, days, scheduling, slot, codeInfo, codeResult, ticket, messages,
+    payments, payment, days, scheduling, slot, codeInfo, codeResult, ticket, partnerUser, messages,
   };
 }

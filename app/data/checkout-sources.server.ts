@@ -7,7 +7,8 @@ import { and, desc, eq, isNull, or } from "drizzle-orm";
 import type { CodeDiscountInfo } from "~/domain/checkout/code-discount";
 import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { normalizeCode } from "~/domain/checkout/code-discount";
-import type { GeneralDiscount, ServiceFeeConfig, Surcharge } from "~/domain/checkout/ticket";
+import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";
+import { sortByPriority, type GeneralDiscount, type ServiceFeeConfig, type Surcharge } from "~/domain/checkout/ticket";
 import { db } from "./db.server";
 import { getLoyaltyProgram } from "./loyalty.server";
 import {
@@ -53,8 +54,12 @@ async function silent<T>(what: string, fallback: T, read: () => Promise<T>): Pro
   }
 }
 
-/** §7 fees, generalsurcharges, generaldiscounts of one order mode. */
-export async function loadModeCharges(env: Env, s: CheckoutScope): Promise<ModeCharges> {
+/**
+ * §7 fees, generalsurcharges, generaldiscounts of one order mode. General
+ * discounts: the regular ones plus, for a partner's user, that partner's best
+ * (domain/checkout/external-benefit.ts applicableGeneralDiscounts).
+ */
+export async function loadModeCharges(env: Env, s: CheckoutScope, partner: string | null = null): Promise<ModeCharges> {
   const d = db(env);
   const [fee, surcharges, discounts] = await Promise.all([
     silent("fees", null, async () => {
@@ -90,13 +95,47 @@ export async function loadModeCharges(env: Env, s: CheckoutScope): Promise<ModeC
               eq(generalDiscounts.companyId, s.companyId),
               eq(generalDiscounts.orderModeId, s.orderModeId),
               eq(generalDiscounts.active, true),
+              partnerFilter(partner),
             ),
           )
           .orderBy(generalDiscounts.id)
-      ).map((r) => ({ name: r.name, type: r.type, value: r.value, priority: r.priority, discountReferenceId: r.id })),
+      ).map(toGeneralDiscount),
     ),
   ]);
-  return { serviceFee: fee, surcharges, generalDiscounts: discounts };
+  return { serviceFee: fee, surcharges, generalDiscounts: applicableGeneralDiscounts(discounts, partner) };
+}
+
+/** Regular discounts, and the partner's own when there is one. */
+export function partnerFilter(partner: string | null) {
+  return partner
+    ? or(isNull(generalDiscounts.externalBenefitType), eq(generalDiscounts.externalBenefitType, partner))
+    : isNull(generalDiscounts.externalBenefitType);
+}
+
+export function toGeneralDiscount(r: typeof generalDiscounts.$inferSelect): GeneralDiscount {
+  return { name: r.name, type: r.type, value: r.value, priority: r.priority, discountReferenceId: r.id, externalBenefitType: r.externalBenefitType };
+}
+
+/** §7 external-benefits: the partner's own active general discounts of the mode, by priority. */
+export function loadPartnerDiscounts(env: Env, s: CheckoutScope, partner: string): Promise<GeneralDiscount[]> {
+  return silent("external benefits", [] as GeneralDiscount[], async () =>
+    sortByPriority(
+      (
+        await db(env)
+          .select()
+          .from(generalDiscounts)
+          .where(
+            and(
+              eq(generalDiscounts.companyId, s.companyId),
+              eq(generalDiscounts.orderModeId, s.orderModeId),
+              eq(generalDiscounts.active, true),
+              eq(generalDiscounts.externalBenefitType, partner),
+            ),
+          )
+          .orderBy(generalDiscounts.id)
+      ).map(toGeneralDiscount),
+    ),
+  );
 }
 
 /** The branch's programme (a branch-specific one wins over a company-wide one). */

@@ -44,8 +44,18 @@ export const generalSurcharges: Row<typeof s.generalSurcharges>[] = [
   { id: OM.palermoDelivery * 10 + 1, companyId: C1, orderModeId: OM.palermoDelivery, name: "Recargo por embalaje", type: "FIXED", value: 250, active: true, position: 0 },
 ];
 
-/** None in the demo; the table exists for tenants that configure them. */
-export const generalDiscounts: Row<typeof s.generalDiscounts>[] = [];
+/**
+ * No discount for everybody (the demo's amounts are a contract). Partner
+ * benefits for users of the demo partner 'club-demo' (storefront.md §6; a link
+ * from `node scripts/partner-link.mjs`): on Palermo delivery the one with the
+ * lowest priority number (15 %) applies, never the $ 1.000 one.
+ */
+export const PARTNER_DEMO = "club-demo";
+export const generalDiscounts: Row<typeof s.generalDiscounts>[] = [
+  { id: OM.palermoDelivery * 10 + 1, companyId: C1, orderModeId: OM.palermoDelivery, name: "Beneficio Club Demo 15%", type: "PERCENT", value: 15, priority: 1, active: true, externalBenefitType: PARTNER_DEMO },
+  { id: OM.palermoDelivery * 10 + 2, companyId: C1, orderModeId: OM.palermoDelivery, name: "Club Demo: $ 1.000 de regalo", type: "FIXED", value: 1000, priority: 2, active: true, externalBenefitType: PARTNER_DEMO },
+  { id: OM.palermoTakeAway * 10 + 1, companyId: C1, orderModeId: OM.palermoTakeAway, name: "Beneficio Club Demo 15%", type: "PERCENT", value: 15, priority: 1, active: true, externalBenefitType: PARTNER_DEMO },
+];
 
 // ----------------------------------------------------------------- loyalty
 export const loyaltyPrograms: Row<typeof s.loyaltyPrograms>[] = [

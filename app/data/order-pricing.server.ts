@@ -63,6 +63,11 @@ export interface OrderDraft {
   acquisitionChannel?: string | null;
   userExternalReference?: string | null;
   partnerName?: string | null;
+  /**
+   * An external partner's user, already verified (session from a signed link,
+   * or the API's bearer user token): their partner's general discount applies.
+   */
+  partnerUser?: { partner: string; externalUserId: string } | null;
   /** §3 analyticsInfo.sessionId. */
   analyticsSessionId?: string | null;
   /** The total the diner saw (checkout page); compared, never stored. */

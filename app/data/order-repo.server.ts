@@ -21,6 +21,8 @@ import {
   plates,
 } from "./schema.server";
 import { toZone } from "./delivery-zones.server";
+import { partnerFilter, toGeneralDiscount } from "./checkout-sources.server";
+import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -120,7 +122,14 @@ export interface PricingScope {
 }
 
 /** Everything in ONE batch (one round trip), every read scoped by company. */
-export async function loadPricingSources(d: Db, s: PricingScope, phone: string | null, code: string | null, at: number): Promise<PricingSources> {
+export async function loadPricingSources(
+  d: Db,
+  s: PricingScope,
+  phone: string | null,
+  code: string | null,
+  at: number,
+  partner: string | null = null,
+): Promise<PricingSources> {
   const c = s.companyId;
   const [fees, surchargeRows, discountRows, zoneRows, programRows, customerRows, codeRows, previous] = await d.batch([
     d.select().from(orderModeFees).where(and(eq(orderModeFees.companyId, c), eq(orderModeFees.orderModeId, s.orderModeId))),
@@ -132,7 +141,7 @@ export async function loadPricingSources(d: Db, s: PricingScope, phone: string |
     d
       .select()
       .from(generalDiscounts)
-      .where(and(eq(generalDiscounts.companyId, c), eq(generalDiscounts.orderModeId, s.orderModeId), eq(generalDiscounts.active, true)))
+      .where(and(eq(generalDiscounts.companyId, c), eq(generalDiscounts.orderModeId, s.orderModeId), eq(generalDiscounts.active, true), partnerFilter(partner)))
       .orderBy(asc(generalDiscounts.id)),
     d
       .select()
@@ -162,7 +171,7 @@ export async function loadPricingSources(d: Db, s: PricingScope, phone: string |
   return {
     serviceFee: fees[0] ? { userFee: fees[0].userFee, percentageUserFee: fees[0].percentageUserFee } : null,
     surcharges: surchargeRows.map((r) => ({ name: r.name, type: r.type, value: r.value, surchargeReferenceId: r.id })),
-    generalDiscounts: discountRows.map((r) => ({ name: r.name, type: r.type, value: r.value, priority: r.priority, discountReferenceId: r.id })),
+    generalDiscounts: applicableGeneralDiscounts(discountRows.map(toGeneralDiscount), partner),
     zones: zoneRows.map(toZone),
     program: program
       ? {

@@ -130,6 +130,7 @@ export async function findOrderForAlias(env: Env, alias: string, code: string): 
 export function followUpJson(s: StoredOrder, branchContactAlias: string) {
   const o = s.order;
   const at = (st: OrderStatus) => s.events.find((e) => e.status === st)?.at ?? null;
+  const benefits = o.discounts.filter((x) => x.externalBenefitType);
   return {
     id: o.id,
     code: o.code,
@@ -154,9 +155,11 @@ export function followUpJson(s: StoredOrder, branchContactAlias: string) {
     total: o.total,
     surcharges: o.surcharges.map((x) => ({ name: x.name, type: x.type, value: x.value, amount: x.amount, surchargeReferenceId: x.referenceId })),
     discounts: [
-      ...o.discounts.map((x) => ({ name: x.name, type: x.type, value: x.value, amount: x.amount, discountReferenceId: x.referenceId, code: null })),
+      ...o.discounts.map((x) => ({
+        name: x.name, type: x.type, value: x.value, amount: x.amount, discountReferenceId: x.referenceId, externalBenefitType: x.externalBenefitType ?? null, code: null,
+      })),
       ...(o.codeDiscount
-        ? [{ name: `Código ${o.codeDiscount.code}`, type: o.codeDiscount.type, value: o.codeDiscount.value, amount: o.codeDiscount.amount, discountReferenceId: o.codeDiscount.codeId, code: o.codeDiscount.code }]
+        ? [{ name: `Código ${o.codeDiscount.code}`, type: o.codeDiscount.type, value: o.codeDiscount.value, amount: o.codeDiscount.amount, discountReferenceId: o.codeDiscount.codeId, externalBenefitType: null, code: o.codeDiscount.code }]
         : []),
     ],
     deliveryFee: o.deliveryFee,
@@ -184,6 +187,12 @@ export function followUpJson(s: StoredOrder, branchContactAlias: string) {
     userExternalReference: o.userExternalReference,
     partnerName: o.partnerName,
     analyticsInfo: { sessionId: o.analyticsSessionId },
+    // §3 'external benefit info and provider': the partner's discount on this order.
+    externalBenefitProvider: benefits.length > 0 ? o.partnerName : null,
+    externalBenefitInfo:
+      benefits.length > 0
+        ? { externalUserId: o.userExternalReference, amount: benefits.reduce((n, x) => n + x.amount, 0), discounts: benefits.map((x) => ({ name: x.name, amount: x.amount, discountReferenceId: x.referenceId })) }
+        : null,
     branchContact: { alias: branchContactAlias },
     statusTimes: { generatedAt: at("GENERATED"), acceptedAt: at("ACCEPTED"), readyAt: at("READY"), deliveredAt: at("DELIVERED"), canceledAt: at("CANCELED") },
     timeline: followUpTimeline(o).nodes,

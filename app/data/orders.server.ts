@@ -96,7 +96,7 @@ export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: {
   const at = now(env).getTime();
   const phone = normalizePhone(draft.phone ?? "", draft.phoneCountry || ctx.branch.country || "ar");
   const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
-  const src = await loadPricingSources(d, scope, phone, normalizeCode(draft.code) || null, at);
+  const src = await loadPricingSources(d, scope, phone, normalizeCode(draft.code) || null, at, draft.partnerUser?.partner ?? null);
   const p = priceOrder(ctx as ModeContext, draft, src);
   if (!p.ok) return p;
 
@@ -187,7 +187,7 @@ function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: Writ
     tableNumber: ctx.orderMode.type === "TABLE" ? draft.tableNumber?.trim() || null : null,
     notes: draft.notes?.trim() || null,
     itemsTotal: t.itemsTotal,
-    discounts: t.discounts.map((x) => ({ name: x.name, type: x.type, value: x.value, amount: x.amount, referenceId: m.src.generalDiscounts.find((g) => g.name === x.name)?.discountReferenceId ?? null })),
+    discounts: t.discounts.map((x) => ({ name: x.name, type: x.type, value: x.value, amount: x.amount, referenceId: x.discountReferenceId, externalBenefitType: x.externalBenefitType })),
     surcharges: t.surcharges.map((x) => ({ name: x.name, type: x.type, value: x.value, amount: x.amount, referenceId: m.src.surcharges.find((g) => g.name === x.name)?.surchargeReferenceId ?? null })),
     serviceFee: t.serviceFee.amount,
     deliveryFee: t.deliveryFee?.amount ?? 0,
@@ -203,8 +203,9 @@ function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: Writ
     campaignId: draft.campaignId ?? null,
     installedApp: draft.installedApp === true,
     acquisitionChannel: draft.acquisitionChannel?.trim() || null,
-    userExternalReference: draft.userExternalReference?.trim() || null,
-    partnerName: draft.partnerName?.trim() || null,
+    // A verified partner user wins over attribution fields sent as text.
+    userExternalReference: draft.partnerUser?.externalUserId ?? (draft.userExternalReference?.trim() || null),
+    partnerName: draft.partnerUser?.partner ?? (draft.partnerName?.trim() || null),
     analyticsSessionId: draft.analyticsSessionId?.trim() || null,
     createdAt: m.at,
     updatedAt: m.at,

@@ -62,6 +62,8 @@ export interface OrderAmountLine {
   /** discountReferenceId / surchargeReferenceId */
   referenceId: number | null;
   code?: string | null;
+  /** Discounts only: the partner whose benefit this is (§3 Discount line). */
+  externalBenefitType?: string | null;
 }
 
 /** storefront.md §3 "Code discount info" snapshot of the code applied to an order. */
@@ -334,6 +336,8 @@ export const generalDiscounts = sqliteTable(
     /** §4: lowest first, missing last. */
     priority: integer("priority"),
     active: bool("active").notNull().default(true),
+    /** §3 Discount line externalBenefitType: only that partner's users get it; null = everybody. */
+    externalBenefitType: text("external_benefit_type"),
   },
   (t) => [index("general_discounts_mode_idx").on(t.companyId, t.orderModeId)],
 );

@@ -2,6 +2,7 @@ import { createCookie, createWorkersKVSessionStorage, type Session } from "@remi
 import type { Cart } from "~/domain/types";
 import type { EntryParams } from "~/domain/entry-params";
 import type { Place, UserLocation } from "~/domain/address";
+import type { PartnerUser } from "~/domain/checkout/external-benefit";
 
 /** A diner's server-side state: works without JavaScript, survives reloads. */
 export interface DinerSessionData {
@@ -20,6 +21,8 @@ export interface DinerSessionData {
   customerName?: string;
   /** Codes of the diner's last orders, newest first ('PEDIDO EN CURSO'; app/data/follow-up/remembered-orders.server.ts). */
   orderCodes?: string[];
+  /** An external loyalty partner's user, from a signed link (app/data/extras/partner-session.server.ts). */
+  partnerUser?: PartnerUser;
 }
 
 export type DinerSession = Session<DinerSessionData>;

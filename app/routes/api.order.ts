@@ -3,6 +3,7 @@ import { z } from "zod";
 import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound } from "~/data/api.server";
 import { db } from "~/data/db.server";
 import { createOrder, MSG_IDEMPOTENCY_KEY, type OrderDraft } from "~/data/orders.server";
+import { partnerUserOfApiCall } from "~/data/extras/partner-session.server";
 import { branchContacts } from "~/data/schema.server";
 import { findActiveMode, loadBranchContactContext, loadModeContext } from "~/data/storefront-context.server";
 
@@ -87,7 +88,8 @@ async function aliasOf(env: Env, ref: z.infer<typeof payload>["branchContact"]):
 
 /**
  * POST /api/order (storefront.md §7): `Idempotency-Key` header required; the
- * same service as the checkout page (orders.server.ts createOrder).
+ * same service as the checkout page (orders.server.ts createOrder). A partner's
+ * user (§6) is the session's, or proven by `Authorization: Bearer` (401 otherwise).
  * 200 `{ data: { code } }` (a replay answers the first order) · 400 bad input ·
  * 404 unknown local/mode · 409 `{ errors: [{ referenceId, field, expected, received }] }`
  * when the client's amounts differ (nothing stored) · 422 business rule.
@@ -115,6 +117,7 @@ export const action = apiLoader(async ({ request, env, context }) => {
   const mode = base.branchContact.deliveryConfig.orderModes.find((m) => m.id === b.orderModeId);
   if (!mode || !findActiveMode(base.branchContact, mode.slug)) apiNotFound("No encontramos el modo de pedido.");
   const ctx = await loadModeContext(env, request, alias, mode.slug, scope);
+  const partnerUser = await partnerUserOfApiCall(env, request, b, ctx.session, ctx.now);
 
   const draft: OrderDraft = {
     items: b.items.map((i) => ({ referenceId: i.referenceId, quantity: i.quantity, sizeId: i.sizeId ?? null, extras: i.extras, notes: i.notes, price: i.price })),
@@ -140,6 +143,7 @@ export const action = apiLoader(async ({ request, env, context }) => {
     acquisitionChannel: b.acquisitionChannel ?? null,
     userExternalReference: b.userExternalReference ?? null,
     partnerName: b.partnerName ?? null,
+    partnerUser,
     analyticsSessionId: b.analyticsInfo?.sessionId ?? null,
     declared: { total: b.price, deliveryFee: b.deliveryFee, userServiceFee: b.userServiceFee, discounts: sum(b.discounts), surcharges: sum(b.surcharges) },
   };

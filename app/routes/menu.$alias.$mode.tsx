@@ -12,6 +12,7 @@ import { trackMenuEntry } from "~/data/analytics.server";
 import { marketingTagsOf } from "~/ui/marketing-tags";
 import { saveCart } from "~/data/cart.server";
 import { captureEntryParams } from "~/data/entry-session.server";
+import { capturePartnerUser } from "~/data/extras/partner-session.server";
 import { layoutCustomer, runAccountIntent } from "~/data/account-layout.server";
 import { buildMenuLayoutData } from "~/data/menu-layout.server";
 import { changeStoreHref, clearCheckoutForModeChange, loyaltyBanner } from "~/data/menu-polish.server";
@@ -60,6 +61,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "", context.cloudflare.ctx);
   const entryChanged = captureEntryParams(request, ctx.session);
+  // A partner's signed link: session first, then the same page without the token.
+  const partnerRedirect = await capturePartnerUser(env, request, ctx.session, ctx.now);
+  if (partnerRedirect) throw redirect(partnerRedirect, { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
   // §4 store-impediment type of this location and mode, reported with ORDER_MODE_SELECT.
   trackMenuEntry(env, context.cloudflare.ctx, request, ctx, storeImpediment(ctx));
   const { data, dirty } = buildMenuLayoutData(ctx, request);

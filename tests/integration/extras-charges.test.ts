@@ -89,15 +89,15 @@ describe("POST /api/external-benefits/{partner}", () => {
     }
   });
 
-  it("with the partner's token: the mode's general discounts by priority, tagged with the partner", async () => {
+  it("with the partner's secret: the partner's own discounts of the mode by priority, not the regular ones", async () => {
     const r = await json(path, "POST", palermo, { headers: auth });
     expect(r.status).toBe(200);
     expect(r.res.headers.get("Cache-Control")).toBe("no-store");
     expect(r.body.partner).toBe("club-demo");
     expect(r.body.externalUserId).toBe("socio-42");
     expect(r.body.generalDiscounts.map((d: any) => [d.name, d.externalBenefitType])).toEqual([
-      ["Club 10%", "club-demo"],
-      ["Sin prioridad", "club-demo"],
+      ["Beneficio Club Demo 15%", "club-demo"],
+      ["Club Demo: $ 1.000 de regalo", "club-demo"],
     ]);
   });
 

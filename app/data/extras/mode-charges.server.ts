@@ -21,7 +21,7 @@ export async function chargesOfPathMode(env: Env, raw: unknown): Promise<{ scope
 }
 
 /** §3 Discount line fields known before an order (amount depends on the cart). */
-export function serializeGeneralDiscounts(charges: ModeCharges, externalBenefitType: string | null = null) {
+export function serializeGeneralDiscounts(charges: Pick<ModeCharges, "generalDiscounts">) {
   return sortByPriority(charges.generalDiscounts).map((d) => ({
     id: d.discountReferenceId ?? null,
     discountReferenceId: d.discountReferenceId ?? null,
@@ -29,7 +29,7 @@ export function serializeGeneralDiscounts(charges: ModeCharges, externalBenefitT
     type: d.type,
     value: d.value,
     priority: d.priority,
-    externalBenefitType,
+    externalBenefitType: d.externalBenefitType ?? null,
   }));
 }
 

@@ -15,6 +15,8 @@ export interface GeneralDiscount {
   value: number;
   priority: number | null;
   discountReferenceId?: number | null;
+  /** §3 Discount line: the partner whose users alone get it; null for everybody. */
+  externalBenefitType?: string | null;
 }
 
 export interface Surcharge {
@@ -61,10 +63,15 @@ export interface AmountLine {
   text: string;
 }
 
+export interface DiscountLine extends AmountLine {
+  discountReferenceId: number | null;
+  externalBenefitType: string | null;
+}
+
 export interface Ticket {
   itemsTotal: number;
   /** General discounts in application order, amounts positive, text negative. */
-  discounts: AmountLine[];
+  discounts: DiscountLine[];
   surcharges: AmountLine[];
   /** Items − general discounts − code discount + surcharges: base of the service-fee percentage and the loyalty cap. */
   orderAmount: number;
@@ -104,12 +111,20 @@ const minus = (amount: number) => (amount > 0 ? formatMoney(-amount) : formatMon
 export function computeTicket(input: TicketInput): Ticket {
   const itemsTotal = Math.max(0, toPesos(input.pricedCart.itemsTotal));
   let products = itemsTotal;
-  const discounts: AmountLine[] = [];
+  const discounts: DiscountLine[] = [];
   for (const d of sortByPriority(input.generalDiscounts)) {
     const raw = d.type === "PERCENT" ? pct(products, Math.min(100, d.value)) : toPesos(Math.max(0, d.value));
     const amount = Math.min(products, raw);
     products -= amount;
-    discounts.push({ name: d.name, type: d.type, value: d.value, amount, text: minus(amount) });
+    discounts.push({
+      name: d.name,
+      type: d.type,
+      value: d.value,
+      amount,
+      text: minus(amount),
+      discountReferenceId: d.discountReferenceId ?? null,
+      externalBenefitType: d.externalBenefitType ?? null,
+    });
   }
 
   const code = input.codeDiscount;

@@ -1,0 +1,1 @@
+ALTER TABLE `general_discounts` ADD `external_benefit_type` text;
