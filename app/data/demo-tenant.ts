@@ -142,6 +142,10 @@ const pizzeriaConfig: BranchGeneralConfig = {
   fontFamily: null,
   menuConfig: { plateDetailInModal: true, platesInMainView: false, notesLimit: 250, indicatorsSpreadMax: 2 },
   onlineMarketingConfig: noMarketing,
+  // Follow-up chat where the location enables follow-up support (Belgrano).
+  // A placeholder website id: a business enters its own Crisp account; offline,
+  // or with this id, the widget never loads and the page offers WhatsApp.
+  chatWidgetConfig: { provider: "crisp", websiteId: "5d3c1f0e-8a2b-4c6d-9e7f-1a2b3c4d5e6f" },
 };
 const cafeConfig: BranchGeneralConfig = {
   colorConfig: colors("#7C4A2D", "#D6A77A"),

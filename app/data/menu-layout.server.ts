@@ -2,6 +2,7 @@
 // Modals "Information", "Closed branch", "Confirmation"; §4 mode change; §6).
 // Server only. The route stays thin: it loads the ModeContext, calls these
 // helpers and commits the session when `dirty`.
+import { chatWidgetFor } from "./follow-up/follow-up-view.server";
 import { closedModalText, defaultModeName, informationModel, isOpenAt } from "~/domain/hours";
 import { applyModeChange, confirmationTexts, decideModeChange } from "~/domain/mode-change";
 import { filterModesByAllowedOM } from "~/domain/entry-params";
@@ -143,6 +144,8 @@ export function buildMenuLayoutData(ctx: ModeContext, request: Request): LayoutB
       mapsUrl: mapsUrl(bc.address.lat, bc.address.lng),
       callUrl: callUrl(bc.callPhone),
       whatsAppUrl: whatsAppUrl(bc.whatsAppPhone),
+      // §2 Header: 'WhatsApp, or chat when follow-up support exists'.
+      chatWidget: chatWidgetFor(bc, ctx.branch.generalConfig),
       closedNow: !isOpenAt(bc.deliveryConfig.workingDays, ctx.now, country.timeZone, bc),
     },
     orderMode: {

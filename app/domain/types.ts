@@ -53,6 +53,8 @@ export interface BranchGeneralConfig {
   fontFamily: string | null;
   menuConfig: MenuConfig;
   onlineMarketingConfig: OnlineMarketingConfig;
+  /** The branch's chat-widget account, as entered (checked by domain/support-chat.ts chatWidgetOf). */
+  chatWidgetConfig?: unknown;
 }
 
 export interface Company {

@@ -168,7 +168,7 @@ export default function FollowUpPage() {
           ) : null}
         </nav>
       </main>
-      {supportOpen ? <SupportModal code={view.code} supportUrl={view.supportUrl} closeHref={closeHref} onClose={closeModal(setSupportOpen)} /> : null}
+      {supportOpen ? <SupportModal code={view.code} supportUrl={view.supportUrl} chatWidget={view.chatWidget} closeHref={closeHref} onClose={closeModal(setSupportOpen)} /> : null}
       {cancelOpen && view.canCancel ? <CancelModal closeHref={closeHref} onClose={closeModal(setCancelOpen)} /> : null}
       {view.flags.showPWA ? <PwaPrompt /> : null}
       <Toasts messages={view.toasts} />

@@ -5,12 +5,22 @@ import { canCancelOrder, followUpTimeline, MSG_PAYMENT_EXPIRED, paymentView } fr
 import { SERVICE_FEE_FREE, SERVICE_FEE_LABEL, DELIVERY_FREE_TEXT } from "~/domain/checkout/ticket";
 import { defaultModeName } from "~/domain/hours";
 import { formatMoney } from "~/domain/money";
+import { chatWidgetOf, supportChannel, type ChatWidget } from "~/domain/support-chat";
 import type { Country } from "~/domain/types";
 import type { FollowUpAmountRow, FollowUpLine, FollowUpView } from "~/ui/follow-up/types";
 import { themeCss } from "~/ui/theme-style";
 import { addressText, whatsAppUrl } from "../menu-layout.server";
 import type { FollowUpRecord, OrderLineRow, OrderRow } from "./order-read.server";
 import { formatInstant } from "./when.server";
+
+/** §2 'Support is follow-up chat when enabled, otherwise WhatsApp': the widget when the channel is chat. */
+export function chatWidgetFor(
+  bc: { followUpSupport: boolean; whatsAppPhone: string | null },
+  config: { chatWidgetConfig?: unknown },
+): ChatWidget | null {
+  const widget = chatWidgetOf(config.chatWidgetConfig);
+  return supportChannel(bc.followUpSupport, widget, bc.whatsAppPhone) === "chat" ? widget : null;
+}
 
 /**
  * Hours an unpaid online card order can still be paid (the spec leaves the
@@ -154,6 +164,7 @@ export function buildFollowUpView(r: FollowUpRecord, nowMs: number, flags: Follo
     customerName: [o.customerName, o.customerLastName].filter(Boolean).join(" "),
     canCancel: canCancelOrder(o, Boolean(bc.whatsAppPhone)),
     supportUrl: whatsAppText(bc.whatsAppPhone, `Hola, necesito ayuda con mi pedido ${o.code}`),
+    chatWidget: chatWidgetFor(bc, r.branch.generalConfig),
     handOffUrl: handOff.url,
     handOffError: handOff.error,
     ordersConsole: bc.ordersConsole,

@@ -4,6 +4,7 @@
 // plain background plus GeoJSON layers: the delivery zones and the diner's point.
 import { useEffect, useRef, useState } from "react";
 import maplibreCss from "maplibre-gl/dist/maplibre-gl.css?url";
+import { mapView, usableLatLng } from "~/domain/map-view";
 import type { AddressMapData } from "./types";
 
 type MapLib = typeof import("maplibre-gl");
@@ -36,18 +37,18 @@ export function AddressMap({ map, point }: { map: AddressMapData; point: { lat: 
         if (cancelled || !ref.current) return;
         const main = getComputedStyle(document.documentElement).getPropertyValue("--main").trim() || "#F78700";
         const dark = window.matchMedia("(prefers-color-scheme: dark)").matches;
-        const start = point ?? map.center;
+        const start = mapView(point, map.center);
         const m = new lib.Map({
           container: ref.current,
           attributionControl: false,
-          center: [start.lng, start.lat],
-          zoom: point ? 14 : 12,
+          center: [start.center.lng, start.center.lat],
+          zoom: start.zoom,
           style: {
             version: 8,
             sources: {
               zones: { type: "geojson", data: zonesGeoJson(map.zones) },
               point: { type: "geojson", data: pointGeoJson(point) },
-              local: { type: "geojson", data: pointGeoJson(map.center) },
+              local: { type: "geojson", data: pointGeoJson(usableLatLng(map.center) ? map.center : null) },
             },
             layers: [
               { id: "background", type: "background", paint: { "background-color": dark ? "#34302d" : "#ece7df" } },
@@ -81,7 +82,8 @@ export function AddressMap({ map, point }: { map: AddressMapData; point: { lat: 
     const update = () => {
       const src = m.getSource("point") as { setData?: (d: unknown) => void } | undefined;
       src?.setData?.(pointGeoJson(point));
-      if (point) m.easeTo({ center: [point.lng, point.lat], zoom: 14, duration: 400 });
+      const view = mapView(point, map.center);
+      if (usableLatLng(point)) m.easeTo({ center: [view.center.lng, view.center.lat], zoom: view.zoom, duration: 400 });
     };
     if (m.isStyleLoaded()) update();
     else m.once("load", update);

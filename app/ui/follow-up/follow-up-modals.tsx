@@ -1,22 +1,79 @@
 // Support and cancel dialogs of the follow-up (storefront.md §2: 'Support is
-// follow-up chat when enabled, otherwise WhatsApp'; cancel order when allowed).
+// follow-up chat when enabled, otherwise WhatsApp'; cancel order when allowed;
+// the chat is the local's widget, app/domain/support-chat.ts).
 // Server-rendered from ?open_follow_up_support=true / ?cancel=1 without JS.
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { ChatWidget } from "~/domain/support-chat";
 import { Modal } from "~/ui/modal";
+import { useHydrated } from "~/ui/menu/use-hydrated";
+import { openSupportChat } from "~/ui/support-chat-widget";
 
-export function SupportModal({ code, supportUrl, closeHref, onClose }: { code: string; supportUrl: string | null; closeHref: string; onClose?: () => void }) {
+// Ours (docs/decisions.md "Follow-up chat"): the spec has no literal for these.
+export const MSG_CHAT_FAILED = "No pudimos abrir el chat. Escríbele al local por WhatsApp.";
+export const MSG_CHAT_FAILED_NO_WHATSAPP = "No pudimos abrir el chat. Inténtalo nuevamente en unos minutos.";
+
+interface SupportProps {
+  code: string;
+  supportUrl: string | null;
+  chatWidget: ChatWidget | null;
+  closeHref: string;
+  onClose?: () => void;
+}
+
+/**
+ * Chat when the local has one (opened at once with JavaScript, as the
+ * `open_follow_up_support=true` link asks), WhatsApp otherwise and as the
+ * fallback when the widget cannot load or JavaScript is off.
+ */
+export function SupportModal({ code, supportUrl, chatWidget, closeHref, onClose }: SupportProps) {
+  const hydrated = useHydrated();
+  const [chat, setChat] = useState<"idle" | "opening" | "open" | "failed">("idle");
+  const open = () => {
+    if (!chatWidget) return;
+    setChat("opening");
+    void openSupportChat(chatWidget, code).then((ok) => setChat(ok ? "open" : "failed"));
+  };
+  useEffect(() => {
+    if (chatWidget) open();
+    // once, when the dialog opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const whatsApp = supportUrl ? (
+    <a className={chatWidget ? "button button--ghost button--block" : "button button--block"} href={supportUrl} target="_blank" rel="noopener noreferrer">
+      Escribir por WhatsApp
+    </a>
+  ) : null;
+
+  if (!chatWidget) {
+    return (
+      <Modal title="¿Necesitas ayuda?" closeHref={closeHref} onClose={onClose}>
+        <p>
+          Escríbele al local indicando tu código de pedido <strong>{code}</strong>.
+        </p>
+        {whatsApp ?? <p className="muted">Este local no tiene un contacto de soporte configurado.</p>}
+      </Modal>
+    );
+  }
   return (
     <Modal title="¿Necesitas ayuda?" closeHref={closeHref} onClose={onClose}>
       <p>
-        Escríbele al local indicando tu código de pedido <strong>{code}</strong>.
+        Chatea con el local sobre tu pedido <strong>{code}</strong>.
       </p>
-      {supportUrl ? (
-        <a className="button button--block" href={supportUrl} target="_blank" rel="noopener noreferrer">
-          Escribir por WhatsApp
-        </a>
+      {hydrated ? (
+        <button type="button" className="button button--block" onClick={open} disabled={chat === "opening"} data-chat-state={chat}>
+          {chat === "opening" ? "Abriendo chat…" : "Abrir chat"}
+        </button>
       ) : (
-        <p className="muted">Este local no tiene un contacto de soporte configurado.</p>
+        <p className="muted">El chat necesita JavaScript activado en tu navegador.</p>
       )}
+      {chat === "failed" ? (
+        <p className="follow-notice follow-notice--error" role="alert">
+          {supportUrl ? MSG_CHAT_FAILED : MSG_CHAT_FAILED_NO_WHATSAPP}
+        </p>
+      ) : null}
+      {whatsApp}
     </Modal>
   );
 }

@@ -2,6 +2,7 @@
 // (storefront.md §2 Modals "Order follow-up", §3 "Follow-up order"). Built on
 // the server with amounts already formatted, so the page ships no domain code.
 import type { PaymentView, TimelineNode } from "~/domain/checkout/order-status";
+import type { ChatWidget } from "~/domain/support-chat";
 import type { ToastMessage } from "~/ui/toasts";
 
 export interface FollowUpLine {
@@ -53,6 +54,8 @@ export interface FollowUpView {
   canCancel: boolean;
   /** WhatsApp to the local with the order code (support), or null. */
   supportUrl: string | null;
+  /** §2 'Support is follow-up chat when enabled': the local's chat widget, else null (WhatsApp). */
+  chatWidget: ChatWidget | null;
   /** The WhatsApp hand-off with the order text (no orders console), or null. */
   handOffUrl: string | null;
   /** §8 'Hubo un error generando el link de pago o el texto a enviar…' when the hand-off is due but cannot be built. */

@@ -49,6 +49,12 @@ export const WhatsAppIcon = () => (
     <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 .8a5 5 0 0 1-2.3-2.3l.8-1-1-2z" />
   </Svg>
 );
+export const ChatIcon = () => (
+  <Svg>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </Svg>
+);
 export const ShareIcon = () => (
   <Svg>
     <circle cx="18" cy="5" r="2.5" />

@@ -3,6 +3,7 @@
 // Types only plus one hook: safe in client code. Children read it with
 //   const layout = useMenuLayoutData();   // or useRouteLoaderData<MenuLayoutData>(MENU_LAYOUT_ROUTE_ID)
 // Headings: the layout renders the page's <h1> (the branch-contact name); children start at <h2>.
+import type { ChatWidget } from "~/domain/support-chat";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { InformationModel, ModeOrderStatus } from "~/domain/hours";
 import type { MenuConfig, OrderModeType } from "~/domain/types";
@@ -44,6 +45,8 @@ export interface MenuLayoutData {
     callUrl: string | null;
     /** https://wa.me/{digits}, or null */
     whatsAppUrl: string | null;
+    /** The local's chat widget when it offers follow-up support by chat (replaces WhatsApp once JS runs). */
+    chatWidget: ChatWidget | null;
     /** 'Cerrado' marker: the local is closed right now (manually or by its hours). */
     closedNow: boolean;
   };

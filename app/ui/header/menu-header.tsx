@@ -78,6 +78,8 @@ export function MenuHeader({ data, infoHref, menuHref, menuOpen, onInfo, onMenu 
             facebook={branch.social.facebook}
             callUrl={bc.callUrl}
             whatsAppUrl={bc.whatsAppUrl}
+            chatWidget={bc.chatWidget}
+            orderCode={data.orderInProgress?.code ?? null}
             shareUrl={data.shareUrl}
             shareTitle={`${bc.name} · ${orderMode.name}`}
           />

@@ -1,9 +1,14 @@
 // storefront.md §2 Header: social links (instagram, facebook, phone call,
-// WhatsApp) plus share. Share uses the Web Share API with JavaScript (or copies
+// WhatsApp, or chat when follow-up support exists) plus share. The chat button
+// needs JavaScript (a widget); before it runs, the WhatsApp link stands in. Share uses the Web Share API with JavaScript (or copies
 // the link); without JavaScript a <details> shows the link ready to copy.
 import type { MouseEvent } from "react";
 import { showToast } from "~/ui/toasts";
-import { FacebookIcon, InstagramIcon, PhoneIcon, ShareIcon, WhatsAppIcon } from "./icons";
+import type { ChatWidget } from "~/domain/support-chat";
+import { MSG_CHAT_FAILED, MSG_CHAT_FAILED_NO_WHATSAPP } from "~/ui/follow-up/follow-up-modals";
+import { useHydrated } from "~/ui/menu/use-hydrated";
+import { openSupportChat } from "~/ui/support-chat-widget";
+import { ChatIcon, FacebookIcon, InstagramIcon, PhoneIcon, ShareIcon, WhatsAppIcon } from "./icons";
 
 export const MSG_LINK_COPIED = "Enlace copiado"; // docs/decisions-menu-layout.md
 
@@ -12,6 +17,9 @@ interface Props {
   facebook: string | null;
   callUrl: string | null;
   whatsAppUrl: string | null;
+  chatWidget?: ChatWidget | null;
+  /** The order in progress, attached to the chat. */
+  orderCode?: string | null;
   shareUrl: string;
   shareTitle: string;
 }
@@ -26,7 +34,16 @@ function External({ href, label, children }: { href: string; label: string; chil
   );
 }
 
-export function SocialLinks({ instagram, facebook, callUrl, whatsAppUrl, shareUrl, shareTitle }: Props) {
+export function SocialLinks({ instagram, facebook, callUrl, whatsAppUrl, chatWidget, orderCode, shareUrl, shareTitle }: Props) {
+  const hydrated = useHydrated();
+  const openChat = () => {
+    if (!chatWidget) return;
+    void openSupportChat(chatWidget, orderCode ?? null).then((ok) => {
+      if (ok) return;
+      showToast(whatsAppUrl ? MSG_CHAT_FAILED : MSG_CHAT_FAILED_NO_WHATSAPP, "error");
+      if (whatsAppUrl) window.open(whatsAppUrl, "_blank", "noopener");
+    });
+  };
   const share = async (e: MouseEvent<HTMLElement>) => {
     const nav = window.navigator;
     if (typeof nav.share === "function") {
@@ -66,7 +83,13 @@ export function SocialLinks({ instagram, facebook, callUrl, whatsAppUrl, shareUr
           </a>
         </li>
       ) : null}
-      {whatsAppUrl ? (
+      {chatWidget && hydrated ? (
+        <li>
+          <button type="button" className="social-link" onClick={openChat} aria-label="Chat con el local" title="Chat con el local">
+            <ChatIcon />
+          </button>
+        </li>
+      ) : whatsAppUrl ? (
         <External href={whatsAppUrl} label="WhatsApp">
           <WhatsAppIcon />
         </External>
