@@ -2,6 +2,10 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { installSpanishZodErrors } from "~/domain/zod-es";
+
+// Every zod check without its own message answers in Spanish (app/domain/zod-es.ts).
+installSpanishZodErrors();
 
 const ABORT_DELAY = 5000;
 

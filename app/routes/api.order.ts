@@ -107,7 +107,9 @@ export const action = apiLoader(async ({ request, env, context }) => {
   const parsed = payload.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
+    const path = issue?.path.join(".") ?? "";
+    // The Spanish defaults already name the field (app/domain/zod-es.ts).
+    const where = path && !issue.message.includes(`'${path}'`) ? ` (${path})` : "";
     return apiError(400, `${issue?.message ?? API_MESSAGES.badRequest}${where}`);
   }
   const b = parsed.data;
