@@ -26,7 +26,13 @@ if (!secret) {
   console.error(`No secret for partner '${partner}' in EXTERNAL_BENEFITS_TOKENS.`);
   process.exit(1);
 }
-const exp = Math.floor(Date.now() / 1000) + Math.round(Number(hours) * 3600);
+// The storefront refuses a token that claims more than 7 days (PARTNER_TOKEN_MAX_LIFETIME_MS).
+const lifetime = Number(hours);
+if (!(lifetime > 0 && lifetime <= 168)) {
+  console.error("hours: more than 0 and at most 168 (7 days).");
+  process.exit(1);
+}
+const exp = Math.floor(Date.now() / 1000) + Math.round(lifetime * 3600);
 const signature = createHmac("sha256", secret).update(`v1:${partner}:${userId}:${exp}`).digest("base64url");
 const url = new URL(path, base);
 url.searchParams.set("partner", partner);

@@ -196,7 +196,16 @@ export function followUpJson(s: StoredOrder, branchContactAlias: string) {
     branchContact: { alias: branchContactAlias },
     statusTimes: { generatedAt: at("GENERATED"), acceptedAt: at("ACCEPTED"), readyAt: at("READY"), deliveredAt: at("DELIVERED"), canceledAt: at("CANCELED") },
     timeline: followUpTimeline(o).nodes,
+    // §3 shipment, tracking and picker fields: filled by the logistics side
+    // (riders, pickers, shipments); until an order has a shipment they are empty.
     shipments: [],
+    shipmentUrl: null,
+    trackingUrl: null,
+    shipmentSecurityCode: null,
+    pickerInfo: null,
+    isPicking: false,
+    // §3 difference detail {dinerOrderId, amount}: no order amends another yet.
+    differenceDetail: null,
     error: null,
   };
 }

@@ -115,6 +115,8 @@ describe("GET /api/diner/{alias}/order/{code}", () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ code, status: "GENERATED", type: "DELIVERY", itemsPrice: 11500, total: 14050, deliveryFee: 2000, userServiceFee: 300, branchContact: { alias: "pizzeria-palermo" } });
     expect(ok.body.items[0]).toMatchObject({ name: "Muzzarella", sizeName: "Grande", quantity: 1, accPrice: 11500 });
+    // §3 Follow-up order fields of the logistics side: present, empty until a shipment exists.
+    expect(ok.body).toMatchObject({ shipments: [], shipmentUrl: null, trackingUrl: null, shipmentSecurityCode: null, pickerInfo: null, isPicking: false, differenceDetail: null, externalBenefitProvider: null, externalBenefitInfo: null });
     expect((await getJson(`/api/diner/sabores/order/${code}`)).status).toBe(200);
     for (const path of [`/api/diner/otro-local/order/${code}`, `/api/diner/otro-sabor/order/${code}`, `/api/diner/pizzeria-belgrano/order/${code}`, `/api/diner/pizzeria-palermo/order/ZZZZZZZZ`]) {
       const r = await getJson(path);
