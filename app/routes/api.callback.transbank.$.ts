@@ -4,20 +4,23 @@
 // is sent on to the follow-up page (which shows the toast); an API call gets JSON.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { apiError, apiJson, apiLoader, parseOr400 } from "~/data/api.server";
-import { methodNotAllowed, readBody } from "~/data/payments/api-payments.server";
+import { apiError, apiJson, apiLoader } from "~/data/api.server";
+import { methodNotAllowed, missingOr, parseBodyOr400, readBody } from "~/data/payments/api-payments.server";
 import { confirmOnlinePayment } from "~/data/payments/order-payment.server";
 import { MSG_PAYMENT_FAILED } from "~/data/payments/provider.server";
 import { getPaymentProvider } from "~/data/payments/registry.server";
 import { readSandboxPayment, SANDBOX_PROVIDER } from "~/data/payments/sandbox.server";
 
-const schema = z.object({ token_ws: z.string({ required_error: "Falta token_ws." }).min(1).max(200) });
+const MSG_TOKEN = "Falta token_ws.";
+const MSG_TOKEN_INVALID = "El token_ws no es válido.";
+const schema = z.object({ token_ws: z.string().min(1, MSG_TOKEN).max(200, MSG_TOKEN_INVALID) });
+const MESSAGES = { token_ws: missingOr(MSG_TOKEN, MSG_TOKEN_INVALID) };
 
 export const loader = () => methodNotAllowed();
 
 export const action = apiLoader(async ({ request, env }) => {
   const isForm = !(request.headers.get("Content-Type") ?? "").includes("application/json");
-  const { token_ws } = parseOr400(schema, await readBody(request));
+  const { token_ws } = parseBodyOr400(schema, await readBody(request), MESSAGES);
   // Only the sandbox answers here for now; a Transbank adapter would take the `{...}` splat.
   const provider = getPaymentProvider(env, SANDBOX_PROVIDER)!;
   if (isForm) {

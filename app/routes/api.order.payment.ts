@@ -1,31 +1,54 @@
 // POST /api/order/payment (storefront.md §7): body token, paymentMethodId,
 // dinerOrderId (the order code), cardName, identificationType (DNI, §9),
 // identificationNumber → { status: APPROVED | REJECTED | PROCESSING, paymentStatus }.
-// The token is a card token issued by the order's provider; the amount is the stored total.
+// The token is a card token the order's provider issued for the order's company
+// (another tenant's or order's token is rejected by the provider); the amount is
+// the stored total. The order code is the bearer (as in the follow-up URL); every
+// later read and write is scoped by the order's own company. Past the allowed
+// payment hours nothing is charged (§2 'payment time expired').
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { cleanDocument, isValidDocument } from "~/domain/checkout/checkout-validation";
-import { apiError, apiJson, apiLoader, parseOr400 } from "~/data/api.server";
-import { methodNotAllowed, orderOr404, readBody } from "~/data/payments/api-payments.server";
-import { chargeOrder, withEffectivePaymentStatus } from "~/data/payments/order-payment.server";
+import { MSG_PAYMENT_EXPIRED } from "~/domain/checkout/order-status";
+import { apiError, apiJson, apiLoader } from "~/data/api.server";
+import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/data/payments/api-payments.server";
+import { chargeOrder } from "~/data/payments/order-payment.server";
 import { MSG_PAYMENT_ERROR } from "~/data/payments/provider.server";
 
 const CARD_TOKEN_FAILED = "Debe completar los campos de su tarjeta correctamente"; // §5 token failure
+const MSG_INCOMPLETE = "Este campo está incompleto";
+const MSG_CODE = "Falta el código del pedido.";
+const MSG_CODE_INVALID = "El código del pedido no es válido.";
+const MSG_CARD_NAME_LONG = "El nombre de la tarjeta puede tener hasta 80 caracteres.";
+const MSG_ID_TYPE = "El tipo de identificación debe ser DNI.";
+const MSG_DOCUMENT = "Ingrese un documento valido";
+
+/** Numbers as text (a form sends text; an order code may come as a number in JSON). */
+const text = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v);
 
 const schema = z.object({
-  token: z.string({ required_error: CARD_TOKEN_FAILED }).min(1, CARD_TOKEN_FAILED).max(200),
-  paymentMethodId: z.string({ required_error: CARD_TOKEN_FAILED }).min(1, CARD_TOKEN_FAILED).max(40),
-  dinerOrderId: z.coerce.string().min(1).max(32),
-  cardName: z.string({ required_error: "Este campo está incompleto" }).trim().min(1, "Este campo está incompleto").max(80),
+  token: z.string().min(1, CARD_TOKEN_FAILED).max(200, CARD_TOKEN_FAILED),
+  paymentMethodId: z.string().min(1, CARD_TOKEN_FAILED).max(40, CARD_TOKEN_FAILED),
+  dinerOrderId: z.preprocess(text, z.string().trim().min(1, MSG_CODE).max(32, MSG_CODE_INVALID)),
+  cardName: z.string().trim().min(1, MSG_INCOMPLETE).max(80, MSG_CARD_NAME_LONG),
   identificationType: z.literal("DNI").default("DNI"),
-  identificationNumber: z.coerce.string().refine(isValidDocument, "Ingrese un documento valido").transform(cleanDocument),
+  identificationNumber: z.preprocess(text, z.string().refine(isValidDocument, MSG_DOCUMENT).transform(cleanDocument)),
 });
+
+const MESSAGES = {
+  token: CARD_TOKEN_FAILED,
+  paymentMethodId: CARD_TOKEN_FAILED,
+  dinerOrderId: missingOr(MSG_CODE, MSG_CODE_INVALID),
+  cardName: MSG_INCOMPLETE,
+  identificationType: MSG_ID_TYPE,
+  identificationNumber: MSG_DOCUMENT,
+};
 
 export const loader = () => methodNotAllowed();
 
 export const action = apiLoader(async ({ request, env }) => {
-  const body = parseOr400(schema, await readBody(request));
-  const order = await withEffectivePaymentStatus(env, await orderOr404(env, body.dinerOrderId));
+  const body = parseBodyOr400(schema, await readBody(request), MESSAGES);
+  const order = await orderOr404(env, body.dinerOrderId);
   const result = await chargeOrder(env, order, {
     token: body.token,
     paymentMethodId: body.paymentMethodId,
@@ -33,7 +56,10 @@ export const action = apiLoader(async ({ request, env }) => {
     identificationType: body.identificationType,
     identificationNumber: body.identificationNumber,
   });
-  if (!result.ok) return apiError(result.reason === "notPayable" ? 409 : 422, MSG_PAYMENT_ERROR);
+  if (!result.ok) {
+    if (result.reason === "expired") return apiError(409, MSG_PAYMENT_EXPIRED);
+    return apiError(result.reason === "notPayable" ? 409 : 422, MSG_PAYMENT_ERROR);
+  }
   const status = result.status === "PAID" ? "APPROVED" : result.status === "REJECTED" ? "REJECTED" : "PROCESSING";
   return apiJson({ status, paymentStatus: result.status, paymentReferenceId: result.paymentReferenceId, code: order.code }, { cache: "none" });
 }) as (args: ActionFunctionArgs) => Promise<Response>;

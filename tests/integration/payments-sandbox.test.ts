@@ -101,7 +101,7 @@ describe("sandbox provider through the hosted page", () => {
     expect(html).not.toContain("Falta pagar tu pedido");
     const res = await getJson("/api/paymenturl", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code: order.code, branchContactId: 111 }) });
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe("Error generando link de pago, inténtelo nuevamente más tarde.");
+    expect(res.body.error.message).toBe("El tiempo para pagar el pedido expiró. Genera el pedido nuevamente.");
   });
 });
 
@@ -120,7 +120,7 @@ describe("POST /api/order/payment and POST /api/callback/transbank", () => {
       ["5031755734530604", "PROCESSING", "PROCESSING", "PENDING_PAYMENT"],
     ] as const) {
       const order = await insertOrder("onlineDelivery");
-      const { token, paymentMethodId } = await createCardToken(env, { number, cardName: "ANA TEST", documentNumber: "30123456" });
+      const { token, paymentMethodId } = await createCardToken(env, { number, cardName: "ANA TEST", documentNumber: "30123456" }, { companyId: 1 });
       const res = await charge(order.code, token, paymentMethodId);
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(status);
@@ -132,7 +132,7 @@ describe("POST /api/order/payment and POST /api/callback/transbank", () => {
 
   it("a paid order cannot be charged again; a cash order has no provider", async () => {
     const cash = await insertOrder("cashDelivery");
-    const { token } = await createCardToken(env, { number: "4509953566233704", cardName: "A", documentNumber: "30123456" });
+    const { token } = await createCardToken(env, { number: "4509953566233704", cardName: "A", documentNumber: "30123456" }, { companyId: 1 });
     expect((await charge(cash.code, token)).status).toBe(422);
   });
 

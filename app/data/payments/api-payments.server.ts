@@ -1,6 +1,7 @@
 // Shared bits of the payment API routes (storefront.md §7): bodies as JSON or
-// form data, the order looked up by code within the branch contact's company.
+// form data parsed with a Spanish message per field, the order looked up by code.
 import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
 import { apiError } from "../api.server";
 import { db } from "../db.server";
 import type { OrderRow } from "../follow-up/order-read.server";
@@ -16,6 +17,35 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   }
   const form = await request.formData().catch(() => null);
   return form ? Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : ""])) : {};
+}
+
+/** A field's message, or one for a missing field (`missing`) and another for a wrong value. */
+export type FieldMessage = string | ((issue: z.ZodIssueOptionalMessage) => string);
+
+/** `missing` when the field is absent (or null), `invalid` for a value of the wrong type or size. */
+export const missingOr = (missing: string, invalid: string): FieldMessage => (issue) =>
+  issue.code === "invalid_type" && (issue.received === "undefined" || issue.received === "null") ? missing : invalid;
+
+/**
+ * The body parsed by `schema`, or a thrown 400 JSON error in Spanish: a check
+ * with its own message keeps it; any other failure of a field (missing, wrong
+ * type, a zod default) answers that field's message from `messages`, so no
+ * English zod default ever reaches a diner.
+ */
+export function parseBodyOr400<S extends z.AnyZodObject>(
+  schema: S,
+  body: unknown,
+  messages: Record<keyof z.infer<S> & string, FieldMessage>,
+): z.output<S> {
+  const byField = messages as Record<string, FieldMessage>;
+  const result = schema.safeParse(body, {
+    errorMap: (issue) => {
+      const m = byField[String(issue.path[0])];
+      return { message: typeof m === "function" ? m(issue) : m ?? "Datos inválidos." };
+    },
+  });
+  if (!result.success) throw apiError(400, result.error.issues[0]?.message ?? "Datos inválidos.");
+  return result.data;
 }
 
 /** The order `code`, optionally only if it belongs to branch contact `branchContactId`; else a 404 JSON error. */

@@ -42,6 +42,12 @@ export interface ChargeInput {
   amount: number;
   /** The order the charge belongs to (provider's external reference). */
   orderCode: string;
+  /**
+   * The order's company (the merchant account). A card token is issued for one
+   * merchant, as a real provider's public key ties it: the provider rejects a
+   * token issued for another company (or for another order).
+   */
+  companyId: number;
 }
 
 export interface ChargeResult {

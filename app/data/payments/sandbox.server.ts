@@ -37,6 +37,14 @@ interface SandboxCard {
   documentNumber: string;
 }
 
+/** Whom a card token is issued for: the merchant (company) and, from a hosted page, its order. */
+export interface CardTokenScope {
+  companyId: number;
+  orderCode?: string;
+}
+
+type StoredCard = SandboxCard & Partial<CardTokenScope>;
+
 const payKey = (token: string) => `sandbox:pay:${token}`;
 const cardKey = (token: string) => `sandbox:card:${token}`;
 const randomToken = (prefix: string) => `${prefix}${crypto.randomUUID().replace(/-/g, "")}`;
@@ -57,18 +65,28 @@ async function writeSandboxPayment(env: Env, payment: SandboxPayment): Promise<v
   await env.SESSIONS.put(payKey(payment.token), JSON.stringify(payment), { expirationTtl: SESSION_TTL_S });
 }
 
-/** The hosted page's card form: tokenises the typed card (validated by the route). */
-export async function createCardToken(env: Env, card: SandboxCard): Promise<{ token: string; paymentMethodId: string }> {
+/**
+ * Tokenises a typed card (validated by the caller) for one merchant, like a
+ * provider's browser script with the merchant's public key: only a charge for
+ * `scope.companyId` (and `scope.orderCode`, when given) may use the token.
+ */
+export async function createCardToken(env: Env, card: SandboxCard, scope: CardTokenScope): Promise<{ token: string; paymentMethodId: string }> {
   const token = randomToken("sbc_");
-  await env.SESSIONS.put(cardKey(token), JSON.stringify(card), { expirationTtl: CARD_TOKEN_TTL_S });
+  const stored: StoredCard = { ...card, companyId: scope.companyId, ...(scope.orderCode ? { orderCode: scope.orderCode } : {}) };
+  await env.SESSIONS.put(cardKey(token), JSON.stringify(stored), { expirationTtl: CARD_TOKEN_TTL_S });
   return { token, paymentMethodId: cardBrand(card.number) };
 }
 
-/** The hosted page's submit: charge the card for the page's order and remember the result. */
+/**
+ * The hosted page's submit: charge the card for the page's order and remember
+ * the result. The caller has claimed the attempt first (order-payment.server.ts
+ * payHostedAttempt), so a replaced or already submitted page never gets here.
+ */
 export async function payOnHostedPage(env: Env, payment: SandboxPayment, card: SandboxCard): Promise<SandboxPayment> {
   if (payment.status !== "CREATED" && payment.status !== "REJECTED") return payment; // paid or in process: idempotent
   const provider = sandboxProvider(env);
-  const { token, paymentMethodId } = await createCardToken(env, card);
+  const { code: orderCode, companyId } = payment.order;
+  const { token, paymentMethodId } = await createCardToken(env, card, { companyId, orderCode });
   const result = await provider.chargeCard({
     token,
     paymentMethodId,
@@ -76,7 +94,8 @@ export async function payOnHostedPage(env: Env, payment: SandboxPayment, card: S
     identificationType: "DNI",
     identificationNumber: card.documentNumber,
     amount: payment.order.amount,
-    orderCode: payment.order.code,
+    orderCode,
+    companyId,
   });
   const next: SandboxPayment = {
     ...payment,
@@ -100,8 +119,12 @@ export function sandboxProvider(env: Env): PaymentProvider {
 
     async chargeCard(input: ChargeInput): Promise<ChargeResult> {
       if (!isCardToken(input.token) || !(input.amount > 0)) return { status: "REJECTED", paymentReferenceId: null };
-      const card = await env.SESSIONS.get<SandboxCard>(cardKey(input.token), "json");
+      const card = await env.SESSIONS.get<StoredCard>(cardKey(input.token), "json");
       if (!card) return { status: "REJECTED", paymentReferenceId: null };
+      // Issued for another merchant or order (or before tokens were scoped): not this charge's, left as it is.
+      if (card.companyId !== input.companyId || (card.orderCode != null && card.orderCode !== input.orderCode)) {
+        return { status: "REJECTED", paymentReferenceId: null };
+      }
       await env.SESSIONS.delete(cardKey(input.token)); // single use
       if (cardBrand(card.number) !== input.paymentMethodId) return { status: "REJECTED", paymentReferenceId: null };
       const status = outcomeFor(card.number, input.cardName || card.cardName);
