@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/data/api.server";
 import { findOrderForAlias, followUpJson } from "~/data/order-status.server";
+import { withEffectivePaymentStatus } from "~/data/payments/order-payment.server";
 
 const params = z.object({
   alias: z.string().trim().min(1).max(100, "El alias no es válido."),
@@ -16,5 +17,7 @@ export const loader = apiLoader(async ({ params: raw, env }) => {
   const { alias, code } = parseOr400(params, raw);
   const stored = await findOrderForAlias(env, alias, code);
   if (!stored) apiNotFound("No encontramos el pedido.");
-  return apiJson(followUpJson(stored, stored.branchContactAlias), { cache: "none" });
+  // The payment status the follow-up page shows (an unsubmitted card is no charge in process).
+  const order = await withEffectivePaymentStatus(env, stored.order);
+  return apiJson(followUpJson({ ...stored, order }, stored.branchContactAlias), { cache: "none" });
 });

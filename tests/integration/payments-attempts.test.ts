@@ -248,3 +248,28 @@ describe("tokens of another tenant or order pay nothing", () => {
     expect(await orderRow(order.code)).toEqual({ status: "GENERATED", paymentStatus: "PAID" });
   });
 });
+
+describe("the follow-up JSON and the pay-now button tell what the page tells", () => {
+  it("GET /api/diner/{alias}/order/{code}: an opened page is no payment in process (PENDING); a submitted card is PROCESSING", async () => {
+    const order = await insertOrder("onlineDelivery");
+    const b = browser();
+    await b.fetch((await paymentUrl(order.code)).url);
+    const opened = await getJson(`/api/diner/pizzeria-palermo/order/${order.code}`);
+    expect(opened.body.paymentType.status).toBe("PENDING");
+
+    const submitted = await b.post((await paymentUrl(order.code)).url, card(CARDS.processing));
+    expect(submitted.status).toBe(302);
+    const processing = await getJson(`/api/diner/pizzeria-palermo/order/${order.code}`);
+    expect(processing.body.paymentType.status).toBe("PROCESSING");
+  });
+
+  it("the pay-now button past the window says the payment time expired", async () => {
+    const order = await insertOrder("onlineDelivery", { minutesAgo: 125 });
+    const b = browser();
+    const res = await b.post(followUp(order.code), { intent: "pay" });
+    expect(res.status).toBe(302);
+    const html = await (await b.fetch(res.headers.get("Location")!)).text();
+    expect(html).toContain(MSG_EXPIRED);
+    expect(html).not.toContain(MSG_LINK_ERROR);
+  });
+});

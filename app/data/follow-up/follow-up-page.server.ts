@@ -2,7 +2,7 @@
 // storefront.md §2 route flags, Modals "Order follow-up"; §4 "After online card
 // payment: success or error toast, then follow-up info reloads"; §8 toasts.
 import { redirect } from "@remix-run/cloudflare";
-import { canCancelOrder, isInProgress } from "~/domain/checkout/order-status";
+import { canCancelOrder, isInProgress, MSG_PAYMENT_EXPIRED } from "~/domain/checkout/order-status";
 import { trackEvent } from "../analytics.server";
 import { now } from "../clock.server";
 import { marketingTagsOf } from "~/ui/marketing-tags";
@@ -87,7 +87,8 @@ export async function followUpAction(
       }
       return redirect(started.url);
     }
-    flashToast(session, MSG_PAYMENT_LINK_ERROR, "error");
+    // Past the allowed hours the diner learns why (§2 'payment time expired'), not a generic link error.
+    flashToast(session, !started.ok && started.reason === "expired" ? MSG_PAYMENT_EXPIRED : MSG_PAYMENT_LINK_ERROR, "error");
   } else if (intent === "cancel") {
     // §2 cancel is offered with a WhatsApp contact unless cancelled, delivered or awaiting payment.
     if (canCancelOrder(order, Boolean(record.branchContact.whatsAppPhone))) {
