@@ -64,8 +64,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A partner's signed link: session first, then the same page without the token.
   const partnerRedirect = await capturePartnerUser(env, request, ctx.session, ctx.now);
   if (partnerRedirect) throw redirect(partnerRedirect, { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
-  // §4 store-impediment type of this location and mode, reported with ORDER_MODE_SELECT.
-  trackMenuEntry(env, context.cloudflare.ctx, request, ctx, storeImpediment(ctx));
   const { data, dirty } = buildMenuLayoutData(ctx, request);
   // §2 "Under the header": delivery info table (delivery modes only).
   // Zones, loyalty programme, sign-up reward and open locations: one D1 round trip.
@@ -75,6 +73,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return null;
   });
   data.delivery = await layoutDelivery(env, ctx, request, data.cart.itemsTotal, extras?.zones);
+  // §4 store-impediment type of this location and mode (a stored address outside
+  // every zone is OUT_OF_COVERAGE_AREA), reported with ORDER_MODE_SELECT.
+  trackMenuEntry(env, context.cloudflare.ctx, request, ctx, storeImpediment({ ...ctx, outsideCoverage: !!data.delivery?.outside }));
   const program = extras?.program ?? null;
   data.customer = await layoutCustomer(env, ctx, program);
   data.loyaltyBanner = loyaltyBanner(program, ctx.branchContact);

@@ -2,7 +2,7 @@
 // types reported with ORDER_MODE_SELECT (analytics, only with a session cookie).
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { cookieOf, eventually, send, sessionIdOf } from "./extras-helpers";
+import { cookieOf, eventually, patchSession, send, sessionIdOf } from "./extras-helpers";
 
 const get = async (path: string) => {
   const res = await SELF.fetch(`https://example.com${path}`);
@@ -39,5 +39,23 @@ describe("ORDER_MODE_SELECT carries the store impediment", () => {
     await send("/menu/pizzeria-palermo/delivery", { cookie });
     const both = await eventually(modeSelects, (rows) => rows.length >= 2);
     expect(both[1].impediment).toBeUndefined();
+  });
+
+  it("a stored address outside every Palermo zone reports OUT_OF_COVERAGE_AREA on delivery, nothing on take-away", async () => {
+    const cookie = cookieOf(await send("/menu/pizzeria-palermo/delivery?utm_source=test"));
+    const sid = sessionIdOf(cookie);
+    await patchSession(cookie, { location: { fullAddress: "Av. Mitre 500, Avellaneda, Buenos Aires", lat: -34.662, lng: -58.365 } });
+    const modeSelects = () =>
+      env.DB.prepare("SELECT payload FROM analytics_events WHERE session_id = ? AND name = 'ORDER_MODE_SELECT' ORDER BY id")
+        .bind(sid)
+        .all<{ payload: string }>()
+        .then((r) => r.results.map((row) => JSON.parse(row.payload) as Record<string, unknown>));
+    const before = (await modeSelects()).length;
+    await send("/menu/pizzeria-palermo/delivery", { cookie });
+    const rows = await eventually(modeSelects, (r) => r.length >= before + 1);
+    expect(rows[before]).toMatchObject({ impediment: "OUT_OF_COVERAGE_AREA" });
+    await send("/menu/pizzeria-palermo/take-away", { cookie });
+    const after = await eventually(modeSelects, (r) => r.length >= before + 2);
+    expect(after[before + 1].impediment).toBeUndefined();
   });
 });
