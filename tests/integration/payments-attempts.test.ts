@@ -272,4 +272,12 @@ describe("the follow-up JSON and the pay-now button tell what the page tells", (
     expect(html).toContain(MSG_EXPIRED);
     expect(html).not.toContain(MSG_LINK_ERROR);
   });
+
+  it("the pay-now button on an order with no online payment: 'Error generando link de pago…' (§8)", async () => {
+    const order = await insertOrder("cashDelivery");
+    const b = browser();
+    const res = await b.post(followUp(order.code), { intent: "pay" });
+    expect(res.status).toBe(302);
+    expect(await (await b.fetch(res.headers.get("Location")!)).text()).toContain(MSG_LINK_ERROR);
+  });
 });
