@@ -116,7 +116,7 @@ export type ClaimResult =
 export async function claimLoyaltyReward(
   env: Pick<Env, "DB">,
   reward: LoyaltyReward,
-  input: { name: string; phoneE164: string; email: string; branchId: number | null },
+  input: { name: string; phoneE164: string; email: string; branchId: number | null; branchContactId?: number | null; acquisitionChannel?: string | null },
 ): Promise<ClaimResult> {
   const d = db(env);
   const companyId = reward.companyId;
@@ -136,7 +136,9 @@ export async function claimLoyaltyReward(
     // Raw D1 statements: one batch = one transaction (the claim's UNIQUE fails it whole).
     const D = env.DB;
     await D.batch([
-      D.prepare("INSERT INTO loyalty_reward_claims (company_id, reward_id, customer_id) VALUES (?1, ?2, ?3)").bind(companyId, reward.id, customerId),
+      D.prepare(
+        "INSERT INTO loyalty_reward_claims (company_id, reward_id, customer_id, branch_contact_id, acquisition_channel) VALUES (?1, ?2, ?3, ?4, ?5)",
+      ).bind(companyId, reward.id, customerId, input.branchContactId ?? null, input.acquisitionChannel ?? null),
       D.prepare("UPDATE customers SET loyalty_balance = loyalty_balance + ?1 WHERE company_id = ?2 AND id = ?3").bind(reward.amount, companyId, customerId),
       D.prepare(
         `INSERT INTO loyalty_movements (company_id, branch_id, customer_id, order_code, kind, amount, post_balance)

@@ -4,7 +4,10 @@
 // active and the reward has no branch contact'). Shared by the JSON call and
 // the sign-up page.
 import { normalizePhone } from "~/domain/checkout/phone";
+import { and, eq } from "drizzle-orm";
 import { getBranchById } from "./api.server";
+import { db } from "./db.server";
+import { branchContacts } from "./schema.server";
 import { getLoyaltyProgram, getLoyaltyReward, claimLoyaltyReward, MSG_REWARD_ALREADY, MSG_REWARD_ERROR, MSG_SIGNUP_BAD_PHONE, MSG_SIGNUP_INCOMPLETE, type LoyaltyReward } from "./loyalty.server";
 
 export interface ClaimInput {
@@ -64,6 +67,32 @@ export async function claimableReward(env: Pick<Env, "DB">, rewardId: number): P
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// Ours (docs/decisions-account.md "Reward sign-up"): the spec has no literal for these.
+export const MSG_REWARD_MISMATCH = "El premio indicado no coincide con el de la dirección.";
+export const MSG_PHONE_MISMATCH = "El teléfono indicado no coincide con el de la dirección.";
+export const MSG_CHANNEL_TOO_LONG = "El canal de adquisición debe tener como máximo 60 caracteres.";
+
+const safeDecode = (v: string) => {
+  try {
+    return decodeURIComponent(v).trim();
+  } catch {
+    return v.trim();
+  }
+};
+
+/** National or E.164 (with or without '+'), normalised; null when not a valid phone. */
+const toE164 = (text: string, country: string) =>
+  normalizePhone(text, country) ?? (/^\d{8,15}$/.test(text) ? normalizePhone(`+${text}`, country) : null);
+
+async function companyBranchContactId(env: Pick<Env, "DB">, id: number, companyId: number): Promise<number | null> {
+  const row = await db(env)
+    .select({ id: branchContacts.id })
+    .from(branchContacts)
+    .where(and(eq(branchContacts.id, id), eq(branchContacts.companyId, companyId)))
+    .get();
+  return row?.id ?? null;
+}
+
 export async function claimRewardFromInput(
   env: Pick<Env, "DB">,
   input: ClaimInput & { pathPhone?: string; pathRewardId: string; companyId?: number },
@@ -75,20 +104,34 @@ export async function claimRewardFromInput(
   if (!reward || (input.companyId !== undefined && reward.companyId !== input.companyId)) {
     return { ok: false, status: 404, message: "No encontramos el premio." };
   }
-  // The body phone is the one the diner typed (the path carries its formatted copy).
+  // The body names the same reward as the path, or none.
+  if (input.loyaltyRewardId != null && input.loyaltyRewardId !== "" && String(input.loyaltyRewardId) !== String(rewardId)) {
+    return { ok: false, status: 400, message: MSG_REWARD_MISMATCH };
+  }
+  // The body phone is the one the diner typed (§5 requires it); the path carries its formatted copy, which must agree.
+  const pathPhone = safeDecode(input.pathPhone ?? "");
   const phoneText = input.phone;
   // §5: all three required, then the phone.
   if (!input.name || !phoneText || !input.email) return { ok: false, status: 400, message: MSG_SIGNUP_INCOMPLETE, field: "all" };
   const country = input.country || "ar";
-  const phone = normalizePhone(phoneText, country) ?? (/^\d{8,15}$/.test(phoneText) ? normalizePhone(`+${phoneText}`, country) : null);
+  const phone = toE164(phoneText, country);
   if (!phone) return { ok: false, status: 400, message: MSG_SIGNUP_BAD_PHONE, field: "phone" };
+  if (pathPhone && toE164(pathPhone, country) !== phone) return { ok: false, status: 400, message: MSG_PHONE_MISMATCH };
+  const acquisitionChannel = input.acquisitionChannel?.trim() || null;
+  if (acquisitionChannel && acquisitionChannel.length > 60) return { ok: false, status: 400, message: MSG_CHANNEL_TOO_LONG };
   if (!EMAIL.test(input.email) || input.email.length >= 100) return { ok: false, status: 400, message: "Ingrese un email valido" };
   let branchId: number | null = reward.branchId;
   if (input.branchId && /^\d+$/.test(String(input.branchId))) {
     const branch = await getBranchById(env, Number(input.branchId), reward.companyId);
     if (branch) branchId = branch.id;
   }
-  const result = await claimLoyaltyReward(env, reward, { name: input.name.slice(0, 120), phoneE164: phone, email: input.email, branchId });
+  // A location of another company (or an unknown one) is never stored.
+  const branchContactId = /^\d{1,15}$/.test(String(input.branchContactId ?? ""))
+    ? await companyBranchContactId(env, Number(input.branchContactId), reward.companyId)
+    : null;
+  const result = await claimLoyaltyReward(env, reward, {
+    name: input.name.slice(0, 120), phoneE164: phone, email: input.email, branchId, branchContactId, acquisitionChannel,
+  });
   if (!result.ok) {
     return result.reason === "already"
       ? { ok: false, status: 409, message: MSG_REWARD_ALREADY, reason: "already exists" }

@@ -415,6 +415,9 @@ export const loyaltyRewardClaims = sqliteTable(
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id),
+    /** §7 body: where the diner signed up (checked to be the company's), and how they came. */
+    branchContactId: integer("branch_contact_id"),
+    acquisitionChannel: text("acquisition_channel"),
     createdAt: createdAtMs(),
   },
   (t) => [

@@ -86,6 +86,33 @@ describe("loyalty reward sign-up", () => {
     // Another tenant's reward is its own: Ana of Sabores is not credited there by this company's data.
     expect((await getJson(`/api/loyalty-reward/999999`)).status).toBe(404);
   });
+
+  it("the body agrees with the path (reward and phone); the location and the channel are kept, another tenant's location is not", async () => {
+    const body = { name: "Bruno", phone: "11 5555-0003", email: "bruno@example.com", country: "ar" };
+    const otherReward = await claim(9901, { ...body, loyaltyRewardId: "9902" }, "5491155550003");
+    expect(otherReward.status).toBe(400);
+    expect((await otherReward.json<any>()).error.message).toBe("El premio indicado no coincide con el de la dirección.");
+    const otherPhone = await claim(9901, body, "5491155550004");
+    expect(otherPhone.status).toBe(400);
+    expect((await otherPhone.json<any>()).error.message).toBe("El teléfono indicado no coincide con el de la dirección.");
+    const longChannel = await claim(9901, { ...body, acquisitionChannel: "x".repeat(61) }, "5491155550003");
+    expect((await longChannel.json<any>()).error.message).toBe("El canal de adquisición debe tener como máximo 60 caracteres.");
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM customers WHERE phone = '+5491155550003'").first("n")).toBe(0);
+
+    const ok = await claim(9901, { ...body, loyaltyRewardId: "9901", branchContactId: String(I.branchContacts.palermo), acquisitionChannel: "instagram" }, "%2B5491155550003");
+    expect(ok.status).toBe(200);
+    const row = await env.DB.prepare(
+      "SELECT c.branch_contact_id AS bc, c.acquisition_channel AS channel FROM loyalty_reward_claims c JOIN customers u ON u.id = c.customer_id WHERE u.phone = '+5491155550003'",
+    ).first<any>();
+    expect(row).toEqual({ bc: I.branchContacts.palermo, channel: "instagram" });
+
+    const foreign = await claim(9901, { ...body, phone: "11 5555-0005", branchContactId: String(I.branchContacts.otroLocal) }, "5491155550005");
+    expect(foreign.status).toBe(200);
+    const stored = await env.DB.prepare(
+      "SELECT c.branch_contact_id AS bc FROM loyalty_reward_claims c JOIN customers u ON u.id = c.customer_id WHERE u.phone = '+5491155550005'",
+    ).first<any>();
+    expect(stored.bc).toBeNull();
+  });
 });
 
 describe("'Mis Puntos' page", () => {
