@@ -100,6 +100,7 @@ async function applyCode(env: Env, r: Resolved): Promise<{ resolved: Resolved; m
   const result = validateCode(code, info, {
     orderModeType: ctx.orderMode.type,
     paymentChosen: !!r.payment,
+    paymentMethod: r.payment?.paymentMethod ?? null,
     phoneValid: !!r.phoneE164,
     pricedCart: r.priced,
     deliveryAlreadyFree: deliveryFreeByAmount(r.priced.itemsTotal, r.deliveryInfo),

@@ -183,6 +183,7 @@ export async function resolveCheckout(
     const result = validateCode(state.code.code, codeInfo, {
       orderModeType: mode.type,
       paymentChosen: !!payment,
+      paymentMethod: payment?.paymentMethod ?? null,
       phoneValid: !!phone,
       pricedCart: priced,
       deliveryAlreadyFree: deliveryFreeByAmount(priced.itemsTotal, deliveryInfo),

@@ -229,6 +229,7 @@ export function findDiscountCode(
       category: category ? { id: category.id, showName: category.showName || category.name } : null,
       limitedUsage: row.maxUses != null,
       firstPurchaseOnly: row.firstPurchaseOnly,
+      paymentMethod: row.paymentMethod ?? null,
       active: row.active && inWindow && !usedUp,
     };
   });

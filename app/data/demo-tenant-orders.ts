@@ -27,7 +27,7 @@ export const DEMO_ORDER_IDS = {
   orders: { luciaDelivered: 1 },
   orderCodes: { luciaDelivered: "SABDEM01" },
   loyaltyPrograms: { puntosSabores: 1 },
-  discountCodes: { bienvenida: 11901, envioGratis: 11902, pizza2000: 11903, unaVez: 11904 },
+  discountCodes: { bienvenida: 11901, envioGratis: 11902, pizza2000: 11903, unaVez: 11904, efectivo10: 11905 },
   surveys: { pizzeria: 111 },
   surveyQuestions: { rating: 1111, text: 1112 },
 } as const;
@@ -245,6 +245,7 @@ const code = (
   categoryId: null,
   maxUses: null,
   firstPurchaseOnly: false,
+  paymentMethod: null,
   active: true,
   validFrom: null,
   validTo: null,
@@ -256,6 +257,8 @@ export const discountCodes: Row<typeof s.discountCodes>[] = [
   code(D.discountCodes.envioGratis, "ENVIOGRATIS", { type: "FREE_DELIVERY", value: 0 }),
   code(D.discountCodes.pizza2000, "PIZZA2000", { type: "FIXED", value: 2000, minimumOrderAmount: 15000, categoryId: I.categories.pizzas }),
   code(D.discountCodes.unaVez, "UNAVEZ", { type: "PERCENT", value: 10, maxUses: 1 }),
+  // Ours: a code for one payment method, so a payment change can drop it (§2 asks first).
+  code(D.discountCodes.efectivo10, "EFECTIVO10", { type: "PERCENT", value: 10, paymentMethod: "CASH" }),
 ];
 
 // ------------------------------------------------------------------- survey

@@ -253,6 +253,7 @@ export function priceOrder(ctx: ModeContext, draft: OrderDraft, src: PricingSour
     const result = validateCode(wanted, src.code, {
       orderModeType: mode.type,
       paymentChosen: true,
+      paymentMethod: payment.paymentMethod,
       phoneValid: !!phone,
       pricedCart: priced,
       deliveryAlreadyFree: deliveryFreeByAmount(priced.itemsTotal, deliveryInfo),

@@ -217,6 +217,7 @@ export function toCodeInfo(j: CodeJoin, at: number): CodeDiscountInfo {
     category: r.categoryId != null ? { id: r.categoryId, showName: j.categoryShowName || j.categoryName || "" } : null,
     limitedUsage: r.maxUses != null,
     firstPurchaseOnly: r.firstPurchaseOnly,
+    paymentMethod: r.paymentMethod ?? null,
     active: r.active && inWindow && !usedUp,
   };
 }

@@ -450,6 +450,8 @@ export const discountCodes = sqliteTable(
     /** Redeemed with `UPDATE … SET uses = uses + 1 WHERE id = ? AND uses < max_uses`. */
     uses: integer("uses").notNull().default(0),
     firstPurchaseOnly: bool("first_purchase_only").notNull().default(false),
+    /** Valid only paying this way; null = any payment. */
+    paymentMethod: text("payment_method").$type<"CASH" | "CARD" | "ONLINE">(),
     active: bool("active").notNull().default(true),
     validFrom: integer("valid_from"),
     validTo: integer("valid_to"),

@@ -26,6 +26,15 @@ async function validate(body: Record<string, unknown>) {
 const base = { branchContactId: I.branchContacts.palermo, orderModeId: OM.palermoDelivery, paymentTypeId: CASH_DELIVERY, phone: NEW_PHONE };
 
 describe("POST /api/codediscounts/validate", () => {
+  it("EFECTIVO10 (paying cash only): 10% with 'Efectivo', refused with 'Tarjeta online'", async () => {
+    const cash = await validate({ ...base, code: "EFECTIVO10", items: [grande(1)] });
+    expect(cash.status).toBe(200);
+    expect(cash.body).toMatchObject({ code: "EFECTIVO10", type: "PERCENT", value: 10, amount: 1150, paymentMethod: "CASH" });
+    const online = await validate({ ...base, paymentTypeId: OM.palermoDelivery * 10 + 2, code: "EFECTIVO10", items: [grande(1)] });
+    expect(online.status).toBe(422);
+    expect(online.body.error.message).toBe("Descuento válido solo pagando en efectivo");
+  });
+
   it("BIENVENIDA: 10% capped at $ 3.000 on a first purchase", async () => {
     const r = await validate({ ...base, code: "bienvenida", items: [grande(2)] });
     expect(r.status).toBe(200);

@@ -124,3 +124,17 @@ describe("amounts and lifetime", () => {
     expect(codeTerms(BIENVENIDA)).toEqual(["Válido solo para la primera compra", "Tope de descuento: $ 3.000"]);
   });
 });
+
+describe("a code for one payment method", () => {
+  it("is refused with another payment: 'Descuento válido solo pagando en efectivo'; applies paying cash", async () => {
+    const { validateCode } = await import("~/domain/checkout/code-discount");
+    const info = {
+      id: 1, code: "EFECTIVO10", type: "PERCENT" as const, value: 10, minimumOrderAmount: null, maxDiscountAmount: null, notCombinable: false,
+      plate: null, category: null, limitedUsage: false, firstPurchaseOnly: false, active: true, paymentMethod: "CASH" as const,
+    };
+    const ctx = { orderModeType: "TAKE_AWAY" as const, paymentChosen: true, phoneValid: true, pricedCart: { lines: [], itemsTotal: 10400 }, deliveryAlreadyFree: false, firstPurchase: true };
+    expect(validateCode("EFECTIVO10", info, { ...ctx, paymentMethod: "CARD" })).toEqual({ ok: false, message: "Descuento válido solo pagando en efectivo" });
+    expect(validateCode("EFECTIVO10", { ...info, paymentMethod: "ONLINE" }, { ...ctx, paymentMethod: "CASH" })).toEqual({ ok: false, message: "Descuento válido solo pagando con tarjeta online" });
+    expect(validateCode("EFECTIVO10", info, { ...ctx, paymentMethod: "CASH" }).ok).toBe(true);
+  });
+});

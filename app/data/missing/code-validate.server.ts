@@ -144,6 +144,7 @@ export async function validateCodeRequest(env: Env, request: Request, scope?: ob
     pricedCart: priced,
     deliveryAlreadyFree: deliveryFreeByAmount(priced.itemsTotal, deliveryInfo),
     firstPurchase,
+    paymentMethod: payment.paymentMethod,
   });
   if (!result.ok) return reject(result.message === MSG_CODE_NOT_FOUND ? 404 : 422, result.message);
   const i = info!;
@@ -160,6 +161,7 @@ export async function validateCodeRequest(env: Env, request: Request, scope?: ob
       category: i.category,
       limitedUsage: i.limitedUsage,
       firstPurchaseOnly: i.firstPurchaseOnly,
+      paymentMethod: i.paymentMethod ?? null,
       amount: result.discount.amount,
       freeDelivery: result.discount.freeDelivery,
       deliveryAmount: result.discount.freeDelivery ? (deliveryInfo ? (payment.paymentMethod === "CASH" ? deliveryInfo.cashFee ?? deliveryInfo.fee : deliveryInfo.fee) : null) : 0,

@@ -3,7 +3,7 @@
 // (180000 ms). Pure: the data layer finds the code, this module decides.
 import type { PricedCart } from "../cart-pricing";
 import { formatMoney, toPesos } from "../money";
-import type { OrderModeType } from "../types";
+import type { OrderModeType, PaymentMethod } from "../types";
 
 /** PERCENT / FIXED on products; DELIVERY_FEE = free delivery (the 'delivery-fee variant' of §3). */
 export type CodeDiscountType = "PERCENT" | "FIXED" | "DELIVERY_FEE";
@@ -25,6 +25,8 @@ export interface CodeDiscountInfo {
   /** 'first-time-use flag': only a customer's first purchase. */
   firstPurchaseOnly: boolean;
   active: boolean;
+  /** Valid only paying this way ('10 % pagando en efectivo'); null/absent: any payment. */
+  paymentMethod?: PaymentMethod | null;
 }
 
 export interface CodeContext {
@@ -36,6 +38,8 @@ export interface CodeContext {
   deliveryAlreadyFree: boolean;
   /** The customer has no previous order at the branch. */
   firstPurchase: boolean;
+  /** The chosen payment's method (codes valid for one payment method only). */
+  paymentMethod?: PaymentMethod | null;
 }
 
 /** What the ticket needs from an applied code (ticket.ts). */
@@ -65,6 +69,12 @@ export const MSG_CODE_EXPIRED = "Tiempo de aplicacion del descuento vencido";
 // Ours: the spec only says the terms show these (docs/decisions-checkout.md "Code messages").
 export const MSG_CODE_FIRST_PURCHASE = "Descuento válido solo para tu primera compra";
 export const MSG_CODE_DELIVERY_ONLY = "Descuento válido solo para pedidos con envío a domicilio";
+const PAYING: Record<PaymentMethod, string> = {
+  CASH: "pagando en efectivo",
+  CARD: "pagando con tarjeta al retirar",
+  ONLINE: "pagando con tarjeta online",
+};
+export const paymentOnlyMessage = (method: PaymentMethod) => `Descuento válido solo ${PAYING[method]}`;
 export const MSG_CODE_PARTIAL = "No acumulable con descuentos de productos: se aplica solo a los productos sin descuento";
 
 export const minimumAmountMessage = (amount: number) => `Monto mínimo en productos: ${formatMoney(amount)}`;
@@ -92,6 +102,8 @@ export function validateCode(code: string, info: CodeDiscountInfo | null, ctx: C
   }
   // §5 terms: first purchase only.
   if (info.firstPurchaseOnly && !ctx.firstPurchase) return { ok: false, message: MSG_CODE_FIRST_PURCHASE };
+  // A code for one payment method: another payment drops it (after the §2 confirmation on the checkout).
+  if (info.paymentMethod && ctx.paymentMethod !== info.paymentMethod) return { ok: false, message: paymentOnlyMessage(info.paymentMethod) };
 
   const lines = ctx.pricedCart.lines;
   // §5: not combinable and all items discounted → rejected; only some → warning.
