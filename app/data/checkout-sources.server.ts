@@ -3,7 +3,7 @@
 // generaldiscounts), the loyalty programme, the ordering customer and discount
 // codes (§3). Every query is scoped by the company resolved from the alias.
 // §8 "Silent failures": a failing read is logged and replaced by empty/default data.
-import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { CodeDiscountInfo } from "~/domain/checkout/code-discount";
 import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { normalizeCode } from "~/domain/checkout/code-discount";
@@ -85,22 +85,7 @@ export async function loadModeCharges(env: Env, s: CheckoutScope, partner: strin
           .orderBy(generalSurcharges.position, generalSurcharges.id)
       ).map((r) => ({ name: r.name, type: r.type, value: r.value, surchargeReferenceId: r.id })),
     ),
-    silent("general discounts", [] as GeneralDiscount[], async () =>
-      (
-        await d
-          .select()
-          .from(generalDiscounts)
-          .where(
-            and(
-              eq(generalDiscounts.companyId, s.companyId),
-              eq(generalDiscounts.orderModeId, s.orderModeId),
-              eq(generalDiscounts.active, true),
-              partnerFilter(partner),
-            ),
-          )
-          .orderBy(generalDiscounts.id)
-      ).map(toGeneralDiscount),
-    ),
+    silent("general discounts", [] as GeneralDiscount[], () => activeModeDiscounts(env, s, partnerFilter(partner))),
   ]);
   return { serviceFee: fee, surcharges, generalDiscounts: applicableGeneralDiscounts(discounts, partner) };
 }
@@ -116,25 +101,27 @@ export function toGeneralDiscount(r: typeof generalDiscounts.$inferSelect): Gene
   return { name: r.name, type: r.type, value: r.value, priority: r.priority, discountReferenceId: r.id, externalBenefitType: r.externalBenefitType };
 }
 
+/** The mode's active general discounts that also pass `filter`, in id order. */
+async function activeModeDiscounts(env: Env, s: CheckoutScope, filter: SQL | undefined): Promise<GeneralDiscount[]> {
+  const rows = await db(env)
+    .select()
+    .from(generalDiscounts)
+    .where(
+      and(
+        eq(generalDiscounts.companyId, s.companyId),
+        eq(generalDiscounts.orderModeId, s.orderModeId),
+        eq(generalDiscounts.active, true),
+        filter,
+      ),
+    )
+    .orderBy(generalDiscounts.id);
+  return rows.map(toGeneralDiscount);
+}
+
 /** §7 external-benefits: the partner's own active general discounts of the mode, by priority. */
 export function loadPartnerDiscounts(env: Env, s: CheckoutScope, partner: string): Promise<GeneralDiscount[]> {
   return silent("external benefits", [] as GeneralDiscount[], async () =>
-    sortByPriority(
-      (
-        await db(env)
-          .select()
-          .from(generalDiscounts)
-          .where(
-            and(
-              eq(generalDiscounts.companyId, s.companyId),
-              eq(generalDiscounts.orderModeId, s.orderModeId),
-              eq(generalDiscounts.active, true),
-              eq(generalDiscounts.externalBenefitType, partner),
-            ),
-          )
-          .orderBy(generalDiscounts.id)
-      ).map(toGeneralDiscount),
-    ),
+    sortByPriority(await activeModeDiscounts(env, s, eq(generalDiscounts.externalBenefitType, partner))),
   );
 }
 
