@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_IDS as I } from "~/data/demo-tenant";
 import { DEMO_REWARD_ID } from "~/data/demo-tenant-orders";
 import { BASE } from "./api-helpers";
+import { insertOrder } from "./follow-up-fixtures";
 import { palermoDelivery, postOrder } from "./orders-helpers";
 
 const manual = { redirect: "manual" } as const;
@@ -80,6 +81,19 @@ describe("support link soporte?referenceId=", () => {
     expect(res.headers.get("Location")).toBe(`https://wa.me/5491140000001?text=${encodeURIComponent("Hola, necesito ayuda con mi pedido SABDEM01")}`);
     const lower = await SELF.fetch(`${BASE}/soporte?referenceId=sabdem01&alias=pizzeria-palermo`, manual);
     expect(lower.headers.get("Location")).toContain("wa.me/5491140000001");
+  });
+
+  it("Belgrano (follow-up support by chat): the follow-up page's support dialog, chat first and WhatsApp as fallback", async () => {
+    const order = await insertOrder("belgranoTakeAway");
+    const res = await SELF.fetch(`${BASE}/soporte?referenceId=${order.code}`, manual);
+    expect(res.status).toBe(302);
+    const location = res.headers.get("Location")!;
+    expect(location).toBe(`/menu/pizzeria-belgrano/order/${order.code}?open_follow_up_support=true`);
+    const html = await (await SELF.fetch(`${BASE}${location}`)).text();
+    expect(html).toContain("¿Necesitas ayuda?");
+    expect(html).toContain("Chatea con el local sobre tu pedido");
+    expect(html).toContain("El chat necesita JavaScript activado en tu navegador.");
+    expect(html).toContain(`https://wa.me/5491140000002?text=${encodeURIComponent(`Hola, necesito ayuda con mi pedido ${order.code}`)}`);
   });
 
   it("unknown code, a wrong alias or no code: the Spanish not-found view", async () => {
