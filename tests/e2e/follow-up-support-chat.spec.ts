@@ -65,3 +65,16 @@ test("when the chat cannot load, the page says so and offers WhatsApp", async ({
     `${BELGRANO_WHATSAPP}?text=${encodeURIComponent(`Hola, necesito ayuda con mi pedido ${code}`)}`,
   );
 });
+
+test("the header of a location with follow-up support: a chat button with JavaScript, the WhatsApp link without", async ({ page, javaScriptEnabled: js }) => {
+  if (js) await page.route(CRISP_SCRIPT, (route) => route.fulfill({ contentType: "application/javascript", body: FAKE_CRISP }));
+  await page.goto(`/menu/${BELGRANO}/take-away`);
+  const links = page.getByRole("list", { name: "Redes y contacto" });
+  if (!js) {
+    await expect(links.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", BELGRANO_WHATSAPP);
+    return;
+  }
+  await expect(links.getByRole("link", { name: "WhatsApp" })).toHaveCount(0);
+  await links.getByRole("button", { name: "Chat con el local" }).click();
+  await expect.poll(() => page.evaluate(() => (window as any).__crispLog ?? [])).toEqual(expect.arrayContaining([["do", "chat:open"]]));
+});
