@@ -57,6 +57,16 @@ describe("follow-up page", () => {
     expect(html).not.toContain("Cancelar pedido");
   });
 
+  it("cancelling a delivered order changes nothing: 'Hubo un error actualizando el pedido' (§8)", async () => {
+    const order = await insertOrder("cashDelivery", { status: "DELIVERED" });
+    const b = browser();
+    const res = await b.post(`/menu/pizzeria-palermo/order/${order.code}`, { intent: "cancel" });
+    expect(res.status).toBe(302);
+    expect((await orderRow(order.code))?.status).toBe("DELIVERED");
+    const html = await (await b.fetch(pathOf(res.headers.get("Location")))).text();
+    expect(html).toContain("Hubo un error actualizando el pedido");
+  });
+
   it("WhatsApp hand-off with the order text without an orders console; only the code at Belgrano", async () => {
     const palermo = await insertOrder("cashDelivery", { orderText: "Pedido TEST: 1x Napolitana" });
     const html = await (await browser().fetch(`/menu/pizzeria-palermo/order/${palermo.code}`)).text();
