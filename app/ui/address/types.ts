@@ -1,24 +1,13 @@
 // Data of the address page/modal (routes/menu.$alias.direccion). Types only: safe in client code.
-import type { AddressErrors, AddressMode, AddressTab, Place } from "~/domain/address";
+import type { AddressErrors, AddressInput, AddressMode, AddressTab, Place } from "~/domain/address";
 
-/** The form's values as strings, echoed back on a 400 so nothing typed is lost. */
-export interface AddressValues {
-  tab: AddressTab;
-  direccion: string;
+/** The form's values as typed (coordinates as strings), echoed back on a 400 so nothing typed is lost. */
+export type AddressValues = Omit<AddressInput, "lat" | "lng"> & {
   lat: string;
   lng: string;
-  street: string;
-  number: string;
-  noNumber: boolean;
-  postalCode: string;
-  province: string;
-  city: string;
-  country: string;
-  betweenStreets: string;
-  details: string;
   /** The values came from a chosen place: its filled fields are read-only (§4). */
   fromPlace: boolean;
-}
+};
 
 export interface AddressReply {
   values: AddressValues;
