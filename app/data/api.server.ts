@@ -1,5 +1,5 @@
 // Shared plumbing of the diner JSON API (storefront.md §7), used only by the
-// resource routes app/routes/api.*.ts: JSON responses, Spanish JSON errors,
+// resource routes app/routes/api.*/route.ts: JSON responses, Spanish JSON errors,
 // named cache policies, zod param parsing and the company scope of numeric ids.
 // Serializers to the §3 field names live in api-serializers.server.ts.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";

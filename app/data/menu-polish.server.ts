@@ -1,6 +1,6 @@
 // Small pieces of the menu layout data (storefront.md §2 header 'Cambiar local',
 // §2 Menu "loyalty/cashback banner", §4 mode change and the checkout draft).
-// Server only; called by the layout loader/action (routes/menu.$alias.$mode.tsx).
+// Server only; called by the layout loader/action (routes/menu.$alias.$mode/route.tsx).
 import { programAppliesTo, myPointsTitle, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import type { DinerSession } from "./session.server";
 import { countOpenContacts } from "./alias-page.server";

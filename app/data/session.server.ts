@@ -10,7 +10,7 @@ export interface DinerSessionData {
   /** Branch-contact ids whose closed modal was already shown (once per session). */
   closedSeen?: number[];
   cart?: Cart;
-  /** storefront.md §3 User location; the address modal stores every field (app/routes/menu.$alias.direccion.tsx). */
+  /** storefront.md §3 User location; the address modal stores every field (app/routes/menu.$alias.direccion/route.tsx). */
   location?: { lat: number; lng: number; fullAddress: string | null } & Partial<Omit<UserLocation, "lat" | "lng" | "fullAddress">>;
   /** The place chosen in the address page without JavaScript, until its form is sent. */
   addressDraft?: { alias: string; place: Place };

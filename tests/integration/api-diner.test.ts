@@ -2,7 +2,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo-tenant";
-import { loader as fileUrlLoader } from "~/routes/api.diner.file.$id.url";
+import { loader as fileUrlLoader } from "~/routes/api.diner.file.$id.url/route";
 import { BASE, expectApiError, getJson } from "./api-helpers";
 
 const M = DEMO_IDS.orderModes;
