@@ -11,7 +11,7 @@
 import { now } from "./clock.server";
 import { db } from "./db.server";
 import { analyticsEvents } from "./schema.server";
-import type { DinerSession } from "./session.server";
+import type { DinerSession } from "~/http/session.server";
 
 export const ANALYTICS_EVENTS = [
   "ADDRESS_SUBMIT",

@@ -7,9 +7,9 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { initialPhoneCountry, isPhoneCountry, normalizePhone, dialCode, type PhoneCountry } from "~/domain/checkout/phone";
 import { isInProgress, type OrderStatus } from "~/domain/checkout/order-status";
 import { db } from "./db.server";
-import { flashToast } from "./flash.server";
+import { flashToast } from "~/http/flash.server";
 import { customerAddresses, customers, orders } from "./schema.server";
-import type { DinerSession } from "./session.server";
+import type { DinerSession } from "~/http/session.server";
 
 // ------------------------------------------------------------------ messages
 export const MSG_INVALID_PHONE = "Debe ingresar un número válido"; // §5 Phone, sign-in

@@ -3,13 +3,13 @@
 // the sign-up reward (§4) and the count of open locations ('Cambiar local').
 // One D1 round trip for all of them: the menu page must not fan out (issue 2).
 import type { DeliveryZone } from "~/domain/delivery";
-import { openContactsQuery } from "./alias-page.server";
+import { openContactsQuery } from "~/http/alias-page.server";
 import { db } from "./db.server";
 import { isolateCacheTtl, storefrontCache } from "./isolate-cache.server";
 import { deliveryZonesQuery, toZone } from "./delivery-zones.server";
 import { loyaltyProgramQuery, toLoyaltyProgram, type LoyaltyProgramWithId } from "./loyalty.server";
-import { signUpRewardQuery } from "./missing/reward-page.server";
-import type { ModeContext } from "./storefront-context.server";
+import { signUpRewardQuery } from "~/http/reward-signup.server";
+import type { ModeContext } from "~/http/storefront-context.server";
 
 export interface LayoutExtras {
   zones: DeliveryZone[];

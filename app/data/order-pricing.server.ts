@@ -15,7 +15,7 @@ import { deliveryTerms, zoneForPoint } from "~/domain/delivery";
 import type { Cart, CartExtraGroup, CartLine, OrderModeType, PaymentType } from "~/domain/types";
 import type { PricingSources } from "./order-repo.server";
 import type { OrderDestination, OrderSource } from "./schema-orders.server";
-import type { ModeContext } from "./storefront-context.server";
+import type { ModeContext } from "~/http/storefront-context.server";
 
 /** One line as the client sends it: ids, quantity, choices; `price` (unit) only to be compared. */
 export interface OrderDraftItem {

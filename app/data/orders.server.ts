@@ -16,7 +16,7 @@ import { normalizeCode } from "~/domain/checkout/code-discount";
 import { normalizePhone } from "~/domain/checkout/phone";
 import { now } from "./clock.server";
 import { db, type Db } from "./db.server";
-import { commitSession } from "./session.server";
+import { commitSession } from "~/http/session.server";
 import {
   errorText,
   findOrderByIdempotencyKey,
@@ -31,10 +31,10 @@ import {
 } from "./order-repo.server";
 import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "./order-pricing.server";
 import { buildOrderText, whatsAppUrl } from "./order-text.server";
-import { cancelAbandonedCarts } from "./extras/abandoned-carts.server";
+import { cancelAbandonedCarts } from "~/http/abandoned-carts.server";
 import { codeRedemptions, customers, discountCodes, loyaltyMovements, orderLines, orderStatusEvents, orders } from "./schema.server";
 import type { OrderLineExtraGroup } from "./schema-orders.server";
-import type { ModeContext } from "./storefront-context.server";
+import type { ModeContext } from "~/http/storefront-context.server";
 
 export type { OrderDraft, OrderDraftItem, PriceError, LineError, PricingFailure } from "./order-pricing.server";
 export { itemsFromCart } from "./order-pricing.server";

@@ -1,7 +1,7 @@
-// cartView (app/data/cart.server.ts): the priced lines of the cart page 'Mi pedido'
+// cartView (app/http/cart-session.server.ts): the priced lines of the cart page 'Mi pedido'
 // (storefront.md §2 Cart page, §3 Cart item). Literal demo amounts.
 import { describe, expect, it } from "vitest";
-import { cartView } from "../../app/data/cart.server";
+import { cartView } from "../../app/http/cart-session.server";
 import type { CartLine } from "../../app/domain/types";
 import { cart, demoMenu } from "./fixtures";
 

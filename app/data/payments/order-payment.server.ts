@@ -16,7 +16,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterPayment, paymentView, type PaymentStatus, type PaymentView } from "~/domain/checkout/order-status";
 import { now } from "../clock.server";
 import { db } from "../db.server";
-import { PAYMENT_ALLOWED_HOURS } from "../follow-up/follow-up-view.server";
+import { PAYMENT_ALLOWED_HOURS } from "~/http/follow-up-view.server";
 import type { OrderRow } from "../follow-up/order-read.server";
 import { publishOrderEvent, transitionOrderStatus } from "../follow-up/order-transition.server";
 import { branchContacts, orders, paymentTypes, payments } from "../schema.server";

@@ -2,12 +2,12 @@
 // branchContactId, branchId, navigationEvent): the diner's abandoned cart at
 // that location is dropped. The order action calls cancelAbandonedCarts directly.
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/data/api.server";
+import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { now } from "~/data/clock.server";
-import { cancelAbandonedCarts } from "~/data/extras/abandoned-carts.server";
-import { methodNotAllowed, readJsonBody } from "~/data/extras/http.server";
-import { contactScope } from "~/data/extras/scope.server";
-import { getSession } from "~/data/session.server";
+import { cancelAbandonedCarts } from "~/http/abandoned-carts.server";
+import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
+import { contactScope } from "~/http/api-scope.server";
+import { getSession } from "~/http/session.server";
 import { normalizePhone } from "~/domain/checkout/phone";
 
 const MSG_ID = "El local y la sucursal deben ser números.";

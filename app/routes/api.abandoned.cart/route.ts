@@ -3,13 +3,13 @@
 // "errors only logged" on the client). Sent by navigator.sendBeacon on
 // pagehide from the cart and checkout pages (app/ui/abandoned-cart-beacon.tsx).
 import { z } from "zod";
-import { apiError, apiJson, apiLoader, apiNotFound, parseOr400 } from "~/data/api.server";
+import { apiError, apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { now } from "~/data/clock.server";
-import { knownPhone, priceAgainstMenu, saveAbandonedCart } from "~/data/extras/abandoned-carts.server";
-import { methodNotAllowed, readJsonBody } from "~/data/extras/http.server";
-import { contactScope } from "~/data/extras/scope.server";
-import { getSession } from "~/data/session.server";
-import { cartFromSession } from "~/data/storefront-context.server";
+import { knownPhone, priceAgainstMenu, saveAbandonedCart } from "~/http/abandoned-carts.server";
+import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
+import { contactScope } from "~/http/api-scope.server";
+import { getSession } from "~/http/session.server";
+import { cartFromSession } from "~/http/storefront-context.server";
 import { lineIdFor } from "~/domain/cart";
 import type { Cart } from "~/domain/types";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf } from "~/data/api.server";
+import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf } from "~/http/api.server";
 import { db } from "~/data/db.server";
 import { getBranchContactCompanyId, listDeliveryZones } from "~/data/delivery-zones.server";
 import { deliveryInfo } from "~/domain/zones";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf } from "~/data/api.server";
-import { getCountryCode, phoneOr400 } from "~/data/account-api.server";
+import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf } from "~/http/api.server";
+import { getCountryCode, phoneOr400 } from "~/http/account-api.server";
 import { findCustomerRow } from "~/data/customers.server";
 import { HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/loyalty.server";
 

@@ -4,8 +4,8 @@
 // is sent on to the follow-up page (which shows the toast); an API call gets JSON.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { apiError, apiJson, apiLoader } from "~/data/api.server";
-import { methodNotAllowed, missingOr, parseBodyOr400, readBody } from "~/data/payments/api-payments.server";
+import { apiError, apiJson, apiLoader } from "~/http/api.server";
+import { methodNotAllowed, missingOr, parseBodyOr400, readBody } from "~/http/payment-api.server";
 import { confirmOnlinePayment } from "~/data/payments/order-payment.server";
 import { MSG_PAYMENT_FAILED } from "~/data/payments/provider.server";
 import { getPaymentProvider } from "~/data/payments/registry.server";

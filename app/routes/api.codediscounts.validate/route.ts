@@ -1,6 +1,6 @@
-import { API_MESSAGES, apiError, apiLoader } from "~/data/api.server";
-import { methodNotAllowed } from "~/data/extras/http.server";
-import { validateCodeRequest } from "~/data/missing/code-validate.server";
+import { API_MESSAGES, apiError, apiLoader } from "~/http/api.server";
+import { methodNotAllowed } from "~/http/request-body.server";
+import { validateCodeRequest } from "~/routes/api.codediscounts.validate/code-validate.server";
 
 /**
  * POST /api/codediscounts/validate (storefront.md §7, §5 "Discount code"):

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/data/api.server";
-import { serializeCountry } from "~/data/api-serializers.server";
+import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
+import { serializeCountry } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
 import { getCountry } from "~/data/storefront.server";
 

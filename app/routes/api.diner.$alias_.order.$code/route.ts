@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/data/api.server";
+import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { findOrderForAlias, followUpJson } from "~/data/order-status.server";
 import { withEffectivePaymentStatus } from "~/data/payments/order-payment.server";
 

@@ -7,8 +7,8 @@ import {
   etagMatches,
   idParam,
   parseOr400,
-} from "~/data/api.server";
-import { serializeMenu } from "~/data/api-serializers.server";
+} from "~/http/api.server";
+import { serializeMenu } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
 import { getMenuSnapshot } from "~/data/menu-snapshot.server";
 import { resolveAlias } from "~/data/storefront.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, parseOr400, queryOf } from "~/data/api.server";
-import { serializeBranchContact } from "~/data/api-serializers.server";
+import { apiJson, apiLoader, apiNotFound, parseOr400, queryOf } from "~/http/api.server";
+import { serializeBranchContact } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
 import { resolveAlias } from "~/data/storefront.server";
 import { distanceKm } from "~/domain/branch-list";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400 } from "~/data/api.server";
-import { serializeOrderMode } from "~/data/api-serializers.server";
+import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400 } from "~/http/api.server";
+import { serializeOrderMode } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
 import { listBranchOrderModes } from "~/data/storefront.server";
 

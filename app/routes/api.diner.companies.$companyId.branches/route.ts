@@ -8,8 +8,8 @@ import {
   idParam,
   parseOr400,
   queryOf,
-} from "~/data/api.server";
-import { serializeBranch } from "~/data/api-serializers.server";
+} from "~/http/api.server";
+import { serializeBranch } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
 import { BRANCH_PAGE_SIZE, listCompanyBranches } from "~/data/storefront.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, getCompanyById, idParam, parseOr400 } from "~/data/api.server";
+import { apiJson, apiLoader, apiNotFound, getCompanyById, idParam, parseOr400 } from "~/http/api.server";
 import { db } from "~/data/db.server";
 import { getFile } from "~/data/storefront.server";
 

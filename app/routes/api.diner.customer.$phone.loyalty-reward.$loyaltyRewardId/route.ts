@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { API_MESSAGES, apiError, apiJson } from "~/data/api.server";
+import { API_MESSAGES, apiError, apiJson } from "~/http/api.server";
 import { claimRewardFromInput, readClaimBody } from "~/data/reward-claim.server";
 
 /**

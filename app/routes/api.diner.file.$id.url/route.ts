@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLACEHOLDER_URL, apiJson, apiLoader, parseOr400, queryOf } from "~/data/api.server";
+import { PLACEHOLDER_URL, apiJson, apiLoader, parseOr400, queryOf } from "~/http/api.server";
 import { db } from "~/data/db.server";
 import { getFile } from "~/data/storefront.server";
 

@@ -1,13 +1,13 @@
 // POST /api/diner/log (storefront.md §7: plain-text error context — bcId,
 // branchId, url, lat, lng, fullAddress, component, payload, stack; §8 silent
 // failures are logged). Stored in diner_logs; 204 No Content.
-import { apiError, apiLoader } from "~/data/api.server";
+import { apiError, apiLoader } from "~/http/api.server";
 import { now } from "~/data/clock.server";
-import { LOG_MESSAGE_MAX, sha256Hex, underRateLimit, writeDinerLog } from "~/data/extras/diner-log.server";
-import { methodNotAllowed, readTextBody } from "~/data/extras/http.server";
-import { contactScope } from "~/data/extras/scope.server";
-import { getBranchById } from "~/data/api.server";
-import { getSession } from "~/data/session.server";
+import { LOG_MESSAGE_MAX, sha256Hex, underRateLimit, writeDinerLog } from "~/http/diner-log.server";
+import { methodNotAllowed, readTextBody } from "~/http/request-body.server";
+import { contactScope } from "~/http/api-scope.server";
+import { getBranchById } from "~/http/api.server";
+import { getSession } from "~/http/session.server";
 
 /** Body cap (bytes): a stack trace and its context fit; larger bodies are 413. */
 export const LOG_BODY_MAX = 8 * 1024;

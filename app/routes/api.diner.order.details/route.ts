@@ -3,10 +3,10 @@
 // errorType)"; §5 "Report-error needs one error type chosen").
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/data/api.server";
+import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { db } from "~/data/db.server";
-import { writeDinerLog } from "~/data/extras/diner-log.server";
-import { methodNotAllowed, readJsonBody } from "~/data/extras/http.server";
+import { writeDinerLog } from "~/http/diner-log.server";
+import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
 import { orders } from "~/data/schema.server";
 
 const MSG_CODE = "Falta el código del pedido.";

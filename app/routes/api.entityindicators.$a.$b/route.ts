@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, getEntityCompanyId, idParam, parseOr400 } from "~/data/api.server";
-import { serializeIndicator } from "~/data/api-serializers.server";
+import { apiJson, apiLoader, apiNotFound, getEntityCompanyId, idParam, parseOr400 } from "~/http/api.server";
+import { serializeIndicator } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
 import { listEntityIndicators } from "~/data/storefront.server";
 

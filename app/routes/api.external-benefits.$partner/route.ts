@@ -1,12 +1,12 @@
 // POST /api/external-benefits/{partner} (storefront.md §7; §4 "With external
 // benefits, the general discount with the lowest priority number is applied").
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/data/api.server";
-import { readJsonBody, methodNotAllowed } from "~/data/extras/http.server";
-import { serializeGeneralDiscounts } from "~/data/extras/mode-charges.server";
+import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
+import { readJsonBody, methodNotAllowed } from "~/http/request-body.server";
+import { serializeGeneralDiscounts } from "~/http/mode-charges.server";
 import { now } from "~/data/clock.server";
-import { requirePartnerToken } from "~/data/extras/partner-auth.server";
-import { orderModeScope } from "~/data/extras/scope.server";
+import { requirePartnerToken } from "~/http/partner-auth.server";
+import { orderModeScope } from "~/http/api-scope.server";
 import { loadPartnerDiscounts } from "~/data/checkout-sources.server";
 
 const MSG_ID = "Los identificadores de local, sucursal y modo de pedido deben ser números.";

@@ -8,8 +8,8 @@ import {
   listGlobalIndicators,
   parseOr400,
   queryOf,
-} from "~/data/api.server";
-import { serializeIndicator } from "~/data/api-serializers.server";
+} from "~/http/api.server";
+import { serializeIndicator } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
 import { listIndicators } from "~/data/storefront.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/data/api.server";
+import { apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
 import { getLoyaltyReward } from "~/data/loyalty.server";
 
 const params = z.object({ id: idParam("id") });

@@ -10,8 +10,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { cleanDocument, isValidDocument } from "~/domain/checkout/checkout-validation";
 import { MSG_PAYMENT_EXPIRED } from "~/domain/checkout/order-status";
-import { apiError, apiJson, apiLoader } from "~/data/api.server";
-import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/data/payments/api-payments.server";
+import { apiError, apiJson, apiLoader } from "~/http/api.server";
+import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/http/payment-api.server";
 import { chargeOrder } from "~/data/payments/order-payment.server";
 import { MSG_PAYMENT_ERROR } from "~/data/payments/provider.server";
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound } from "~/data/api.server";
+import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound } from "~/http/api.server";
 import { db } from "~/data/db.server";
 import { createOrder, MSG_IDEMPOTENCY_KEY, type OrderDraft } from "~/data/orders.server";
-import { partnerUserOfApiCall } from "~/data/extras/partner-session.server";
+import { partnerUserOfApiCall } from "~/http/partner-session.server";
 import { branchContacts } from "~/data/schema.server";
-import { findActiveMode, loadBranchContactContext, loadModeContext } from "~/data/storefront-context.server";
+import { findActiveMode, loadBranchContactContext, loadModeContext } from "~/http/storefront-context.server";
 
 // storefront.md §3 "Order payload (create order)": the subset the server needs.
 // Amounts (price, userServiceFee, deliveryFee, discounts, surcharges, items[].price)

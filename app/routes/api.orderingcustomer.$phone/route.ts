@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { apiError, apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf } from "~/data/api.server";
+import { apiError, apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf } from "~/http/api.server";
 import { lookupOrderingCustomer } from "~/data/customers.server";
-import { getCountryCode, phoneOr400 } from "~/data/account-api.server";
+import { getCountryCode, phoneOr400 } from "~/http/account-api.server";
 
 const query = z.object({ branchId: idParam("branchId") });
 

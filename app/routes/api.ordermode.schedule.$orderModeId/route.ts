@@ -1,5 +1,5 @@
-import { apiJson, apiLoader } from "~/data/api.server";
-import { scheduleOfMode } from "~/data/missing/schedule-api.server";
+import { apiJson, apiLoader } from "~/http/api.server";
+import { scheduleOfMode } from "~/routes/api.ordermode.schedule.$orderModeId/schedule.server";
 
 /**
  * GET /api/ordermode/schedule/{orderModeId} (storefront.md §7): the days with

@@ -1,5 +1,5 @@
-import { apiJson, apiLoader } from "~/data/api.server";
-import { chargesOfPathMode, serializeFees } from "~/data/extras/mode-charges.server";
+import { apiJson, apiLoader } from "~/http/api.server";
+import { chargesOfPathMode, serializeFees } from "~/http/mode-charges.server";
 
 /**
  * GET /api/ordermodes/{id}/fees (storefront.md §7): `{ userFee, percentageUserFee }`;

@@ -1,5 +1,5 @@
-import { apiJson, apiLoader } from "~/data/api.server";
-import { chargesOfPathMode, serializeGeneralDiscounts } from "~/data/extras/mode-charges.server";
+import { apiJson, apiLoader } from "~/http/api.server";
+import { chargesOfPathMode, serializeGeneralDiscounts } from "~/http/mode-charges.server";
 
 /**
  * GET /api/ordermodes/{id}/generaldiscounts (storefront.md §7): the mode's active

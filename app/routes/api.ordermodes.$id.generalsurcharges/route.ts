@@ -1,5 +1,5 @@
-import { apiJson, apiLoader } from "~/data/api.server";
-import { chargesOfPathMode, serializeSurcharges } from "~/data/extras/mode-charges.server";
+import { apiJson, apiLoader } from "~/http/api.server";
+import { chargesOfPathMode, serializeSurcharges } from "~/http/mode-charges.server";
 
 /**
  * GET /api/ordermodes/{id}/generalsurcharges (storefront.md §7, §3 Surcharge line):

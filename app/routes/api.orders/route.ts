@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf } from "~/data/api.server";
-import { getBranchContactScope, getCountryCode, phoneOr400 } from "~/data/account-api.server";
+import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf } from "~/http/api.server";
+import { getBranchContactScope, getCountryCode, phoneOr400 } from "~/http/account-api.server";
 import { listCustomerOrders, ORDERS_PAGE_SIZE } from "~/data/customers.server";
 import { now } from "~/data/clock.server";
 

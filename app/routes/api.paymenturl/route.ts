@@ -7,9 +7,9 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { MSG_PAYMENT_EXPIRED } from "~/domain/checkout/order-status";
 import { trackEvent } from "~/data/analytics.server";
-import { apiError, apiJson, apiLoader } from "~/data/api.server";
-import { getSession } from "~/data/session.server";
-import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/data/payments/api-payments.server";
+import { apiError, apiJson, apiLoader } from "~/http/api.server";
+import { getSession } from "~/http/session.server";
+import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/http/payment-api.server";
 import { startOnlinePayment } from "~/data/payments/order-payment.server";
 import { MSG_PAYMENT_LINK_ERROR } from "~/data/payments/provider.server";
 

@@ -1,10 +1,10 @@
 // GET /api/recovery/cart/{phone}/{branchContactId} (storefront.md §7: data with
 // orderModeId and items; §8 "Cart not found on recovery logs 'Cart not found'").
 import { z } from "zod";
-import { apiError, apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/data/api.server";
-import { findAbandonedCart, recoveryData } from "~/data/extras/abandoned-carts.server";
-import { writeDinerLog } from "~/data/extras/diner-log.server";
-import { contactScope } from "~/data/extras/scope.server";
+import { apiError, apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
+import { findAbandonedCart, recoveryData } from "~/http/abandoned-carts.server";
+import { writeDinerLog } from "~/http/diner-log.server";
+import { contactScope } from "~/http/api-scope.server";
 import { normalizePhone } from "~/domain/checkout/phone";
 
 export const MSG_CART_NOT_FOUND = "Cart not found";

@@ -5,8 +5,8 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { orderedQuestions, type RawAnswer } from "~/domain/survey";
-import { loadSurveyPage } from "~/data/survey-page.server";
-import { answerSurvey } from "~/data/survey-answer.server";
+import { loadSurveyPage } from "~/routes/encuesta.$alias.$orderCode/survey-page.server";
+import { answerSurvey } from "~/http/survey-answer.server";
 import { SurveyForm, type SurveyFormValues } from "~/ui/account/survey-form";
 import accountStyles from "~/styles/account.css?url";
 

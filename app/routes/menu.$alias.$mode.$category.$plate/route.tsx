@@ -12,12 +12,12 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { trackEvent } from "~/data/analytics.server";
-import { addCartLine, replaceCartLine } from "~/data/cart.server";
-import { flashToast } from "~/data/flash.server";
-import { canOrderFor, findCategory, findPlateBySlug, moneyFormat } from "~/data/menu-page.server";
-import { parsePlateForm } from "~/data/plate-form.server";
-import { commitSession } from "~/data/session.server";
-import { loadModeContext, notFound, type ModeContext } from "~/data/storefront-context.server";
+import { addCartLine, replaceCartLine } from "~/http/cart-session.server";
+import { flashToast } from "~/http/flash.server";
+import { canOrderFor, findCategory, findPlateBySlug, moneyFormat } from "~/http/menu-views.server";
+import { parsePlateForm } from "~/http/plate-form.server";
+import { commitSession } from "~/http/session.server";
+import { loadModeContext, notFound, type ModeContext } from "~/http/storefront-context.server";
 import { unitsOfPlate } from "~/domain/cart";
 import { discountForPlate } from "~/domain/discounts";
 import menuStyles from "~/styles/menu.css?url";

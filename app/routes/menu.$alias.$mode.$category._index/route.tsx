@@ -2,8 +2,8 @@
 // plates of one category; unknown category → 404.
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { canOrderFor, cartSummary, categorySectionView, findCategory, moneyFormat } from "~/data/menu-page.server";
-import { loadModeContext, notFound } from "~/data/storefront-context.server";
+import { canOrderFor, cartSummary, categorySectionView, findCategory, moneyFormat } from "~/http/menu-views.server";
+import { loadModeContext, notFound } from "~/http/storefront-context.server";
 import menuStyles from "~/styles/menu.css?url";
 import { useMenuLayoutData } from "~/ui/header/layout-data";
 import { CartButton } from "~/ui/menu/cart-button";

@@ -10,8 +10,8 @@ import {
   categoryTileView,
   moneyFormat,
   remarkedViews,
-} from "~/data/menu-page.server";
-import { loadModeContext } from "~/data/storefront-context.server";
+} from "~/http/menu-views.server";
+import { loadModeContext } from "~/http/storefront-context.server";
 import menuStyles from "~/styles/menu.css?url";
 import { useMenuLayoutData } from "~/ui/header/layout-data";
 import { CartButton } from "~/ui/menu/cart-button";

@@ -10,19 +10,19 @@ import { z } from "zod";
 import { applyModeChange } from "~/domain/mode-change";
 import { trackMenuEntry } from "~/data/analytics.server";
 import { marketingTagsOf } from "~/ui/marketing-tags";
-import { saveCart } from "~/data/cart.server";
-import { captureEntryParams } from "~/data/entry-session.server";
-import { capturePartnerUser } from "~/data/extras/partner-session.server";
-import { layoutCustomer, runAccountIntent } from "~/data/account-layout.server";
-import { buildMenuLayoutData } from "~/data/menu-layout.server";
-import { changeStoreHref, clearCheckoutForModeChange, loyaltyBanner } from "~/data/menu-polish.server";
-import { layoutDelivery } from "~/data/delivery-info.server";
+import { saveCart } from "~/http/cart-session.server";
+import { captureEntryParams } from "~/http/entry-session.server";
+import { capturePartnerUser } from "~/http/partner-session.server";
+import { layoutCustomer, runAccountIntent } from "~/http/account-layout.server";
+import { buildMenuLayoutData } from "~/routes/menu.$alias.$mode/menu-layout.server";
+import { changeStoreHref, clearCheckoutForModeChange, loyaltyBanner } from "~/routes/menu.$alias.$mode/layout-header.server";
+import { layoutDelivery } from "~/routes/menu.$alias.$mode/delivery-info.server";
 import { DeliveryInfo } from "~/ui/address/delivery-info";
-import { commitSession } from "~/data/session.server";
+import { commitSession } from "~/http/session.server";
 import { loadLayoutExtras } from "~/data/layout-extras.server";
 import { storeImpediment } from "~/domain/store-impediment";
-import { findOrderInProgress } from "~/data/follow-up/remembered-orders.server";
-import { loadModeContext } from "~/data/storefront-context.server";
+import { findOrderInProgress } from "~/http/remembered-orders.server";
+import { loadModeContext } from "~/http/storefront-context.server";
 import { ClosedBanner, ClosedModal } from "~/ui/closed-notice";
 import { BlockedView } from "~/ui/header/blocked-view";
 import type { MenuLayoutData } from "~/ui/header/layout-data";
@@ -38,7 +38,7 @@ import { Toasts } from "~/ui/toasts";
 import layoutStyles from "~/styles/menu-layout.css?url";
 import deliveryInfoStyles from "~/styles/delivery-info.css?url";
 import rewardStyles from "~/styles/reward.css?url";
-import { signUpRewardFor } from "~/data/missing/reward-page.server";
+import { signUpRewardFor } from "~/http/reward-signup.server";
 
 export type { MenuLayoutData } from "~/ui/header/layout-data";
 
@@ -80,7 +80,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   data.customer = await layoutCustomer(env, ctx, program);
   data.loyaltyBanner = loyaltyBanner(program, ctx.branchContact);
   data.changeStoreHref = await changeStoreHref(env, ctx, extras?.openContacts);
-  // §4 loyalty reward sign-up entry of the side menu (data/missing/reward-page.server.ts).
+  // §4 loyalty reward sign-up entry of the side menu (http/reward-signup.server.ts).
   data.reward = await signUpRewardFor(env, ctx, {}, extras ? { program, reward: extras.reward } : undefined);
   data.orderInProgress = await findOrderInProgress(env, ctx.session, { companyId: ctx.company.id, branchContactId: ctx.branchContact.id, alias: ctx.branchContact.alias }, ctx.now.getTime());
   // The page depends on the diner's session (cart, seen flag, toasts): never shared caches.
@@ -138,7 +138,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "my-points":
     case "logout":
     case "login": {
-      // Account intents (app/data/account-layout.server.ts): §5 sign-in, §6 logout and 'Inicie sesión'.
+      // Account intents (app/http/account-layout.server.ts): §5 sign-in, §6 logout and 'Inicie sesión'.
       const result = await runAccountIntent(env, ctx, value.intent, {
         phone: "phone" in value ? value.phone : undefined,
         country: "country" in value ? value.country : undefined,

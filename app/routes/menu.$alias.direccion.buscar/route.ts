@@ -3,8 +3,8 @@
 // debounced fetcher (storefront.md §9: 500 ms). The branch's geocoder, scoped to its company.
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { reversePlace, searchPlaces } from "~/data/address-page.server";
-import { loadBranchContactContext } from "~/data/storefront-context.server";
+import { reversePlace, searchPlaces } from "~/http/address-page.server";
+import { loadBranchContactContext } from "~/http/storefront-context.server";
 import type { PlacesReply } from "~/ui/address/types";
 
 const point = z.object({

@@ -5,7 +5,7 @@
 // JavaScript the menu opens the same dialog as a modal over itself (app/ui/address/address-overlay.tsx).
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { addressAction, loadAddressPage } from "~/data/address-page.server";
+import { addressAction, loadAddressPage } from "~/http/address-page.server";
 import { AddressDialog } from "~/ui/address/address-dialog";
 import type { AddressPageData, AddressReply } from "~/ui/address/types";
 import { Modal } from "~/ui/modal";

@@ -3,8 +3,8 @@
 // layout opens the same data in a modal (ui/account/account-modal.tsx).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { accountAction, accountLoader } from "~/data/account-page.server";
-import { ordersPageData } from "~/data/account-view.server";
+import { accountAction, accountLoader } from "~/http/account-page.server";
+import { ordersPageData } from "~/http/account-view.server";
 import { AccountPage } from "~/ui/account/account-page";
 import { OrdersList } from "~/ui/account/orders-list";
 import type { OrdersPageData } from "~/ui/account/types";

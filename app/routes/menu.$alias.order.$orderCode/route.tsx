@@ -4,7 +4,7 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { followUpAction, followUpLoader } from "~/data/follow-up/follow-up-page.server";
+import { followUpAction, followUpLoader } from "~/routes/menu.$alias.order.$orderCode/follow-up-page.server";
 import { CancelModal, SupportModal } from "~/ui/follow-up/follow-up-modals";
 import { OrderDetails, OrderItems } from "~/ui/follow-up/order-summary";
 import { PaymentState } from "~/ui/follow-up/payment-state";

@@ -7,10 +7,10 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { loadCustomer } from "~/data/checkout-sources.server";
-import { flashToast, takeToasts } from "~/data/flash.server";
-import { claimFromForm, rewardSuccessMessage, safeRewardReturn, signUpRewardFor } from "~/data/missing/reward-page.server";
-import { commitSession } from "~/data/session.server";
-import { loadBranchContactContext, notFound } from "~/data/storefront-context.server";
+import { flashToast, takeToasts } from "~/http/flash.server";
+import { claimFromForm, rewardSuccessMessage, safeRewardReturn, signUpRewardFor } from "~/http/reward-signup.server";
+import { commitSession } from "~/http/session.server";
+import { loadBranchContactContext, notFound } from "~/http/storefront-context.server";
 import { RewardFields, rewardLead, type RewardFormReply, type RewardView } from "~/ui/reward/reward-form";
 import { themeCss } from "~/ui/theme-style";
 import { Toasts, type ToastMessage } from "~/ui/toasts";

@@ -4,12 +4,12 @@
 // cart and redirects. Not found: logged, and the diner lands on the location's
 // page (a silent failure, §8).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { captureEntryParams } from "~/data/entry-session.server";
-import { findAbandonedCart, markRecovered, storedCart } from "~/data/extras/abandoned-carts.server";
-import { writeDinerLog } from "~/data/extras/diner-log.server";
-import { saveCart } from "~/data/cart.server";
-import { commitSession } from "~/data/session.server";
-import { loadBranchContactContext } from "~/data/storefront-context.server";
+import { captureEntryParams } from "~/http/entry-session.server";
+import { findAbandonedCart, markRecovered, storedCart } from "~/http/abandoned-carts.server";
+import { writeDinerLog } from "~/http/diner-log.server";
+import { saveCart } from "~/http/cart-session.server";
+import { commitSession } from "~/http/session.server";
+import { loadBranchContactContext } from "~/http/storefront-context.server";
 import { normalizePhone } from "~/domain/checkout/phone";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@
 // 'Hola, necesito ayuda con mi pedido {code}', or the follow-up chat when the
 // local has it); an unknown code shows the Spanish not-found view (404).
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { supportTarget } from "~/data/missing/support-link.server";
+import { supportTarget } from "~/routes/soporte/support-link.server";
 import { NotFoundView } from "~/ui/not-found-view";
 
 export const meta: MetaFunction = () => [{ title: "Ayuda con mi pedido" }, { name: "robots", content: "noindex" }];

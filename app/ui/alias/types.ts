@@ -1,6 +1,6 @@
 // Loader data of /menu/{alias} (storefront.md §2 "Company and branch pages",
 // "Branch-contact selector"): plain serialisable shapes, built on the server by
-// app/data/alias-page.server.ts and rendered by the components of this folder.
+// app/http/alias-page.server.ts and rendered by the components of this folder.
 import type { ModeOrderStatus } from "~/domain/hours";
 import type { OrderModeType } from "~/domain/types";
 

@@ -21,7 +21,7 @@ export interface LayoutOrderMode {
 }
 
 export interface MenuLayoutData {
-  /** §4 loyalty reward sign-up entry of the side menu (data/missing/reward-page.server.ts). */
+  /** §4 loyalty reward sign-up entry of the side menu (http/reward-signup.server.ts). */
   reward?: import("~/ui/reward/reward-form").RewardView | null;
   company: { alias: string; name: string };
   branch: {
@@ -85,7 +85,7 @@ export interface MenuLayoutData {
   modeChange: { title: string; text: string; cancel: string; confirm: string; cancelHref: string } | null;
   /** Server-rendered modals from query flags (no JavaScript): ?info=1, ?menu=1, ?login=1. */
   open: { info: boolean; sideMenu: boolean; login: boolean };
-  /** Side menu account part (app/data/account-layout.server.ts): greeting name, 'Mis {loyalty program name}' (side menu), 'Mis {points name}' (points modal), sign-in country. */
+  /** Side menu account part (app/http/account-layout.server.ts): greeting name, 'Mis {loyalty program name}' (side menu), 'Mis {points name}' (points modal), sign-in country. */
   customer: { loggedIn: boolean; name?: string | null; loyaltyTitle?: string | null; pointsTitle?: string | null; loginCountry?: string };
   /** 'Cambiar local': the branch list, or the company page for a one-location branch (docs/decisions-alias.md). */
   changeStoreHref?: string;
@@ -93,7 +93,7 @@ export interface MenuLayoutData {
   loyaltyBanner?: { text: string; linkText: string; href: string } | null;
   /** 'PEDIDO EN CURSO': the diner's newest in-progress order of this local (follow-up work). */
   orderInProgress?: { code: string; href: string } | null;
-  /** §2 "Under the header" delivery info; set on delivery modes only (app/data/delivery-info.server.ts). */
+  /** §2 "Under the header" delivery info; set on delivery modes only (app/routes/menu.$alias.$mode/delivery-info.server.ts). */
   delivery?: LayoutDelivery | null;
   /** Flash toasts (flash.server.ts) to show once. */
   toasts: ToastMessage[];

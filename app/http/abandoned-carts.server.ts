@@ -1,0 +1,216 @@
+// Abandoned carts (storefront.md §4 "Abandoned cart: cart is posted when
+// abandoned; recovery restores the cart and navigates to ./{alias}/preview";
+// §7 POST /api/abandoned/cart/, PUT /api/abandoned/cart/cancel/, GET
+// /api/recovery/cart/{phone}/{branchContactId}; §8 'Cart not found').
+// A row is the session's Cart (ids, quantities, choices: never prices) for one
+// location, one per (company, location, session); the phone finds it again.
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { priceCart } from "~/domain/cart";
+import { normalizePhone } from "~/domain/checkout/phone";
+import type { Cart, CartLine } from "~/domain/types";
+import { db } from "~/data/db.server";
+import { getMenuSnapshot } from "~/data/menu-snapshot.server";
+import { abandonedCarts } from "~/data/schema.server";
+import { getBranchById } from "./api.server";
+import { getBranchContactByAlias } from "~/data/storefront.server";
+import type { DinerSession } from "./session.server";
+import type { ContactScope } from "./api-scope.server";
+
+export type AbandonedCartRow = typeof abandonedCarts.$inferSelect;
+
+/** The phone to file the cart under: the given one, the signed-in diner's, or the entry link's `phone`. */
+export function knownPhone(session: DinerSession | null, given: string | null | undefined, country: string): string | null {
+  const candidates = [given, session?.get("customerPhone"), session?.get("entry")?.phone];
+  for (const raw of candidates) {
+    if (!raw) continue;
+    const phone = normalizePhone(raw, country);
+    if (phone) return phone;
+  }
+  return null;
+}
+
+export interface PricedAbandonedCart {
+  cart: Cart;
+  itemsTotal: number;
+}
+
+/**
+ * Keeps only the lines the menu of the cart's mode still prices (domain
+ * priceCart: unknown plates, sizes or garnishes are dropped). null when the
+ * mode is not an active mode of the location or nothing valid is left.
+ */
+export async function priceAgainstMenu(env: Env, scope: ContactScope, cart: Cart): Promise<PricedAbandonedCart | null> {
+  if (cart.orderModeId == null || cart.lines.length === 0) return null;
+  const [contact, branch] = await Promise.all([
+    getBranchContactByAlias(db(env), scope.alias),
+    getBranchById(env, scope.branchId, scope.companyId),
+  ]);
+  const mode = contact?.deliveryConfig.orderModes.find((m) => m.id === cart.orderModeId && m.active);
+  if (!contact || !branch || !mode) return null;
+  const snapshot = await getMenuSnapshot(env, branch, mode);
+  const priced = priceCart(cart, snapshot.menu);
+  const invalid = new Set(priced.invalid.map((i) => i.lineId));
+  const lines = cart.lines.filter((l) => !invalid.has(l.lineId));
+  if (lines.length === 0) return null;
+  return { cart: { ...cart, lines, menuHash: snapshot.hash }, itemsTotal: priced.itemsTotal };
+}
+
+export interface SaveInput {
+  scope: ContactScope;
+  sessionId: string;
+  phone: string;
+  priced: PricedAbandonedCart;
+  at: number;
+}
+
+/** Upsert by (company, location, session): the last cart the diner left wins. */
+export async function saveAbandonedCart(env: Env, input: SaveInput): Promise<void> {
+  const { scope, priced, at } = input;
+  const values = {
+    companyId: scope.companyId,
+    branchContactId: scope.branchContactId,
+    orderModeId: priced.cart.orderModeId,
+    sessionId: input.sessionId,
+    customerPhone: input.phone,
+    cart: priced.cart,
+    menuHash: priced.cart.menuHash,
+    itemsTotal: priced.itemsTotal,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await db(env)
+    .insert(abandonedCarts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [abandonedCarts.companyId, abandonedCarts.branchContactId, abandonedCarts.sessionId],
+      set: {
+        orderModeId: values.orderModeId,
+        customerPhone: values.customerPhone,
+        cart: values.cart,
+        menuHash: values.menuHash,
+        itemsTotal: values.itemsTotal,
+        updatedAt: at,
+        recoveredAt: null,
+        orderId: null,
+      },
+    })
+    .run();
+}
+
+export interface CancelInput {
+  companyId: number;
+  branchContactId: number;
+  sessionId?: string | null;
+  phone?: string | null;
+  /** When the cancel comes from an order: the row is kept, tied to the order (recovered-cart statistics). */
+  orderId?: number | null;
+  at: number;
+}
+
+/**
+ * Cancels the diner's abandoned cart at a location (§7 PUT …/cancel/, and on
+ * order creation): by session and/or phone, always inside the company.
+ * Returns the number of rows affected.
+ */
+export async function cancelAbandonedCarts(env: Env, input: CancelInput): Promise<number> {
+  const who = [input.sessionId ? eq(abandonedCarts.sessionId, input.sessionId) : null, input.phone ? eq(abandonedCarts.customerPhone, input.phone) : null].filter(
+    (c): c is NonNullable<typeof c> => c != null,
+  );
+  if (who.length === 0) return 0;
+  let affected = 0;
+  for (const match of who) {
+    const where = and(
+      eq(abandonedCarts.companyId, input.companyId),
+      eq(abandonedCarts.branchContactId, input.branchContactId),
+      isNull(abandonedCarts.orderId),
+      match,
+    );
+    const result =
+      input.orderId != null
+        ? await db(env).update(abandonedCarts).set({ orderId: input.orderId, updatedAt: input.at }).where(where).run()
+        : await db(env).delete(abandonedCarts).where(where).run();
+    affected += result.meta.changes ?? 0;
+  }
+  return affected;
+}
+
+/** The newest open (not ordered) abandoned cart of a phone at a location. */
+export async function findAbandonedCart(
+  env: Env,
+  scope: Pick<ContactScope, "companyId" | "branchContactId">,
+  phone: string,
+): Promise<AbandonedCartRow | null> {
+  const row = await db(env)
+    .select()
+    .from(abandonedCarts)
+    .where(
+      and(
+        eq(abandonedCarts.companyId, scope.companyId),
+        eq(abandonedCarts.branchContactId, scope.branchContactId),
+        eq(abandonedCarts.customerPhone, phone),
+        isNull(abandonedCarts.orderId),
+      ),
+    )
+    .orderBy(desc(abandonedCarts.updatedAt), desc(abandonedCarts.id))
+    .get();
+  return row ?? null;
+}
+
+export async function markRecovered(env: Env, row: Pick<AbandonedCartRow, "id" | "companyId">, at: number): Promise<void> {
+  await db(env)
+    .update(abandonedCarts)
+    .set({ recoveredAt: at })
+    .where(and(eq(abandonedCarts.id, row.id), eq(abandonedCarts.companyId, row.companyId)))
+    .run();
+}
+
+/** The stored cart as a session Cart for `alias` (fresh updatedAt: the cart TTL starts again). */
+export function storedCart(row: AbandonedCartRow, alias: string, at: number): Cart | null {
+  const c = row.cart as Partial<Cart> | null;
+  if (!c || !Array.isArray(c.lines) || c.lines.length === 0) return null;
+  return {
+    branchContactAlias: alias,
+    orderModeId: c.orderModeId ?? row.orderModeId ?? null,
+    menuHash: c.menuHash ?? row.menuHash ?? null,
+    lines: c.lines as CartLine[],
+    updatedAt: at,
+  };
+}
+
+/** §7 recovery shape: `{ orderModeId, items }` (items: ids, quantities, choices). */
+export function recoveryData(row: AbandonedCartRow) {
+  const c = row.cart as Partial<Cart> | null;
+  const lines = (c?.lines ?? []) as CartLine[];
+  return {
+    orderModeId: c?.orderModeId ?? row.orderModeId ?? null,
+    items: lines.map((l) => ({
+      referenceId: l.referenceId,
+      referenceType: l.referenceType,
+      sizeId: l.sizeId,
+      quantity: l.quantity,
+      notes: l.notes,
+      extras: l.extras,
+      source: l.source,
+    })),
+    itemsTotal: row.itemsTotal,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** What the cart/checkout page hands to <AbandonedCartBeacon/> (ids only; whether a phone is known). */
+export function abandonedBeaconData(
+  ctx: {
+    session: DinerSession;
+    branch: { id: number; country: string };
+    branchContact: { id: number };
+    cart: Pick<Cart, "orderModeId" | "lines">;
+  },
+): import("~/ui/abandoned-cart-beacon").AbandonedBeaconData {
+  return {
+    branchContactId: ctx.branchContact.id,
+    branchId: ctx.branch.id,
+    orderModeId: ctx.cart.orderModeId,
+    hasItems: ctx.cart.lines.length > 0,
+    phoneKnown: knownPhone(ctx.session, null, ctx.branch.country) != null,
+  };
+}

@@ -1,0 +1,41 @@
+// Loader/action plumbing of the account pages /menu/{alias}/mis-pedidos and
+// /menu/{alias}/mis-puntos (storefront.md §2 Modals, §6): the alias must be a
+// branch contact (else 404); logged out, the page says 'Inicie sesión' and
+// offers the sign-in form, whose action is the page itself.
+import { json, redirect } from "@remix-run/cloudflare";
+import { runAccountIntent } from "./account-layout.server";
+import { MSG_SIGN_IN_FIRST, safeBack } from "~/data/customers.server";
+import { commitSession } from "./session.server";
+import { loadBranchContactContext, type BranchContactContext } from "./storefront-context.server";
+import type { AccountPageBase } from "~/ui/account/types";
+
+export async function accountLoader<T extends AccountPageBase>(
+  env: Env,
+  request: Request,
+  alias: string,
+  build: (ctx: BranchContactContext) => Promise<T>,
+) {
+  const ctx = await loadBranchContactContext(env, request, alias);
+  const data = await build(ctx);
+  const flashed = data.toasts.length > 0; // reading a flash removes it: commit then
+  if (!data.loggedIn) data.toasts = [...data.toasts, { id: "sign-in-first", text: MSG_SIGN_IN_FIRST }].slice(-2);
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (flashed) headers.append("Set-Cookie", await commitSession(env, ctx.session));
+  return json(data, { headers });
+}
+
+export async function accountAction(env: Env, request: Request, alias: string) {
+  const ctx = await loadBranchContactContext(env, request, alias);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const self = new URL(request.url);
+  const back = safeBack(`${self.pathname}${self.search.replace(/([?&])login=1&?/, "$1").replace(/[?&]$/, "")}`, ctx.branchContact.alias);
+  if (intent !== "login" && intent !== "logout") throw new Response("Bad Request", { status: 400 });
+  const result = await runAccountIntent(env, ctx, intent, {
+    phone: String(form.get("phone") ?? ""),
+    country: String(form.get("country") ?? ""),
+    back,
+  });
+  if ("login" in result) return json({ login: result.login }, { status: 400 });
+  return redirect(result.redirect, { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
+}

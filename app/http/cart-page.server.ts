@@ -1,0 +1,110 @@
+// Server side of the cart page 'Mi pedido' (storefront.md §2 "Cart page", §3
+// Upselling, §4 cart persistence): the cart's mode and menu, priced lines,
+// upsell suggestions, delivery minimum progress and whether 'Continuar' shows.
+import { upsellCandidates } from "~/domain/upsell";
+import { deliveryTerms, minimumProgress, minimumProgressText } from "~/domain/delivery";
+import { discountForPlate, priceDisplay } from "~/domain/discounts";
+import { defaultModeName, modeCanOrderNow } from "~/domain/hours";
+import type { Plate } from "~/domain/types";
+import type { CartPageData, UpsellView } from "~/ui/cart/types";
+import { themeCss } from "~/ui/theme-style";
+import { cartView, saveCart } from "./cart-session.server";
+import { db } from "~/data/db.server";
+import { listDeliveryZones } from "~/data/delivery-zones.server";
+import { takeToasts } from "./flash.server";
+import { basePrice, canOrderFor, moneyFormat } from "./menu-views.server";
+import { getMenuSnapshot } from "~/data/menu-snapshot.server";
+import { loadBranchContactContext, notFound, type ModeContext } from "./storefront-context.server";
+
+// Messages the spec leaves open (docs/decisions-cart.md).
+export const MSG_LINES_DROPPED = "Algunos productos ya no están disponibles y se quitaron de tu pedido";
+const STATUS_NOTE: Record<string, string | null> = {
+  informational: "Menú informativo. Pedidos deshabilitados.",
+  closed: "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.",
+  scheduleOnly: null,
+  open: null,
+};
+
+/**
+ * The cart page is not under a mode: it uses the cart's own mode (set when the
+ * first line was added), or the contact's first active mode for an empty cart.
+ */
+export async function loadCartPageContext(env: Env, request: Request, alias: string): Promise<ModeContext> {
+  const base = await loadBranchContactContext(env, request, alias);
+  const modes = base.branchContact.deliveryConfig.orderModes.filter((m) => m.active);
+  const orderMode = modes.find((m) => m.id === base.cart.orderModeId) ?? modes[0];
+  if (!orderMode) notFound();
+  const snapshot = await getMenuSnapshot(env, base.branch, orderMode);
+  const orderStatus = modeCanOrderNow(base.branchContact, orderMode, base.now, base.country.timeZone);
+  return { ...base, orderMode, snapshot, orderStatus };
+}
+
+/** One-tap add only for plates needing no choice (no sizes, no mandatory group). */
+export const oneTapAddable = (plate: Plate) =>
+  plate.sizes.length === 0 && !plate.garnishGroups.some((g) => g.mandatory);
+
+/**
+ * The page's data. Lines whose plate/size/garnish left the menu are dropped
+ * from the session (the caller commits when `sessionChanged`).
+ */
+export async function cartPageData(env: Env, ctx: ModeContext): Promise<{ data: CartPageData; sessionChanged: boolean }> {
+  const { menu } = ctx.snapshot;
+  const view = cartView(ctx.cart, menu);
+  const toasts = takeToasts(ctx.session);
+  let sessionChanged = toasts.length > 0;
+  const notices: string[] = [];
+  if (view.dropped.length > 0) {
+    saveCart(ctx.session, { ...view.cart, updatedAt: ctx.now.getTime() });
+    sessionChanged = true;
+    notices.push(MSG_LINES_DROPPED);
+  }
+  const paths = { alias: ctx.branchContact.alias, mode: ctx.orderMode.slug };
+  const categorySlug = (id: number) => menu.categories.find((c) => c.id === id)?.slug ?? "";
+
+  const upsell = upsellCandidates(menu, view.cart).map((plate): UpsellView => {
+    const price = priceDisplay(basePrice(plate), discountForPlate(menu.discounts, plate.id));
+    return {
+      plateId: plate.id,
+      name: plate.showName || plate.name,
+      description: plate.description,
+      imageFileId: plate.withImage ? plate.imageFileId : null,
+      price: price?.current ?? null,
+      originalPrice: price?.original ?? null,
+      href: `/menu/${paths.alias}/${paths.mode}/${categorySlug(plate.categoryId)}/${plate.slug}`,
+      oneTap: oneTapAddable(plate),
+    };
+  });
+
+  const isDelivery = ctx.orderMode.type === "DELIVERY";
+  let progress: CartPageData["progress"] = null;
+  if (isDelivery) {
+    const zones = await listDeliveryZones(db(env), ctx.company.id, ctx.branchContact.id);
+    const terms = deliveryTerms(zones, ctx.session.get("location"));
+    const p = minimumProgress(view.itemsTotal, terms);
+    const text = minimumProgressText(p, terms.minimumOrder, ctx.country);
+    progress = text ? { stage: p.stage, percent: p.percent, minimumMet: p.minimumMet, text, minimumOrder: terms.minimumOrder } : null;
+  }
+  const minimumMet = !isDelivery || !progress || progress.minimumMet;
+  const canOrder = canOrderFor(ctx.orderStatus);
+
+  return {
+    sessionChanged,
+    data: {
+      themeCss: themeCss(ctx.branch.generalConfig),
+      money: moneyFormat(ctx.country),
+      paths,
+      locationName: ctx.branchContact.name,
+      modeName: defaultModeName(ctx.orderMode),
+      lines: view.lines,
+      itemsTotal: view.itemsTotal,
+      originalTotal: view.originalTotal,
+      units: view.units,
+      upsell: canOrder ? upsell : [],
+      progress: view.lines.length > 0 ? progress : null,
+      canContinue: view.lines.length > 0 && canOrder && minimumMet,
+      statusNote: STATUS_NOTE[ctx.orderStatus] ?? null,
+      notices,
+      toasts,
+    },
+  };
+}

@@ -1,0 +1,175 @@
+// The follow-up page's view (storefront.md §2 Modals "Order follow-up": four
+// nodes, payment, items, totals, support; pay-now / expired / processing
+// states; cancel offer; §1 hand-off by WhatsApp without an orders console).
+import { canCancelOrder, followUpTimeline, MSG_PAYMENT_EXPIRED, paymentView } from "~/domain/checkout/order-status";
+import { SERVICE_FEE_FREE, SERVICE_FEE_LABEL, DELIVERY_FREE_TEXT } from "~/domain/checkout/ticket";
+import { defaultModeName } from "~/domain/hours";
+import { formatMoney } from "~/domain/money";
+import { chatWidgetOf, supportChannel, type ChatWidget } from "~/domain/support-chat";
+import type { Country } from "~/domain/types";
+import type { FollowUpAmountRow, FollowUpLine, FollowUpView } from "~/ui/follow-up/types";
+import { themeCss } from "~/ui/theme-style";
+import { addressText, whatsAppUrl } from "~/routes/menu.$alias.$mode/menu-layout.server";
+import type { FollowUpRecord, OrderLineRow, OrderRow } from "~/data/follow-up/order-read.server";
+import { formatInstant } from "~/data/follow-up/when.server";
+
+/** §2 'Support is follow-up chat when enabled, otherwise WhatsApp': the widget when the channel is chat. */
+export function chatWidgetFor(
+  bc: { followUpSupport: boolean; whatsAppPhone: string | null },
+  config: { chatWidgetConfig?: unknown },
+): ChatWidget | null {
+  const widget = chatWidgetOf(config.chatWidgetConfig);
+  return supportChannel(bc.followUpSupport, widget, bc.whatsAppPhone) === "chat" ? widget : null;
+}
+
+/**
+ * Hours an unpaid online card order can still be paid (the spec leaves the
+ * value open; docs/decisions-follow-up.md "Allowed payment hours").
+ */
+export const PAYMENT_ALLOWED_HOURS = 2;
+
+const STATUS_TITLES: Record<string, string> = {
+  PENDING_PAYMENT: "Tu pedido espera el pago",
+  GENERATED: "¡Recibimos tu pedido!",
+  ACCEPTED: "El local aceptó tu pedido",
+  AWAITING_FINAL_STAGE: "Estamos preparando tu pedido",
+  READY: "Tu pedido está listo",
+  DELIVERED: "Pedido entregado. ¡Buen provecho!",
+  CANCELED: "Pedido cancelado",
+};
+
+const PAYMENT_STATUS_TEXT: Record<string, string | null> = {
+  PENDING: null,
+  PROCESSING: "Pago en proceso",
+  PAID: "Pagado",
+  REJECTED: "Pago rechazado",
+};
+
+function lineView(l: OrderLineRow, country: Country): FollowUpLine {
+  const extras = l.extras.flatMap((g) => g.items.map((i) => (i.quantity > 1 ? `${i.quantity} × ${i.name}` : i.name)));
+  const detail = [l.sizeName, extras.join(", ")].filter(Boolean).join(" · ");
+  const original = l.originalUnitPrice * l.quantity;
+  return {
+    name: l.name,
+    quantity: l.quantity,
+    detail: detail || null,
+    notes: l.notes,
+    total: formatMoney(l.lineTotal, country),
+    originalTotal: original > l.lineTotal ? formatMoney(original, country) : null,
+  };
+}
+
+function amountRows(o: OrderRow, country: Country, pointsName: string): FollowUpAmountRow[] {
+  const money = (n: number) => formatMoney(n, country);
+  const rows: FollowUpAmountRow[] = [{ label: "Productos", text: money(o.itemsTotal), kind: "items" }];
+  for (const d of o.discounts) rows.push({ label: d.name, text: money(-d.amount), kind: "discount" });
+  if (o.codeDiscount && o.codeDiscount.amount > 0) {
+    rows.push({ label: `Código ${o.codeDiscount.code}`, text: money(-o.codeDiscount.amount), kind: "discount" });
+  }
+  for (const s of o.surcharges) rows.push({ label: s.name, text: money(s.amount), kind: "surcharge" });
+  if (o.redeemedPoints > 0) rows.push({ label: `Canje de ${pointsName}`, text: money(-o.redeemedPoints), kind: "points" });
+  rows.push({
+    label: o.serviceFee > 0 ? SERVICE_FEE_LABEL : `${SERVICE_FEE_LABEL} ${SERVICE_FEE_FREE}`,
+    text: money(o.serviceFee),
+    kind: "fee",
+  });
+  if (o.type === "DELIVERY") {
+    const waived = o.codeDiscount?.deliveryAmount ?? 0;
+    rows.push(
+      o.deliveryFee > 0
+        ? { label: "Envío", text: money(o.deliveryFee), kind: "delivery" }
+        : { label: "Envío", text: DELIVERY_FREE_TEXT, kind: "delivery", struck: waived > 0 ? money(waived) : null },
+    );
+  }
+  return rows;
+}
+
+function destinationText(o: OrderRow): string | null {
+  const d = o.destination;
+  if (o.type !== "DELIVERY" || !d) return null;
+  const street = [d.street, d.noNumber ? "S/N" : d.number].filter(Boolean).join(" ");
+  const main = street || d.fullAddress || "";
+  const parts = [main, d.locality ?? d.city, d.betweenStreets ? `entre ${d.betweenStreets}` : null, d.details];
+  return parts.filter(Boolean).join(", ") || null;
+}
+
+/** wa.me link with a prefilled text. */
+export function whatsAppText(phone: string | null, text: string): string | null {
+  const base = whatsAppUrl(phone);
+  return base ? `${base}?text=${encodeURIComponent(text)}` : null;
+}
+
+// storefront.md §8, literal: the text or link to hand the order over could not be built.
+export const MSG_HANDOFF_ERROR = "Hubo un error generando el link de pago o el texto a enviar, inténtelo en unos minutos.";
+
+/**
+ * §1/§4 hand-off without an orders console: a wa.me link with the stored order
+ * text. When it is due but cannot be built (no text stored, or the local has no
+ * WhatsApp number) the page says so with the §8 message instead of nothing.
+ */
+export function orderHandOff(
+  o: Pick<OrderRow, "orderText" | "status">, bc: { ordersConsole: boolean; whatsAppPhone: string | null }, canceled: boolean,
+): { url: string | null; error: string | null } {
+  // Due only while the shop has not taken the order yet: once accepted (or later) the
+  // text was handed over, and an old order without a stored text is no error.
+  if (bc.ordersConsole || canceled || o.status !== "GENERATED") return { url: null, error: null };
+  const url = o.orderText ? whatsAppText(bc.whatsAppPhone, o.orderText) : null;
+  return url ? { url, error: null } : { url: null, error: MSG_HANDOFF_ERROR };
+}
+
+export interface FollowUpFlags {
+  refreshAfterUpdate: boolean;
+  invalidCustomRedirect: boolean;
+  showPWA: boolean;
+  support: boolean;
+  cancel: boolean;
+}
+
+export function buildFollowUpView(r: FollowUpRecord, nowMs: number, flags: FollowUpFlags, extra: { toasts: FollowUpView["toasts"]; pointsName?: string }): FollowUpView {
+  const { order: o, branchContact: bc, country } = r;
+  const mode = bc.deliveryConfig.orderModes.find((m) => m.id === o.orderModeId) ?? null;
+  const paymentType = mode?.paymentTypes.find((p) => p.id === o.paymentTypeId) ?? null;
+  const followUp = { status: o.status, type: o.type, paymentStatus: o.paymentStatus, orderedAt: o.createdAt };
+  const view = paymentView(followUp, nowMs, PAYMENT_ALLOWED_HOURS);
+  const canceled = o.status === "CANCELED";
+  const path = `/menu/${bc.alias}/order/${o.code}`;
+  const handOff = orderHandOff(o, bc, canceled);
+  return {
+    code: o.code,
+    room: `order-${o.code}`,
+    path,
+    menuHref: mode ? `/menu/${bc.alias}/${mode.slug}` : `/menu/${bc.alias}`,
+    local: { name: bc.name, addressText: addressText(bc) },
+    typeName: mode ? defaultModeName(mode) : o.type,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    canceled,
+    statusTitle: view === "expired" ? "Tiempo de pago vencido" : (STATUS_TITLES[o.status] ?? o.status),
+    timeline: followUpTimeline(followUp),
+    paymentView: view,
+    expiredMessage: view === "expired" ? MSG_PAYMENT_EXPIRED : null,
+    payment: {
+      name: paymentType?.showName ?? (o.paymentMethod === "CASH" ? "Efectivo" : "Tarjeta"),
+      statusText: o.paymentMethod === "ONLINE" ? PAYMENT_STATUS_TEXT[o.paymentStatus] ?? null : null,
+      paysWith: o.paymentMethod === "CASH" && o.paysWith ? formatMoney(o.paysWith, country) : null,
+    },
+    lines: r.lines.map((l) => lineView(l, country)),
+    amounts: amountRows(o, country, extra.pointsName ?? "Puntos"),
+    total: formatMoney(o.total, country),
+    destination: destinationText(o),
+    tableNumber: o.type === "TABLE" ? o.tableNumber : null,
+    notes: o.notes,
+    orderedAt: formatInstant(o.createdAt, nowMs, country.timeZone),
+    scheduledAt: o.scheduled && o.scheduledAt ? formatInstant(o.scheduledAt, nowMs, country.timeZone) : null,
+    customerName: [o.customerName, o.customerLastName].filter(Boolean).join(" "),
+    canCancel: canCancelOrder(o, Boolean(bc.whatsAppPhone)),
+    supportUrl: whatsAppText(bc.whatsAppPhone, `Hola, necesito ayuda con mi pedido ${o.code}`),
+    chatWidget: chatWidgetFor(bc, r.branch.generalConfig),
+    handOffUrl: handOff.url,
+    handOffError: handOff.error,
+    ordersConsole: bc.ordersConsole,
+    flags,
+    toasts: extra.toasts,
+    themeCss: themeCss(r.branch.generalConfig),
+  };
+}

@@ -1,0 +1,125 @@
+// Loyalty reward sign-up page and side-menu entry (storefront.md §2 Modals
+// "loyalty reward sign-up"; §4 'Reward modal shows when programme and reward are
+// active and the reward has no branch contact', 'Reward is credited once only';
+// §5 "Loyalty sign-up"; §8 loyalty claim failure, shown as toast). The claim is
+// the JSON call's own code (reward-claim.server.ts claimRewardFromInput).
+import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
+import { loadLoyaltyProgram } from "~/data/checkout-sources.server";
+import { db } from "~/data/db.server";
+import { claimRewardFromInput, type ClaimOutcome } from "~/data/reward-claim.server";
+import { customers, loyaltyRewardClaims, loyaltyRewards } from "~/data/schema.server";
+import type { BranchContactContext } from "./storefront-context.server";
+
+export interface SignUpReward {
+  id: number;
+  name: string;
+  amount: number;
+  pointsName: string;
+  programName: string;
+  /** The page (no JavaScript); the side menu opens it as a modal with JavaScript. */
+  href: string;
+}
+
+type Ctx = Pick<BranchContactContext, "company" | "branch" | "branchContact" | "session">;
+
+/** Path of the sign-up page of a local. */
+export const rewardPath = (alias: string) => `/menu/${alias}/premio`;
+
+/**
+ * The reward a diner of this local can sign up for, or null: active, no branch
+ * contact, of this branch (or company-wide), programme active for the local, and
+ * not already claimed by the signed-in diner. §8 silent failure: errors → null.
+ */
+/** The sign-up rewards that may apply to a branch, first one first, as a query (batchable). */
+export function signUpRewardQuery(d: ReturnType<typeof db>, companyId: number, branchId: number) {
+  return d
+    .select()
+    .from(loyaltyRewards)
+    .where(
+      and(
+        eq(loyaltyRewards.companyId, companyId),
+        eq(loyaltyRewards.active, true),
+        isNull(loyaltyRewards.branchContactId),
+        or(eq(loyaltyRewards.branchId, branchId), isNull(loyaltyRewards.branchId)),
+      ),
+    )
+    .orderBy(asc(loyaltyRewards.id))
+    .limit(1);
+}
+
+export async function signUpRewardFor(
+  env: Env,
+  ctx: Ctx,
+  opts: { includeClaimed?: boolean } = {},
+  preloaded?: { program: LoyaltyProgram | null; reward: typeof loyaltyRewards.$inferSelect | null },
+): Promise<SignUpReward | null> {
+  try {
+    const s = { companyId: ctx.company.id, branchId: ctx.branch.id };
+    const [program, reward] = preloaded
+      ? [preloaded.program, preloaded.reward]
+      : await Promise.all([
+          loadLoyaltyProgram(env, s),
+          signUpRewardQuery(db(env), s.companyId, s.branchId).then((rows) => rows[0] ?? null),
+        ]);
+    if (!reward || !programAppliesTo(program, ctx.branchContact.id)) return null;
+    const phone = ctx.session.get("customerPhone");
+    if (phone && !opts.includeClaimed) {
+      const claimed = await db(env)
+        .select({ id: loyaltyRewardClaims.id })
+        .from(loyaltyRewardClaims)
+        .innerJoin(customers, and(eq(customers.id, loyaltyRewardClaims.customerId), eq(customers.companyId, s.companyId)))
+        .where(and(eq(loyaltyRewardClaims.companyId, s.companyId), eq(loyaltyRewardClaims.rewardId, reward.id), eq(customers.phone, phone)))
+        .get();
+      if (claimed) return null;
+    }
+    return {
+      id: reward.id,
+      name: reward.name,
+      amount: reward.amount,
+      pointsName: program.pointsName,
+      programName: program.name,
+      href: rewardPath(ctx.branchContact.alias),
+    };
+  } catch (error) {
+    console.warn("reward sign-up unavailable", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** Ours: the spec has no success text (docs/decisions-missing.md). */
+export const rewardSuccessMessage = (amount: number, pointsName: string) =>
+  `¡Listo! Sumaste ${amount.toLocaleString("es-AR")} ${pointsName} de bienvenida.`;
+
+export interface RewardFormValues {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** Back into this local only (never an open redirect). */
+export function safeRewardReturn(target: string | null | undefined, alias: string): string {
+  const base = `/menu/${alias}`;
+  if (!target || !target.startsWith(base) || target.startsWith("//")) return base;
+  const next = target.charAt(base.length);
+  return next === "" || next === "/" || next === "?" ? target : base;
+}
+
+export function claimFromForm(env: Env, ctx: Ctx, reward: SignUpReward, form: FormData, country: string): Promise<ClaimOutcome> {
+  const str = (k: string) => {
+    const v = form.get(k);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  return claimRewardFromInput(env, {
+    name: str("name"),
+    phone: str("phone"),
+    email: str("email"),
+    country,
+    branchId: ctx.branch.id,
+    branchContactId: ctx.branchContact.id,
+    loyaltyRewardId: reward.id,
+    acquisitionChannel: "STOREFRONT",
+    pathRewardId: String(reward.id),
+    companyId: ctx.company.id,
+  });
+}

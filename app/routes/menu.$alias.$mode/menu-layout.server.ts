@@ -1,0 +1,185 @@
+// Loader data of the menu layout /menu/{alias}/{mode} (storefront.md §2 header,
+// Modals "Information", "Closed branch", "Confirmation"; §4 mode change; §6).
+// Server only. The route stays thin: it loads the ModeContext, calls these
+// helpers and commits the session when `dirty`.
+import { chatWidgetFor } from "~/http/follow-up-view.server";
+import { closedModalText, defaultModeName, informationModel, isOpenAt } from "~/domain/hours";
+import { applyModeChange, confirmationTexts, decideModeChange } from "~/domain/mode-change";
+import { filterModesByAllowedOM } from "~/domain/entry-params";
+import { isSpecialPage } from "~/domain/special-pages";
+import type { BranchContact, Cart, OrderMode } from "~/domain/types";
+import { themeCss } from "~/ui/theme-style";
+import type { LayoutOrderMode, MenuLayoutData } from "~/ui/header/layout-data";
+import { saveCart } from "~/http/cart-session.server";
+import { takeToasts } from "~/http/flash.server";
+import { canOrderFor, cartSummary } from "~/http/menu-views.server";
+import { clearCheckoutForModeChange } from "./layout-header.server";
+import type { ModeContext } from "~/http/storefront-context.server";
+
+const layoutMode = (m: OrderMode): LayoutOrderMode => ({ id: m.id, slug: m.slug, type: m.type, name: defaultModeName(m) });
+
+export const mapsUrl = (lat: number, lng: number) => `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+
+/** wa.me wants the number in international form, digits only. */
+export function whatsAppUrl(phone: string | null): string | null {
+  const digits = phone?.replace(/\D/g, "") ?? "";
+  return digits ? `https://wa.me/${digits}` : null;
+}
+
+export function callUrl(phone: string | null): string | null {
+  const cleaned = phone?.replace(/[^\d+]/g, "") ?? "";
+  return cleaned ? `tel:${cleaned}` : null;
+}
+
+export function addressText(bc: Pick<BranchContact, "address">): string {
+  const { street, number, zone, city } = bc.address;
+  return [`${street} ${number}`.trim(), zone ?? city].filter(Boolean).join(", ");
+}
+
+/**
+ * §4 mode change on arrival. Returns the cart to store (or null) and whether the
+ * confirmation modal must be shown. An empty cart just records the mode, unless
+ * the stored cart is a non-empty one of another local (the branch page's
+ * confirmation owns that case, never clobber it from here).
+ */
+export function modeChangeOnArrival(ctx: ModeContext): { save: Cart | null; confirm: boolean } {
+  const { cart, orderMode, snapshot } = ctx;
+  const at = ctx.now.getTime();
+  if (cart.orderModeId === orderMode.id && cart.menuHash === snapshot.hash) return { save: null, confirm: false };
+  if (cart.lines.length === 0) {
+    // A first-time visitor has nothing to remember yet: creating a KV session for every
+    // anonymous page view would cost a write per request. The first cart line records the mode.
+    if (!ctx.session.id) return { save: null, confirm: false };
+    const stored = ctx.session.get("cart");
+    if (stored && stored.branchContactAlias !== cart.branchContactAlias && stored.lines.length > 0) {
+      return { save: null, confirm: false };
+    }
+    return { save: { ...cart, orderModeId: orderMode.id, menuHash: snapshot.hash, updatedAt: at }, confirm: false };
+  }
+  // Same mode, newer menu revision: the cart functions re-price and refresh the hash.
+  if (cart.orderModeId === orderMode.id) return { save: null, confirm: false };
+  if (decideModeChange(cart, snapshot.hash).needsConfirmation) return { save: null, confirm: true };
+  return { save: applyModeChange(cart, orderMode.id, snapshot.hash, at), confirm: false };
+}
+
+/** §2 Modals "Closed branch": once per session and branch contact, never on special pages. */
+export function takeClosedModal(ctx: ModeContext, pathname: string): { title: string; text: string } | null {
+  const texts = closedModalText(ctx.orderStatus);
+  if (!texts || isSpecialPage(pathname) || ctx.branchContact.blocked) return null;
+  const seen = ctx.session.get("closedSeen") ?? [];
+  if (seen.includes(ctx.branchContact.id)) return null;
+  ctx.session.set("closedSeen", [...seen, ctx.branchContact.id]);
+  return texts;
+}
+
+/** Banner under the header: always while closed (§2 "A closed banner ... is also shown"). */
+function closedBanner(ctx: ModeContext): { title: string; text: string } | null {
+  if (ctx.orderStatus === "closed") {
+    return { title: "Local cerrado", text: "Intenta nuevamente dentro del horario de apertura." };
+  }
+  if (ctx.orderStatus === "scheduleOnly") {
+    return { title: "Programa tu pedido", text: "En este momento el local está cerrado." };
+  }
+  return null;
+}
+
+export interface LayoutBuild {
+  data: MenuLayoutData;
+  /** The session changed (seen flag, cart mode, flash read): commit it. */
+  dirty: boolean;
+}
+
+export function buildMenuLayoutData(ctx: ModeContext, request: Request): LayoutBuild {
+  const url = new URL(request.url);
+  const { company, branch, branchContact: bc, orderMode, country } = ctx;
+  const alias = bc.alias;
+  const basePath = `/menu/${alias}/${orderMode.slug}`;
+  let dirty = false;
+
+  const active = bc.deliveryConfig.orderModes.filter((m) => m.active);
+  const allowed = filterModesByAllowedOM(active, ctx.session.get("entry")?.allowedOM ?? null);
+  const buttons = allowed.some((m) => m.id === orderMode.id) ? allowed : [...allowed, orderMode];
+
+  let cart = ctx.cart;
+  let modeChange: MenuLayoutData["modeChange"] = null;
+  if (!bc.blocked) {
+    const step = modeChangeOnArrival(ctx);
+    if (step.save) {
+      // §4: another mode also clears the checkout's discount code and payment choice.
+      if (step.save.orderModeId !== ctx.cart.orderModeId) clearCheckoutForModeChange(ctx.session, alias);
+      saveCart(ctx.session, step.save);
+      cart = step.save;
+      dirty = true;
+    }
+    if (step.confirm) {
+      const cartMode = active.find((m) => m.id === cart.orderModeId);
+      modeChange = { ...confirmationTexts(), cancelHref: cartMode ? `/menu/${alias}/${cartMode.slug}` : `/menu/${alias}` };
+    }
+  }
+
+  const flag = (name: string) => url.searchParams.get(name) === "1";
+  const open = { info: flag("info"), sideMenu: flag("menu"), login: flag("login") };
+  // One modal at a time: the closed modal waits (not marked seen) behind a pending
+  // confirmation or a modal the diner asked for.
+  const otherModal = modeChange || open.info || open.sideMenu || open.login;
+  const closedModal = otherModal ? null : takeClosedModal(ctx, url.pathname);
+  if (closedModal) dirty = true;
+  const toasts = takeToasts(ctx.session);
+  if (toasts.length > 0) dirty = true;
+
+  const data: MenuLayoutData = {
+    company: { alias: company.alias, name: company.name },
+    branch: {
+      alias: branch.alias,
+      name: branch.name,
+      logoFileId: branch.logoFileId ?? company.logoFileId,
+      bannerFileId: branch.withCustomBannerLogo ? branch.bannerFileId : null,
+      social: branch.social,
+    },
+    branchContact: {
+      id: bc.id,
+      alias,
+      name: bc.name,
+      addressText: addressText(bc),
+      mapsUrl: mapsUrl(bc.address.lat, bc.address.lng),
+      callUrl: callUrl(bc.callPhone),
+      whatsAppUrl: whatsAppUrl(bc.whatsAppPhone),
+      // §2 Header: 'WhatsApp, or chat when follow-up support exists'.
+      chatWidget: chatWidgetFor(bc, ctx.branch.generalConfig),
+      closedNow: !isOpenAt(bc.deliveryConfig.workingDays, ctx.now, country.timeZone, bc),
+    },
+    orderMode: {
+      ...layoutMode(orderMode),
+      orderEnabled: orderMode.orderEnabled,
+      scheduledOnly: orderMode.scheduledOnly,
+      promotionalBanner: orderMode.promotionalBanner?.trim() || null,
+      minDelayInMinutes: orderMode.minDelayInMinutes,
+      maxDelayInMinutes: orderMode.maxDelayInMinutes,
+    },
+    orderModes: buttons.map(layoutMode),
+    snapshot: { hash: ctx.snapshot.hash },
+    cart: cartSummary(cart, ctx.snapshot.menu),
+    orderStatus: ctx.orderStatus,
+    canOrder: !bc.blocked && canOrderFor(ctx.orderStatus),
+    blocked: bc.blocked,
+    country: {
+      code: country.code,
+      currencyCode: country.currencyCode,
+      currencySymbol: country.currencySymbol,
+      mantissaLength: country.mantissaLength,
+      phonePrefix: country.phonePrefix,
+    },
+    menuConfig: branch.generalConfig.menuConfig,
+    themeCss: themeCss(branch.generalConfig),
+    basePath,
+    shareUrl: `${url.origin}${basePath}`,
+    information: informationModel(bc),
+    closedBanner: bc.blocked || isSpecialPage(url.pathname) ? null : closedBanner(ctx),
+    closedModal,
+    modeChange,
+    open,
+    customer: { loggedIn: Boolean(ctx.session.get("customerPhone")) },
+    toasts,
+  };
+  return { data, dirty };
+}

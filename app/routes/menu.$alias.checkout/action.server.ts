@@ -1,0 +1,176 @@
+// The checkout page's action (storefront.md §4 discount code / loyalty /
+// scheduling / order submit, §5 "Checkout submit", "Discount code", "Loyalty
+// redemption"). Intents: recalculate, apply-code, remove-code, redeem-points,
+// remove-points, confirm-drop-code, keep-code, change-address, submit.
+// Every post recomputes the ticket on the server; the cart stays intact until
+// an order exists; a replayed idempotency key returns the first order.
+import { validateCheckout, type CheckoutValidation } from "~/domain/checkout/checkout-validation";
+import { normalizeCode, validateCode } from "~/domain/checkout/code-discount";
+import { pointsBlockCodeMessage, pointsConflictWithCode, validateRedemption } from "~/domain/checkout/loyalty";
+import { deliveryFreeByAmount } from "~/domain/checkout/ticket";
+import { MSG_NOTES_DISABLED, notesTooLongMessage } from "~/domain/cart-validation";
+import type { CheckoutIntent, CheckoutValues } from "~/ui/checkout/types";
+import { newIdempotencyKey, type CheckoutState } from "~/http/checkout-form.server";
+import { STATUS_NOTE, resolveCheckout, type Resolved } from "./checkout-page.server";
+import { findDiscountCode, isFirstPurchase } from "~/data/checkout-sources.server";
+import { canOrderFor } from "~/http/menu-views.server";
+import type { ModeContext } from "~/http/storefront-context.server";
+import { placeOrder, MSG_ORDER_FAILED } from "./checkout-order.server";
+
+export type IntentOutcome =
+  | { kind: "page"; resolved: Resolved; status: number; message?: string | null; fieldErrors?: CheckoutValidation["fieldErrors"]; codeMessage?: string | null; pointsMessage?: string | null }
+  | { kind: "order"; code: string; state: CheckoutState };
+
+/** §5 Checkout submit plus what only the server knows (ordering possible, a valid slot). */
+export function submitValidation(r: Resolved): CheckoutValidation {
+  const { ctx, values } = r;
+  const mode = ctx.orderMode;
+  const result = validateCheckout(
+    {
+      orderModeType: mode.type,
+      phone: values.phone,
+      phoneCountry: values.phoneCountry,
+      name: values.name,
+      lastName: values.lastName,
+      email: values.email,
+      document: values.document,
+      tableNumber: values.tableNumber,
+      paymentMethod: r.payment?.paymentMethod ?? null,
+      // The card is entered on the payment step after the order exists (follow-up page).
+      onlineCard: false,
+      paysWith: values.paysWith,
+      addressPresent: !!r.location,
+      betweenStreets: values.betweenStreets,
+      itemsTotal: r.ticket.itemsTotal,
+      total: r.ticket.total,
+      delivery: {
+        providersFailed: false,
+        inside: r.location ? !!r.deliveryInfo : null,
+        calculating: false,
+        cashCourierAvailable: true,
+        minimumOrder: r.terms?.minimumOrder ?? 0,
+      },
+      card: null,
+      schedule: { loading: false, immediateAvailable: r.scheduling.immediateAvailable, scheduled: values.scheduled, slot: r.slot },
+    },
+    {
+      forcePhone: true,
+      forceName: true,
+      mandatoryEmail: ctx.branchContact.mandatoryEmail,
+      betweenStreetsRequired: ctx.branchContact.deliveryConfig.betweenStreetsRequired,
+      complexInputs: false,
+    },
+  );
+  // A slot that was posted but is not offered now counts as no slot.
+  if (values.scheduled && !r.slot && !result.fieldErrors.schedule) {
+    result.message = "Seleccione un horario de programación del pedido";
+    result.fieldErrors.schedule = result.message;
+  }
+  // §5 'Notes limit … for order and item notes, configurable or disabled' (menuConfig.notesLimit; null = disabled).
+  const notesMessage = orderNotesMessage(ctx.branch.generalConfig.menuConfig?.notesLimit ?? null, values.notes);
+  if (notesMessage) {
+    result.message = notesMessage;
+    (result.fieldErrors as Record<string, string>).notes = notesMessage;
+  }
+  const blocked = ctx.branchContact.blocked ? STATUS_NOTE.informational : null;
+  const closed = !canOrderFor(ctx.orderStatus) ? STATUS_NOTE[ctx.orderStatus] : null;
+  if (blocked || closed) result.message = blocked ?? closed;
+  return result;
+}
+
+/** The order notes' message, or null: over the limit, or any notes when the branch disables them. */
+export function orderNotesMessage(limit: number | null, notes: string): string | null {
+  const text = notes.trim();
+  if (limit == null) return text.length > 0 ? MSG_NOTES_DISABLED : null;
+  return text.length > limit ? notesTooLongMessage(limit) : null;
+}
+
+async function applyCode(env: Env, r: Resolved): Promise<{ resolved: Resolved; message: string | null }> {
+  const { ctx, values, state } = r;
+  const code = normalizeCode(values.code);
+  if (!code) return { resolved: r, message: null }; // §5: applies only if code non-empty
+  if (pointsConflictWithCode(r.program, true, state.points?.points ?? 0)) {
+    return { resolved: r, message: pointsBlockCodeMessage(r.program!) };
+  }
+  const scope = { companyId: ctx.company.id, branchId: ctx.branch.id };
+  const [info, first] = await Promise.all([
+    findDiscountCode(env, scope, code, ctx.now),
+    isFirstPurchase(env, scope, r.phoneE164),
+  ]);
+  const result = validateCode(code, info, {
+    orderModeType: ctx.orderMode.type,
+    paymentChosen: !!r.payment,
+    paymentMethod: r.payment?.paymentMethod ?? null,
+    phoneValid: !!r.phoneE164,
+    pricedCart: r.priced,
+    deliveryAlreadyFree: deliveryFreeByAmount(r.priced.itemsTotal, r.deliveryInfo),
+    firstPurchase: first,
+  });
+  if (!result.ok) return { resolved: r, message: result.message };
+  const next: CheckoutState = {
+    ...state,
+    code: { code, phone: r.phoneE164, scheduled: values.scheduled, paymentTypeId: values.paymentTypeId, appliedAt: ctx.now.getTime() },
+  };
+  return { resolved: await resolveCheckout(env, ctx, { values: { ...values, code }, state: next }), message: null };
+}
+
+async function redeemPoints(env: Env, r: Resolved): Promise<{ resolved: Resolved; message: string | null }> {
+  const { ctx, values, state } = r;
+  const logged = ctx.session.get("customerPhone");
+  if (!r.program || !logged) return { resolved: r, message: null }; // only when logged in
+  const balance = r.loggedCustomer?.loyaltyPointsBalance ?? 0;
+  const points = Number(values.points.replace(/\./g, "").trim());
+  const message = validateRedemption(r.program, { points: Number.isFinite(points) ? points : 0, balance, orderAmount: r.ticket.orderAmount });
+  if (message) return { resolved: r, message };
+  if (pointsConflictWithCode(r.program, !!state.code, points)) return { resolved: r, message: pointsBlockCodeMessage(r.program) };
+  const next: CheckoutState = { ...state, points: { points: Math.floor(points), phone: logged } };
+  return { resolved: await resolveCheckout(env, ctx, { values, state: next }), message: null };
+}
+
+export async function runIntent(
+  env: Env,
+  ctx: ModeContext,
+  input: { intent: CheckoutIntent; values: CheckoutValues; state: CheckoutState; idempotencyKey: string; installedApp?: boolean },
+): Promise<IntentOutcome> {
+  const { intent } = input;
+  let values = input.values;
+  let state = input.state;
+  if (intent === "keep-code" && state.code) values = { ...values, paymentTypeId: state.code.paymentTypeId };
+  if (intent === "remove-code") state = { ...state, code: null };
+  if (intent === "remove-points") state = { ...state, points: null };
+  const resolved = await resolveCheckout(env, ctx, { values, state, confirmDrop: intent === "confirm-drop-code" });
+
+  if (intent === "apply-code") {
+    const { resolved: after, message } = await applyCode(env, resolved);
+    return { kind: "page", resolved: after, status: message ? 400 : 200, codeMessage: message };
+  }
+  if (intent === "redeem-points") {
+    const { resolved: after, message } = await redeemPoints(env, resolved);
+    return { kind: "page", resolved: after, status: message ? 400 : 200, pointsMessage: message };
+  }
+  if (intent !== "submit") return { kind: "page", resolved, status: 200 };
+
+  // ---- submit: a replayed key returns the first order (double post without JS).
+  const replay = resolved.state.orders?.find((o) => o.key === input.idempotencyKey);
+  if (replay) return { kind: "order", code: replay.code, state: resolved.state };
+  if (resolved.messages.confirmDropCode) return { kind: "page", resolved, status: 409 };
+  const check = submitValidation(resolved);
+  if (check.message) return { kind: "page", resolved, status: 400, message: check.message, fieldErrors: check.fieldErrors };
+
+  const key = input.idempotencyKey || resolved.state.key;
+  const placed = await placeOrder(env, resolved, key, { installedApp: input.installedApp === true });
+  if (!placed.ok) {
+    return { kind: "page", resolved, status: placed.status, message: placed.message ?? MSG_ORDER_FAILED, fieldErrors: placed.fieldErrors };
+  }
+  const orders = [...(resolved.state.orders ?? []), { key, code: placed.code }].slice(-10);
+  // A new key for the next checkout attempt; the draft keeps the diner's data, not the code or points.
+  const next: CheckoutState = {
+    alias: resolved.state.alias,
+    key: newIdempotencyKey(),
+    values: { ...resolved.values, code: "", points: "", paysWith: "", notes: "" },
+    code: null,
+    points: null,
+    orders,
+  };
+  return { kind: "order", code: placed.code, state: next };
+}

@@ -1,0 +1,162 @@
+// Resolved checkout → the serialisable page model of 'Confirmación del pedido'
+// (storefront.md §2 "Checkout page": sections, titles, tooltips and ticket lines).
+import { codeTerms } from "~/domain/checkout/code-discount";
+import { formatPoints, myPointsTitle, proposedPoints, showRedeemButton } from "~/domain/checkout/loyalty";
+import { ALLOWED_PHONE_COUNTRIES, dialCode } from "~/domain/checkout/phone";
+import { schedulingTexts } from "~/domain/checkout/schedule";
+import { defaultModeName } from "~/domain/hours";
+import { formatMoney } from "~/domain/money";
+import type { CheckoutPageData, TicketView } from "~/ui/checkout/types";
+import type { ToastMessage } from "~/ui/toasts";
+import { themeCss } from "~/ui/theme-style";
+import { canOrderFor } from "~/http/menu-views.server";
+import { STATUS_NOTE, type Resolved } from "./checkout-page.server";
+
+// §5 Phone: the 12 allowed countries, in the spec's order.
+const COUNTRY_NAMES: Record<string, string> = {
+  ar: "Argentina", uy: "Uruguay", cl: "Chile", co: "Colombia", pe: "Perú", br: "Brasil",
+  ve: "Venezuela", py: "Paraguay", mx: "México", ec: "Ecuador", bo: "Bolivia", us: "Estados Unidos",
+};
+const COUNTRIES = ALLOWED_PHONE_COUNTRIES.map((code) => ({ code, name: COUNTRY_NAMES[code], dial: `+${dialCode(code)}` }));
+
+let seq = 0;
+/** Orders the page models of one isolate (loader vs action data): display only, never a business rule. */
+const nextSeq = () => Date.now() * 1000 + (++seq % 1000);
+
+export interface ViewExtras {
+  message?: string | null;
+  fieldErrors?: Partial<Record<string, string>>;
+  codeMessage?: string | null;
+  pointsMessage?: string | null;
+  toasts?: ToastMessage[];
+}
+
+function ticketView(r: Resolved): TicketView {
+  const money = (n: number) => formatMoney(n, r.ctx.country);
+  const t = r.ticket;
+  return {
+    lines: r.view.lines.map((l) => ({
+      key: l.lineId,
+      name: l.name,
+      quantity: l.quantity,
+      detail: [l.sizeName, ...l.garnishes.map((g) => (g.quantity > 1 ? `${g.quantity} × ${g.name}` : g.name)), l.notes ? `“${l.notes}”` : null]
+        .filter(Boolean)
+        .join(" · ") || null,
+      total: money(l.lineTotal),
+      originalTotal: l.originalLineTotal !== l.lineTotal ? money(l.originalLineTotal) : null,
+    })),
+    itemsTotal: money(t.itemsTotal),
+    discounts: t.discounts.map((d) => ({ name: d.name, text: d.text })),
+    surcharges: t.surcharges.map((s) => ({ name: s.name, text: s.text })),
+    codeDiscount: t.codeDiscount ? { label: t.codeDiscount.label, text: t.codeDiscount.text } : null,
+    loyalty: t.loyalty ? { label: t.loyalty.label, text: t.loyalty.text } : null,
+    serviceFee: { label: t.serviceFee.label, text: t.serviceFee.text, free: t.serviceFee.amount === 0, tooltip: t.serviceFee.tooltip },
+    deliveryFee: t.deliveryFee
+      ? { text: t.deliveryFee.text, struckText: t.deliveryFee.struckText, free: t.deliveryFee.free, hint: t.deliveryFee.hint }
+      : null,
+    deliveryPending: r.ctx.orderMode.type === "DELIVERY" && !t.deliveryFee,
+    total: t.totalText,
+  };
+}
+
+export function checkoutView(r: Resolved, extras: ViewExtras = {}): CheckoutPageData {
+  const { ctx, values } = r;
+  const alias = ctx.branchContact.alias;
+  const mode = ctx.orderMode;
+  const base = `/menu/${encodeURIComponent(alias)}`;
+  const checkout = `${base}/checkout`;
+  const a = ctx.branchContact.address;
+  const texts = schedulingTexts(mode.type, r.scheduling.mustSchedule);
+  const logged = ctx.session.get("customerPhone") ?? null;
+  const program = r.program;
+  const balance = r.loggedCustomer?.loyaltyPointsBalance ?? 0;
+  const applied = r.state.points?.points ?? 0;
+  const statusNote = ctx.branchContact.blocked ? STATUS_NOTE.informational : STATUS_NOTE[ctx.orderStatus] ?? null;
+  const canOrder = canOrderFor(ctx.orderStatus) && !ctx.branchContact.blocked && (r.scheduling.immediateAvailable || r.scheduling.canSchedule);
+
+  return {
+    seq: nextSeq(),
+    themeCss: themeCss(ctx.branch.generalConfig),
+    paths: {
+      alias,
+      mode: mode.slug,
+      checkout,
+      preview: `${base}/preview`,
+      menu: `${base}/${mode.slug}`,
+      hours: `${base}/${mode.slug}?info=1`,
+    },
+    local: {
+      name: ctx.branchContact.name,
+      address: [`${a.street} ${a.number}`.trim(), a.zone ?? a.locality, a.city].filter(Boolean).join(", "),
+    },
+    modeType: mode.type,
+    modeName: defaultModeName(mode),
+    values,
+    idempotencyKey: r.state.key,
+    scheduling: r.scheduling.canSchedule
+      ? {
+          title: texts.title,
+          subtitle: texts.subtitle,
+          toggles: r.scheduling.immediateAvailable ? texts.toggles : null,
+          days: r.days.map((d) => ({ date: d.date, label: d.label, times: d.slots.map((s) => s.time) })),
+        }
+      : null,
+    countries: COUNTRIES,
+    customer: {
+      showLastName: mode.type === "DELIVERY",
+      emailRequired: ctx.branchContact.mandatoryEmail,
+      showTable: mode.type === "TABLE",
+      // §4: only when the customer is not opted in and the phone is valid.
+      showOptIn: !!r.phoneE164 && !r.phoneCustomer?.optIn,
+      greetingName: r.loggedCustomer?.name || null,
+    },
+    address:
+      mode.type === "DELIVERY"
+        ? {
+            fullAddress: r.location?.fullAddress ?? (r.location ? `${r.location.lat.toFixed(4)}, ${r.location.lng.toFixed(4)}` : null),
+            changeHref: `${base}/direccion?volver=${encodeURIComponent(checkout)}`,
+            betweenStreetsRequired: ctx.branchContact.deliveryConfig.betweenStreetsRequired,
+          }
+        : null,
+    payments: r.payments.map((p) => ({
+      id: String(p.id),
+      showName: p.showName,
+      description: p.description,
+      method: p.paymentMethod,
+      online: p.paymentMethod === "ONLINE" || p.upload === "API",
+    })),
+    code: {
+      applied:
+        r.codeResult && r.ticket.codeDiscount && r.codeInfo
+          ? {
+              code: r.ticket.codeDiscount.code,
+              text: r.ticket.codeDiscount.text,
+              terms: codeTerms(r.codeInfo),
+              warning: r.codeResult.warning,
+            }
+          : null,
+      message: extras.codeMessage ?? r.messages.code,
+    },
+    loyalty:
+      program && logged
+        ? {
+            title: myPointsTitle(program),
+            pointsName: program.pointsName,
+            balance: formatPoints(balance),
+            canRedeem: showRedeemButton(program, balance, applied),
+            proposal: proposedPoints(program, balance, r.ticket.orderAmount),
+            applied: r.ticket.loyalty ? { points: formatPoints(r.ticket.loyalty.points), text: r.ticket.loyalty.text } : null,
+            message: extras.pointsMessage ?? r.messages.points,
+          }
+        : null,
+    ticket: ticketView(r),
+    message: extras.message ?? null,
+    fieldErrors: extras.fieldErrors ?? {},
+    confirmDropCode: r.messages.confirmDropCode ? { text: r.messages.confirmDropCode } : null,
+    // §5 order notes: used/limit; null = disabled (menuConfig.notesLimit).
+    notesLimit: ctx.branch.generalConfig.menuConfig?.notesLimit ?? null,
+    canSubmit: canOrder && r.view.lines.length > 0,
+    statusNote,
+    toasts: extras.toasts ?? [],
+  };
+}

@@ -1,0 +1,54 @@
+// The support link `soporte?referenceId={orderCode}` (storefront.md §2 routes
+// table; Modals "Order follow-up": 'Support is follow-up chat when enabled,
+// otherwise WhatsApp'). Order codes are globally UNIQUE (orders.code) and
+// unguessable (40 random bits, order-repo.server.ts newOrderCode): the code alone
+// is the bearer, as in the follow-up URL. The order's own company_id then scopes
+// every other read. With `alias` the order must also belong to that alias
+// (loadFollowUpRecord, the follow-up page's reader). docs/decisions-missing.md.
+import { and, eq } from "drizzle-orm";
+import { db } from "~/data/db.server";
+import { loadFollowUpRecord } from "~/data/follow-up/order-read.server";
+import { whatsAppText } from "~/http/follow-up-view.server";
+import { normalizeOrderCode } from "~/data/order-repo.server";
+import { branchContacts, orders } from "~/data/schema.server";
+
+/** §2 Modals "Order follow-up" support text (the follow-up page's own). */
+export const supportText = (code: string) => `Hola, necesito ayuda con mi pedido ${code}`;
+
+export type SupportTarget = { kind: "redirect"; location: string } | { kind: "not-found" };
+
+export async function supportTarget(env: Env, referenceId: string | null, alias: string | null): Promise<SupportTarget> {
+  const code = normalizeOrderCode(referenceId ?? "");
+  if (!code) return { kind: "not-found" };
+  let bcAlias: string;
+  let whatsAppPhone: string | null;
+  let chat: boolean;
+  if (alias) {
+    try {
+      const record = await loadFollowUpRecord(env, alias, code);
+      bcAlias = record.branchContact.alias;
+      whatsAppPhone = record.branchContact.whatsAppPhone;
+      chat = record.branchContact.followUpSupport;
+    } catch (error) {
+      if (error instanceof Response && error.status === 404) return { kind: "not-found" };
+      throw error;
+    }
+  } else {
+    const d = db(env);
+    const order = await d.select({ companyId: orders.companyId, branchContactId: orders.branchContactId }).from(orders).where(eq(orders.code, code)).get();
+    if (!order) return { kind: "not-found" };
+    const bc = await d
+      .select({ alias: branchContacts.alias, whatsAppPhone: branchContacts.whatsappPhone, followUpSupport: branchContacts.followUpSupport })
+      .from(branchContacts)
+      .where(and(eq(branchContacts.companyId, order.companyId), eq(branchContacts.id, order.branchContactId)))
+      .get();
+    if (!bc) return { kind: "not-found" };
+    bcAlias = bc.alias;
+    whatsAppPhone = bc.whatsAppPhone;
+    chat = bc.followUpSupport;
+  }
+  const followUp = `/menu/${bcAlias}/order/${code}?open_follow_up_support=true`;
+  // Follow-up chat when enabled; else WhatsApp; a local without WhatsApp: the follow-up page's support.
+  const wa = chat ? null : whatsAppText(whatsAppPhone, supportText(code));
+  return { kind: "redirect", location: wa ?? followUp };
+}
