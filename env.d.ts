@@ -17,7 +17,7 @@ declare global {
       PUBLIC_BASE_URL: string;
       /** Tests only: a fixed ISO instant used as "now" (storefront clock injection). */
       FIXED_NOW?: string;
-      /** Per-isolate cache of storefront reference data, in ms (app/data/isolate-cache.server.ts); "0" disables it. */
+      /** Per-isolate cache of storefront reference data, in ms (app/data/menus/isolate-cache.server.ts); "0" disables it. */
       ISOLATE_CACHE_TTL_MS?: string;
       /** External loyalty partners' bearer secrets, JSON `{ "<partner>": "<token>" }` (docs/decisions-extras.md). */
       EXTERNAL_BENEFITS_TOKENS?: string;

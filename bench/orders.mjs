@@ -1,7 +1,7 @@
 // The checkout submit under load: POST /api/order (app/routes/api.order/route.ts → orders.server.ts
 // createOrder) creating delivery orders at Palermo paid in cash. What and why: bench/README.md.
 //
-// - orderSpec(): the payload (ids from app/data/demo-tenant.ts, amounts from
+// - orderSpec(): the payload (ids from app/data/demo/demo-tenant.ts, amounts from
 //   /work/shared/demo-tenant.md) and what every answer must carry;
 // - warmOrders(): a few sequential orders before the load (route module, zod, D1 warm);
 // - orderRequests(): in the load child, the autocannon `requests` entry giving every request a
@@ -33,12 +33,12 @@ const PAYS_WITH = 20000; // cash needs 'con cuánto abona' (§5 Checkout submit)
 const SAMPLE_FIRST = 20; // the first answers are all checked …
 const SAMPLE_EVERY = 25; // … then one in 25
 
-/** Ids of the demo tenant (the id scheme of app/data/demo-tenant.ts: payment type = mode*10+n). */
+/** Ids of the demo tenant (the id scheme of app/data/demo/demo-tenant.ts: payment type = mode*10+n). */
 function demoIds(root) {
-  const seed = readFileSync(path.join(root, "app/data/demo-tenant.ts"), "utf8");
+  const seed = readFileSync(path.join(root, "app/data/demo/demo-tenant.ts"), "utf8");
   const num = (re, name) => {
     const n = Number(seed.match(re)?.[1]);
-    if (!n) throw new Error(`cannot find ${name} in app/data/demo-tenant.ts`);
+    if (!n) throw new Error(`cannot find ${name} in app/data/demo/demo-tenant.ts`);
     return n;
   };
   return {

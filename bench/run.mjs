@@ -48,10 +48,10 @@ async function discoverDeliveryModeId(baseUrl) {
   } catch {
     /* fall back */
   }
-  const seed = readFileSync(path.join(ROOT, "app/data/demo-tenant.ts"), "utf8");
+  const seed = readFileSync(path.join(ROOT, "app/data/demo/demo-tenant.ts"), "utf8");
   const id = Number(seed.match(/palermoDelivery:\s*(\d+)/)?.[1]);
-  if (!id) throw new Error("cannot find the delivery order mode id (API nor app/data/demo-tenant.ts)");
-  return { id, source: "app/data/demo-tenant.ts (orderModes.palermoDelivery)" };
+  if (!id) throw new Error("cannot find the delivery order mode id (API nor app/data/demo/demo-tenant.ts)");
+  return { id, source: "app/data/demo/demo-tenant.ts (orderModes.palermoDelivery)" };
 }
 
 function findDeliveryId(node) {

@@ -4,7 +4,7 @@
 // Exits non-zero on the first failed expectation.
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { buildMenu, menuContentHash } from "../app/data/menu-builder.server";
+import { buildMenu, menuContentHash } from "../app/data/menus/menu-builder.server";
 import {
   getBranchContactByAlias,
   getCountry,
@@ -16,8 +16,8 @@ import {
   listIndicators,
   listMenuCustomizations,
   resolveAlias,
-} from "../app/data/storefront.server";
-import { DEMO_IDS as I } from "../app/data/demo-tenant";
+} from "../app/data/tenants/storefront.server";
+import { DEMO_IDS as I } from "../app/data/demo/demo-tenant";
 
 const i = process.argv.indexOf("--persist-to");
 const persistTo = path.resolve(i > 0 ? process.argv[i + 1] : ".wrangler/state");

@@ -1,4 +1,4 @@
-import { isolateCacheTtl, IsolateCache } from "../app/data/isolate-cache.server";
+import { isolateCacheTtl, IsolateCache } from "../app/data/menus/isolate-cache.server";
 
 // Full-page cache for anonymous visitors: a GET without a cookie whose response sets
 // none is the same page for every diner (no cart, no seen flags, no toasts), so the

@@ -15,7 +15,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { OrderModeType, PaymentMethod } from "../domain/types";
-import type { OrderStatus, PaymentStatus } from "../domain/checkout/order-status";
+import type { OrderStatus, PaymentStatus } from "~/domain/orders/order-status";
 import {
   branchContacts,
   branches,

@@ -53,7 +53,7 @@ export interface BranchGeneralConfig {
   fontFamily: string | null;
   menuConfig: MenuConfig;
   onlineMarketingConfig: OnlineMarketingConfig;
-  /** The branch's chat-widget account, as entered (checked by domain/support-chat.ts chatWidgetOf). */
+  /** The branch's chat-widget account, as entered (checked by domain/orders/support-chat.ts chatWidgetOf). */
   chatWidgetConfig?: unknown;
 }
 

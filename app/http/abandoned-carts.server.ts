@@ -5,14 +5,14 @@
 // A row is the session's Cart (ids, quantities, choices: never prices) for one
 // location, one per (company, location, session); the phone finds it again.
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { priceCart } from "~/domain/cart";
+import { priceCart } from "~/domain/cart/cart";
 import { normalizePhone } from "~/domain/checkout/phone";
 import type { Cart, CartLine } from "~/domain/types";
 import { db } from "~/data/db.server";
-import { getMenuSnapshot } from "~/data/menu-snapshot.server";
+import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
 import { abandonedCarts } from "~/data/schema.server";
 import { getBranchById } from "./api.server";
-import { getBranchContactByAlias } from "~/data/storefront.server";
+import { getBranchContactByAlias } from "~/data/tenants/storefront.server";
 import type { DinerSession } from "./session.server";
 import type { ContactScope } from "./api-scope.server";
 

@@ -4,7 +4,7 @@
 // offers the sign-in form, whose action is the page itself.
 import { json, redirect } from "@remix-run/cloudflare";
 import { runAccountIntent } from "./account-layout.server";
-import { MSG_SIGN_IN_FIRST, safeBack } from "~/data/customers.server";
+import { MSG_SIGN_IN_FIRST, safeBack } from "~/data/customers/customers.server";
 import { commitSession } from "./session.server";
 import { loadBranchContactContext, type BranchContactContext } from "./storefront-context.server";
 import type { AccountPageBase } from "~/ui/account/types";

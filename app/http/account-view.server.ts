@@ -4,13 +4,13 @@
 // formatted here, in the country's time zone, so server and client render alike.
 import { formatMoney } from "~/domain/money";
 import { formatPoints, myPointsTitle, programAppliesTo } from "~/domain/checkout/loyalty";
-import { defaultModeName } from "~/domain/hours";
+import { defaultModeName } from "~/domain/menu/hours";
 import type { OrderModeType } from "~/domain/types";
 import { themeCss } from "~/ui/theme-style";
 import type { AccountPageBase, OrdersPageData, Paging, PointsPageData } from "~/ui/account/types";
-import { findCustomerRow, listCustomerOrders, loginCountry, ORDERS_PAGE_SIZE, safeBack, sessionCustomer } from "~/data/customers.server";
+import { findCustomerRow, listCustomerOrders, loginCountry, ORDERS_PAGE_SIZE, safeBack, sessionCustomer } from "~/data/customers/customers.server";
 import { takeToasts } from "./flash.server";
-import { getLoyaltyProgramSilently, HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/loyalty.server";
+import { getLoyaltyProgramSilently, HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/customers/loyalty.server";
 import type { BranchContactContext } from "./storefront-context.server";
 
 // Our Spanish labels of the §4 statuses (docs/decisions-account.md "Order status labels").

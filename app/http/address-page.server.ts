@@ -2,7 +2,7 @@
 // '¿Dónde te encuentras?' (storefront.md §2 Modals, §4 Address modal, §5 Address
 // rules). The alias is resolved on the server (tenant isolation); the geocoder is
 // the branch's; the chosen location goes to the session, then back to `?volver=`.
-import { trackEvent } from "~/data/analytics.server";
+import { trackEvent } from "~/data/analytics/analytics.server";
 import { json, redirect } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
@@ -14,16 +14,16 @@ import {
   addressModeFor,
   safeReturnPath,
   validateAddress,
-} from "~/domain/address";
+} from "~/domain/address/address";
 import type { AddressPageData, AddressReply, AddressValues } from "~/ui/address/types";
 import { themeCss } from "~/ui/theme-style";
 import { emptyValues, valuesFromPlace } from "~/ui/address/values";
 import { db } from "~/data/db.server";
-import { listDeliveryZones } from "~/data/delivery-zones.server";
+import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { GeocoderError, geocoderFor } from "~/data/geocoding/geocoder.server";
 import { commitSession } from "./session.server";
 import { loadBranchContactContext, type BranchContactContext } from "./storefront-context.server";
-import { listMenuCustomizations } from "~/data/storefront.server";
+import { listMenuCustomizations } from "~/data/tenants/storefront.server";
 
 /** Shown when the provider cannot answer (not in the spec; docs/decisions-address.md). */
 export const MSG_SEARCH_FAILED = "No pudimos buscar direcciones en este momento. Intenta nuevamente.";

@@ -13,7 +13,7 @@ import type {
   Plate,
   ProductDiscount,
 } from "~/domain/types";
-import type { MenuCustomization } from "~/data/storefront.server";
+import type { MenuCustomization } from "~/data/tenants/storefront.server";
 
 export const serializeCompany = (c: Company) => ({ id: c.id, name: c.name, alias: c.alias, logoFileId: c.logoFileId });
 

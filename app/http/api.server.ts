@@ -7,7 +7,7 @@ import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/data/db.server";
 import { branches, categories, companies, indicators, plates } from "~/data/schema.server";
-import { toBranch, toCompany, toIndicator } from "~/data/storefront.server";
+import { toBranch, toCompany, toIndicator } from "~/data/tenants/storefront.server";
 import type { Branch, Company, Indicator } from "~/domain/types";
 
 // ---------------------------------------------------------------- caching

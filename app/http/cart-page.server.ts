@@ -1,19 +1,19 @@
 // Server side of the cart page 'Mi pedido' (storefront.md §2 "Cart page", §3
 // Upselling, §4 cart persistence): the cart's mode and menu, priced lines,
 // upsell suggestions, delivery minimum progress and whether 'Continuar' shows.
-import { upsellCandidates } from "~/domain/upsell";
-import { deliveryTerms, minimumProgress, minimumProgressText } from "~/domain/delivery";
-import { discountForPlate, priceDisplay } from "~/domain/discounts";
-import { defaultModeName, modeCanOrderNow } from "~/domain/hours";
+import { upsellCandidates } from "~/domain/cart/upsell";
+import { deliveryTerms, minimumProgress, minimumProgressText } from "~/domain/address/delivery";
+import { discountForPlate, priceDisplay } from "~/domain/menu/discounts";
+import { defaultModeName, modeCanOrderNow } from "~/domain/menu/hours";
 import type { Plate } from "~/domain/types";
 import type { CartPageData, UpsellView } from "~/ui/cart/types";
 import { themeCss } from "~/ui/theme-style";
 import { cartView, saveCart } from "./cart-session.server";
 import { db } from "~/data/db.server";
-import { listDeliveryZones } from "~/data/delivery-zones.server";
+import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { takeToasts } from "./flash.server";
 import { basePrice, canOrderFor, moneyFormat } from "./menu-views.server";
-import { getMenuSnapshot } from "~/data/menu-snapshot.server";
+import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
 import { loadBranchContactContext, notFound, type ModeContext } from "./storefront-context.server";
 
 // Messages the spec leaves open (docs/decisions-cart.md).

@@ -19,9 +19,9 @@ import {
   updateLineQuantity,
   type CartResult,
   type InvalidLine,
-} from "~/domain/cart";
-import { applyModeChange } from "~/domain/mode-change";
-import { discountPill } from "~/domain/discounts";
+} from "~/domain/cart/cart";
+import { applyModeChange } from "~/domain/menu/mode-change";
+import { discountPill } from "~/domain/menu/discounts";
 import { MAX_CART_QUANTITY } from "~/domain/money";
 import type {
   Branch,

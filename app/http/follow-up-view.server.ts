@@ -1,17 +1,17 @@
 // The follow-up page's view (storefront.md §2 Modals "Order follow-up": four
 // nodes, payment, items, totals, support; pay-now / expired / processing
 // states; cancel offer; §1 hand-off by WhatsApp without an orders console).
-import { canCancelOrder, followUpTimeline, MSG_PAYMENT_EXPIRED, paymentView } from "~/domain/checkout/order-status";
+import { canCancelOrder, followUpTimeline, MSG_PAYMENT_EXPIRED, paymentView } from "~/domain/orders/order-status";
 import { SERVICE_FEE_FREE, SERVICE_FEE_LABEL, DELIVERY_FREE_TEXT } from "~/domain/checkout/ticket";
-import { defaultModeName } from "~/domain/hours";
+import { defaultModeName } from "~/domain/menu/hours";
 import { formatMoney } from "~/domain/money";
-import { chatWidgetOf, supportChannel, type ChatWidget } from "~/domain/support-chat";
+import { chatWidgetOf, supportChannel, type ChatWidget } from "~/domain/orders/support-chat";
 import type { Country } from "~/domain/types";
 import type { FollowUpAmountRow, FollowUpLine, FollowUpView } from "~/ui/follow-up/types";
 import { themeCss } from "~/ui/theme-style";
 import { addressText, whatsAppUrl } from "~/routes/menu.$alias.$mode/menu-layout.server";
-import type { FollowUpRecord, OrderLineRow, OrderRow } from "~/data/follow-up/order-read.server";
-import { formatInstant } from "~/data/follow-up/when.server";
+import type { FollowUpRecord, OrderLineRow, OrderRow } from "~/data/orders/order-read.server";
+import { formatInstant } from "~/domain/orders/follow-up-time";
 
 /** §2 'Support is follow-up chat when enabled, otherwise WhatsApp': the widget when the channel is chat. */
 export function chatWidgetFor(

@@ -1,9 +1,9 @@
 // View models of the menu pages (storefront.md §2 Menu) built from the KV menu
 // snapshot of a ModeContext. Server only: the browser receives the small views.
-import { categoryPill, discountForPlate } from "~/domain/discounts";
-import { cartUnits, priceCart } from "~/domain/cart";
+import { categoryPill, discountForPlate } from "~/domain/menu/discounts";
+import { cartUnits, priceCart } from "~/domain/cart/cart";
 import type { Cart, Category, Country, Menu, Plate } from "~/domain/types";
-import type { ModeOrderStatus } from "~/domain/hours";
+import type { ModeOrderStatus } from "~/domain/menu/hours";
 import type { CategorySectionView, CategoryTileView, MoneyFormat, PlateCardView } from "~/ui/menu/types";
 
 /**

@@ -11,7 +11,7 @@ import {
   MSG_SIZE_INVALID,
   maxQuantityMessage,
   type AdditionInput,
-} from "~/domain/cart";
+} from "~/domain/cart/cart";
 import { MAX_CART_QUANTITY } from "~/domain/money";
 import type { CartExtraGroup } from "~/domain/types";
 import type { PlateFormValues } from "~/ui/menu/types";

@@ -2,9 +2,9 @@
 // scheduled, or ordered within the last 24 hours and in progress). The session
 // keeps the codes of the diner's last orders; the header shows the newest one
 // of this local that is still in progress.
-import { isInProgress } from "~/domain/checkout/order-status";
+import { isInProgress } from "~/domain/orders/order-status";
 import type { DinerSession } from "./session.server";
-import { listOrdersByCodes } from "~/data/follow-up/order-read.server";
+import { listOrdersByCodes } from "~/data/orders/order-read.server";
 
 /** Enough for a diner who orders several times a day; older codes drop off. */
 export const REMEMBERED_ORDERS = 5;

@@ -5,9 +5,9 @@
 // the JSON call's own code (reward-claim.server.ts claimRewardFromInput).
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
-import { loadLoyaltyProgram } from "~/data/checkout-sources.server";
+import { loadLoyaltyProgram } from "~/data/orders/pricing-inputs.server";
 import { db } from "~/data/db.server";
-import { claimRewardFromInput, type ClaimOutcome } from "~/data/reward-claim.server";
+import { claimRewardFromInput, type ClaimOutcome } from "~/data/customers/reward-claim.server";
 import { customers, loyaltyRewardClaims, loyaltyRewards } from "~/data/schema.server";
 import type { BranchContactContext } from "./storefront-context.server";
 

@@ -1,7 +1,7 @@
 import { createCookie, createWorkersKVSessionStorage, type Session } from "@remix-run/cloudflare";
 import type { Cart } from "~/domain/types";
 import type { EntryParams } from "~/domain/entry-params";
-import type { Place, UserLocation } from "~/domain/address";
+import type { Place, UserLocation } from "~/domain/address/address";
 import type { PartnerUser } from "~/domain/checkout/external-benefit";
 
 /** A diner's server-side state: works without JavaScript, survives reloads. */

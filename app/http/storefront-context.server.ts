@@ -1,13 +1,13 @@
 import type { Branch, BranchContact, Company, Country, MenuSnapshot, OrderMode } from "~/domain/types";
-import { modeCanOrderNow } from "~/domain/hours";
-import { emptyCart } from "~/domain/cart";
+import { modeCanOrderNow } from "~/domain/menu/hours";
+import { emptyCart } from "~/domain/cart/cart";
 import type { Cart } from "~/domain/types";
 import { now } from "~/data/clock.server";
 import { db } from "~/data/db.server";
-import { getMenuSnapshot } from "~/data/menu-snapshot.server";
-import { isolateCacheTtl, storefrontCache } from "~/data/isolate-cache.server";
+import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
+import { isolateCacheTtl, storefrontCache } from "~/data/menus/isolate-cache.server";
 import { getSession, type DinerSession } from "./session.server";
-import { getCountry, resolveAlias } from "~/data/storefront.server";
+import { getCountry, resolveAlias } from "~/data/tenants/storefront.server";
 
 export type ModeOrderStatus = ReturnType<typeof modeCanOrderNow>;
 

@@ -1,8 +1,8 @@
 // Answering a survey (storefront.md §3 "Survey answer", §5 "Survey", §7
 // POST /api/survey/{orderCode}): shared by the JSON call and the page
 // /encuesta/{alias}/{orderCode}.
-import { checkSurveyAnswers, type CleanAnswer, type RawAnswer } from "~/domain/survey";
-import { getBranchSurvey, getSurveyOrder, saveSurveyResponse, type SurveyOrder } from "~/data/surveys.server";
+import { checkSurveyAnswers, type CleanAnswer, type RawAnswer } from "~/domain/orders/survey";
+import { getBranchSurvey, getSurveyOrder, saveSurveyResponse, type SurveyOrder } from "~/data/surveys/surveys.server";
 
 export const ORDER_CODE_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
 

@@ -1,4 +1,4 @@
-import { priceDisplay } from "~/domain/discounts";
+import { priceDisplay } from "~/domain/menu/discounts";
 import type { ProductDiscount } from "~/domain/types";
 
 /** storefront.md §2 Menu: struck-through original next to the discounted price; nothing when the price is 0. */

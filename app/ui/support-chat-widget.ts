@@ -1,10 +1,10 @@
-// Opens the branch's chat widget (app/domain/support-chat.ts) in the browser:
+// Opens the branch's chat widget (app/domain/orders/support-chat.ts) in the browser:
 // the vendor's standard embed, added on first use only (nothing loads before
 // the diner asks for help), with the order code attached so the local knows
 // which order the diner writes about. Resolves true once the widget is there,
 // false when its script fails or takes longer than CHAT_WIDGET_TIMEOUT_MS (the
 // page then offers WhatsApp). Window and document are injected for the tests.
-import { chatWidgetScriptUrl, type ChatWidget } from "~/domain/support-chat";
+import { chatWidgetScriptUrl, type ChatWidget } from "~/domain/orders/support-chat";
 
 export const CHAT_WIDGET_TIMEOUT_MS = 6000;
 

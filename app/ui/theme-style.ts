@@ -1,4 +1,4 @@
-import { themeVariables } from "~/domain/theme";
+import { themeVariables } from "~/domain/menu/theme";
 import type { BranchGeneralConfig } from "~/domain/types";
 
 function declarations(vars: Record<string, string>): string {

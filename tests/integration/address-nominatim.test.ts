@@ -2,7 +2,7 @@
 // query shape (countrycodes of the 12 storefront countries, jsonv2, User-Agent),
 // mapping to Place, country filter, reverse lookup, provider failure.
 import { describe, expect, inject, it } from "vitest";
-import { GEOCODER_COUNTRIES } from "~/domain/address";
+import { GEOCODER_COUNTRIES } from "~/domain/address/address";
 import { GeocoderError } from "~/data/geocoding/geocoder.server";
 import { createNominatimGeocoder, NOMINATIM_USER_AGENT } from "~/data/geocoding/nominatim.server";
 

@@ -1,7 +1,7 @@
 // storefront.md §7 calls addressed by numeric id, reference data, and API errors.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE, expectApiError, getJson } from "./api-helpers";
 
 const B = DEMO_IDS.branches;

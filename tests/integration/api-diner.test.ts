@@ -1,7 +1,7 @@
 // storefront.md §7 diner calls by alias, against the seeded demo tenant (demo-tenant.md).
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { loader as fileUrlLoader } from "~/routes/api.diner.file.$id.url/route";
 import { BASE, expectApiError, getJson } from "./api-helpers";
 

@@ -5,7 +5,7 @@
 // the tests that need it, and is restored after each.
 import { SELF, env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE, getJson } from "./api-helpers";
 import { GURRUCHAGA, PALERMO_CASH, orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 

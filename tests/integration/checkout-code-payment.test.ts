@@ -3,7 +3,7 @@
 // cash only) at Palermo take-away: Napolitana $ 13.000 − 20 % = $ 10.400.
 // Clock pinned: FIXED_NOW 2026-11-18 15:00 -03:00.
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { cartWith, cookieOf, send } from "./extras-helpers";
 
 const PALERMO = "pizzeria-palermo";

@@ -7,7 +7,7 @@
 // closed between 15:00 and 19:00; Caballito manually closed, scheduled only).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { cartWith, cookieOf, eventually, send, sessionIdOf } from "./extras-helpers";
 import { insertOrder } from "./follow-up-fixtures";
 import { count, orderRow, palermoDelivery, postOrder } from "./orders-helpers";

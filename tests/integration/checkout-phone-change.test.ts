@@ -2,7 +2,7 @@
 // the code applied for one phone is gone when the diner types another one.
 // Palermo take-away, Napolitana $ 13.000 − 20 % = $ 10.400; BIENVENIDA 10 % = $ 1.040.
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { cartWith, cookieOf, send } from "./extras-helpers";
 
 const PALERMO = "pizzeria-palermo";

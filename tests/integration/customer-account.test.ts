@@ -3,7 +3,7 @@
 // against the seeded demo tenant (demo-tenant.md: Lucía +54 9 11 5555-0001).
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE, getJson } from "./api-helpers";
 
 const I = DEMO_IDS;

@@ -10,7 +10,7 @@
 // Clock pinned: FIXED_NOW 2026-11-18 15:00 -03:00.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { cartWith, cookieOf, expectJsonError, json, patchSession, send } from "./extras-helpers";
 import { orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 

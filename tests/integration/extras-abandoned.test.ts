@@ -3,7 +3,7 @@
 // §8 'Cart not found') and the recovery link /menu/{alias}/recuperar/{phone}.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { cartWith, cookieOf, expectJsonError, json, patchSession, send } from "./extras-helpers";
 
 const BC = DEMO_IDS.branchContacts;

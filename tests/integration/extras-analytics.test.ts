@@ -3,7 +3,7 @@
 // with branch, customer, branchContact, campaignId, date, source, abandonedCart.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { cartWith, cookieOf, eventually, send, sessionIdOf } from "./extras-helpers";
 
 const BC = DEMO_IDS.branchContacts;

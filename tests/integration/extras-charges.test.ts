@@ -3,7 +3,7 @@
 // Surcharge line, §4 priority order, §6 bearer token).
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { getJson } from "./api-helpers";
 import { expectJsonError, json } from "./extras-helpers";
 

@@ -2,7 +2,7 @@
 // per-tenant manifest and the root's PWA / marketing tags (§1, §3 Branch ids).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { expectJsonError, json, send } from "./extras-helpers";
 
 describe("POST /api/diner/order/details", () => {

@@ -2,7 +2,7 @@
 // into D1 (the order service's createOrder is tested on its own). Times are
 // relative to the FIXED_NOW binding of vitest.config.ts.
 import { SELF, env } from "cloudflare:test";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE } from "./api-helpers";
 
 export const FIXED_NOW_MS = Date.parse("2026-11-18T15:00:00-03:00");

@@ -2,9 +2,9 @@
 // once, §5 Loyalty sign-up and redemption, §7 loyalty calls, §8 claim failure.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { validateRedemption } from "~/domain/checkout/loyalty";
-import { getLoyaltyProgram } from "~/data/loyalty.server";
+import { getLoyaltyProgram } from "~/data/customers/loyalty.server";
 import { BASE, getJson } from "./api-helpers";
 
 const I = DEMO_IDS;

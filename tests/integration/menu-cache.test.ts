@@ -3,7 +3,7 @@
 // write bumps branches.menu_revision (trigger) and the next request rebuilds.
 import { SELF, env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE, countD1, getJson } from "./api-helpers";
 
 const BRANCH = DEMO_IDS.branches.pizzeria;

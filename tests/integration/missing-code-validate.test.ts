@@ -1,7 +1,7 @@
 // POST /api/codediscounts/validate (storefront.md §7, §5 "Discount code", §8).
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS as I } from "~/data/demo-tenant";
+import { DEMO_IDS as I } from "~/data/demo/demo-tenant";
 import { BASE } from "./api-helpers";
 
 const P = I.plates;

@@ -3,8 +3,8 @@
 // the §8 hand-off message on the follow-up page.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS as I } from "~/data/demo-tenant";
-import { DEMO_REWARD_ID } from "~/data/demo-tenant-orders";
+import { DEMO_IDS as I } from "~/data/demo/demo-tenant";
+import { DEMO_REWARD_ID } from "~/data/demo/demo-tenant-orders";
 import { BASE } from "./api-helpers";
 import { insertOrder } from "./follow-up-fixtures";
 import { palermoDelivery, postOrder } from "./orders-helpers";

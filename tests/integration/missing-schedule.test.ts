@@ -1,7 +1,7 @@
 // GET /api/ordermode/schedule/{orderModeId} (storefront.md §7, §4 Scheduling).
 // vitest pins FIXED_NOW = 2026-11-18T15:00:00-03:00 (Wednesday, ISO day 3).
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS as I } from "~/data/demo-tenant";
+import { DEMO_IDS as I } from "~/data/demo/demo-tenant";
 import { expectApiError, getJson } from "./api-helpers";
 
 const OM = I.orderModes;

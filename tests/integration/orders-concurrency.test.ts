@@ -1,8 +1,8 @@
 // Concurrency of the order service: idempotent submits, one-time codes, cashback once.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { transitionOrder } from "~/data/order-status.server";
-import { MSG_CODE_USED_UP } from "~/data/orders.server";
+import { transitionOrder } from "~/data/orders/order-status.server";
+import { MSG_CODE_USED_UP } from "~/data/orders/orders.server";
 import { count, orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 
 describe("order concurrency", () => {

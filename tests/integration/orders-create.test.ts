@@ -2,7 +2,7 @@
 // order, §7, §8 errors list): totals to the peso, tampered prices, consoles, tenants.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { getJson } from "./api-helpers";
 import { count, orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 

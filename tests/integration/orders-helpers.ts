@@ -1,6 +1,6 @@
 // Helpers of the order integration tests (orders-*.test.ts): POST /api/order payloads at the demo tenant.
 import { SELF, env } from "cloudflare:test";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE } from "./api-helpers";
 
 const I = DEMO_IDS;

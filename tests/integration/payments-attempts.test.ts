@@ -6,7 +6,7 @@
 // is charged; a card token issued for another tenant or order pays nothing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { createCardToken } from "~/data/payments/sandbox.server";
 import { getJson } from "./api-helpers";
 import { browser, insertOrder, orderRow, pathOf } from "./follow-up-fixtures";

@@ -1,7 +1,7 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeAll } from "vitest";
-import { seedStatements } from "~/data/seed.server";
-import { demoImages } from "~/data/demo-images";
+import { seedStatements } from "~/data/demo/seed.server";
+import { demoImages } from "~/data/demo/demo-images";
 
 declare global {
   namespace Cloudflare {

@@ -3,8 +3,8 @@
 // one answer per order; another tenant's order → 404.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
-import { getSurveyOrder, listOrderAnswers } from "~/data/surveys.server";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
+import { getSurveyOrder, listOrderAnswers } from "~/data/surveys/surveys.server";
 import { BASE, getJson } from "./api-helpers";
 
 const I = DEMO_IDS;

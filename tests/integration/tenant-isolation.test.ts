@@ -4,7 +4,7 @@
 // its own company's rows.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS } from "~/data/demo-tenant";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE, getJson } from "./api-helpers";
 
 const O = DEMO_IDS.orderModes;

@@ -9,7 +9,7 @@ import {
   placeCompletenessMessage,
   safeReturnPath,
   validateAddress,
-} from "../../app/domain/address";
+} from "../../app/domain/address/address";
 
 // storefront.md §5 "Address, simple mode" / "Address, complex mode"
 const empty: AddressInput = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Address } from "../../app/domain/types";
-import { formatDistanceKm, haversineKm, npsBadge, sortByDistance } from "../../app/domain/branch-list";
+import { formatDistanceKm, haversineKm, npsBadge, sortByDistance } from "../../app/domain/menu/branch-list";
 
 // demo-tenant.md coordinates
 const gurruchaga = { lat: -34.5893, lng: -58.4262 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupHint, setGarnishQuantity, toggleGarnish, validateAddition } from "../../app/domain/cart";
+import { groupHint, setGarnishQuantity, toggleGarnish, validateAddition } from "../../app/domain/cart/cart";
 import { agregados, bebida, combo, muzzarella, napolitana } from "./fixtures";
 
 const add = (over: Partial<Parameters<typeof validateAddition>[1]> = {}) => ({

@@ -7,7 +7,7 @@ import {
   replaceLine,
   updateLineQuantity,
   type CartResult,
-} from "../../app/domain/cart";
+} from "../../app/domain/cart/cart";
 import { cart, combo, demoMenu, empanadaCarne, muzzarella, napolitana } from "./fixtures";
 import type { Cart } from "../../app/domain/types";
 

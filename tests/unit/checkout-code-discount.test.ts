@@ -1,8 +1,8 @@
 // storefront.md §5 Discount code, §4 (limited usage), §8, §9 (180000 ms);
 // demo-tenant.md codes BIENVENIDA, ENVIOGRATIS, PIZZA2000.
 import { describe, expect, it } from "vitest";
-import { priceCart } from "../../app/domain/cart-pricing";
-import { lineIdFor } from "../../app/domain/cart";
+import { priceCart } from "../../app/domain/cart/cart-pricing";
+import { lineIdFor } from "../../app/domain/cart/cart";
 import type { CartLine } from "../../app/domain/types";
 import {
   codeAmount, codeTerms, codeTimeLeft, isCodeExpired, validateCode,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   afterPayment, canCancelOrder, canTransition, followUpTimeline, initialOrderStatus, initialPaymentStatus,
   isInProgress, ORDER_STATUSES, paymentView, transition, type OrderStatus,
-} from "../../app/domain/checkout/order-status";
+} from "../../app/domain/orders/order-status";
 
 // Written out by hand (not derived from ORDER_TRANSITIONS) so a change to the table fails here.
 const ALLOWED = new Set([

@@ -2,8 +2,8 @@
 // demo-tenant.md "Delivery at Palermo" (fee 1.500, cash 2.000, free from 30.000,
 // service fee 300 on delivery, 'Recargo por embalaje' 250).
 import { describe, expect, it } from "vitest";
-import { priceCart } from "../../app/domain/cart-pricing";
-import { lineIdFor } from "../../app/domain/cart";
+import { priceCart } from "../../app/domain/cart/cart-pricing";
+import { lineIdFor } from "../../app/domain/cart/cart";
 import type { CartLine } from "../../app/domain/types";
 import { computeTicket, sortByPriority, type TicketInput } from "../../app/domain/checkout/ticket";
 import { cart, demoMenu } from "./fixtures";

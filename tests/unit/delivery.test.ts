@@ -6,7 +6,7 @@ import {
   minimumProgressText,
   zoneContains,
   zoneForPoint,
-} from "../../app/domain/delivery";
+} from "../../app/domain/address/delivery";
 
 // demo-tenant.md "Delivery at Palermo"
 const palermo: DeliveryZone = {

@@ -6,7 +6,7 @@ import {
   discountedUnitPrice,
   lineTotal,
   priceDisplay,
-} from "../../app/domain/discounts";
+} from "../../app/domain/menu/discounts";
 import { buy3pay2, demoMenu, final3200, fixed500, percent20 } from "./fixtures";
 
 const discounts = demoMenu().discounts;

@@ -6,7 +6,7 @@ import {
   isOpenAt,
   localTime,
   modeCanOrderNow,
-} from "../../app/domain/hours";
+} from "../../app/domain/menu/hours";
 import type { BranchContact, OrderMode, WorkingDay } from "../../app/domain/types";
 
 const TZ = "America/Argentina/Buenos_Aires"; // UTC-3, no DST

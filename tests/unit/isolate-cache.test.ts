@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IsolateCache } from "~/data/isolate-cache.server";
+import { IsolateCache } from "~/data/menus/isolate-cache.server";
 
 describe("isolate cache (storefront reference data)", () => {
   it("serves a value for its time-to-live, then loads again", async () => {

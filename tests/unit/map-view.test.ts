@@ -1,6 +1,6 @@
 // storefront.md §9 "Map default centre: Buenos Aires; zoom default 5".
 import { describe, expect, it } from "vitest";
-import { mapView } from "~/domain/map-view";
+import { mapView } from "~/domain/address/map-view";
 
 const palermo = { lat: -34.588, lng: -58.411 };
 const gurruchaga = { lat: -34.5893, lng: -58.4262 };

@@ -4,7 +4,7 @@ import {
   confirmationTexts,
   decideBranchContactChange,
   decideModeChange,
-} from "../../app/domain/mode-change";
+} from "../../app/domain/menu/mode-change";
 import { cart } from "./fixtures";
 import type { CartLine } from "../../app/domain/types";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hidesHeaderMenu, isSpecialPage } from "../../app/domain/special-pages";
+import { hidesHeaderMenu, isSpecialPage } from "../../app/domain/menu/special-pages";
 
 describe("special pages (storefront.md §2: no closed banner or modal there)", () => {
   it("order follow-up pages are special", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storeImpediment } from "~/domain/store-impediment";
+import { storeImpediment } from "~/domain/menu/store-impediment";
 import type { OrderMode, PaymentType } from "~/domain/types";
 
 const cash: PaymentType = { id: 1, showName: "Efectivo", description: null, paymentMethod: "CASH", active: true, upload: "APP", onlinePayment: null };

@@ -2,7 +2,7 @@
 // WhatsApp"; header "WhatsApp, or chat when follow-up support exists"; §7 "a
 // chat widget script".
 import { describe, expect, it } from "vitest";
-import { chatWidgetOf, chatWidgetScriptUrl, supportChannel } from "~/domain/support-chat";
+import { chatWidgetOf, chatWidgetScriptUrl, supportChannel } from "~/domain/orders/support-chat";
 import { CHAT_WIDGET_TIMEOUT_MS, openSupportChat } from "~/ui/support-chat-widget";
 
 const CRISP = { provider: "crisp", websiteId: "0f4b7c2e-9a1d-4e5f-8b6a-3c2d1e0f9a8b" } as const;

@@ -5,7 +5,7 @@ import {
   INDICATOR_DEFAULT_TEXT,
   contrastText,
   themeVariables,
-} from "../../app/domain/theme";
+} from "../../app/domain/menu/theme";
 import type { ColorConfig } from "../../app/domain/types";
 
 const unset: ColorConfig = {

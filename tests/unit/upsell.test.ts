@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UPSELL_MAX, upsellCandidates } from "../../app/domain/upsell";
+import { UPSELL_MAX, upsellCandidates } from "../../app/domain/cart/upsell";
 import { cart, demoMenu } from "./fixtures";
 import type { CartLine } from "../../app/domain/types";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { DeliveryZone } from "../../app/domain/delivery";
-import { zoneForPoint } from "../../app/domain/delivery";
-import { deliveryFeeFor, deliveryInfo, outsideHint, underHeaderDelivery } from "../../app/domain/zones";
+import type { DeliveryZone } from "../../app/domain/address/delivery";
+import { zoneForPoint } from "../../app/domain/address/delivery";
+import { deliveryFeeFor, deliveryInfo, outsideHint, underHeaderDelivery } from "../../app/domain/address/zones";
 
 // demo-tenant.md "Delivery at Palermo"
 const palermo: DeliveryZone = {

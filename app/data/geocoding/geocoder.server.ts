@@ -3,14 +3,14 @@
 // American countries and an open-street-map search as alternative geocoders).
 // Chosen per branch by branches.geocoder_provider: 'local' (the D1 gazetteer,
 // offline default) or 'nominatim' (OpenStreetMap search over HTTP).
-import type { LatLng } from "~/domain/delivery";
-import type { Place } from "~/domain/address";
+import type { LatLng } from "~/domain/address/delivery";
+import type { Place } from "~/domain/address/address";
 import type { Branch } from "~/domain/types";
 import { db } from "../db.server";
 import { createLocalGeocoder } from "./local.server";
 import { createNominatimGeocoder, NOMINATIM_DEFAULT_URL } from "./nominatim.server";
 
-export type { Place } from "~/domain/address";
+export type { Place } from "~/domain/address/address";
 
 export interface SearchOptions {
   /** The branch's country ('ar'): its places come first. */

@@ -2,8 +2,8 @@
 // global ones, company_id NULL). Offline, deterministic: the demo and the tests
 // use it (demo-tenant.md "Addresses the offline geocoder knows").
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import type { Place } from "~/domain/address";
-import { normalizePlaceQuery } from "~/domain/place-query";
+import type { Place } from "~/domain/address/address";
+import { normalizePlaceQuery } from "~/domain/address/place-query";
 import type { Db } from "../db.server";
 import { geocoderPlaces } from "../schema.server";
 import { metresBetween, type Geocoder, type SearchOptions } from "./geocoder.server";

@@ -4,7 +4,7 @@
 // (NOMINATIM_URL) so a self-hosted instance, or a local fake in tests, answers.
 // Usage policy: an identifying User-Agent, at most one request per second per
 // client (the modal debounces 500 ms and the results are cached in KV by callers).
-import { GEOCODER_COUNTRIES, type Place } from "~/domain/address";
+import { GEOCODER_COUNTRIES, type Place } from "~/domain/address/address";
 import { GeocoderError, type Geocoder, type SearchOptions } from "./geocoder.server";
 
 export const NOMINATIM_DEFAULT_URL = "https://nominatim.openstreetmap.org";

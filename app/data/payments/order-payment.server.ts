@@ -13,12 +13,12 @@
 // Only PROCESSING and PAID block a new attempt (never charge twice); starting
 // one and claiming one for a card are single conditional writes in D1.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { afterPayment, paymentView, type PaymentStatus, type PaymentView } from "~/domain/checkout/order-status";
+import { afterPayment, paymentView, type PaymentStatus, type PaymentView } from "~/domain/orders/order-status";
 import { now } from "../clock.server";
 import { db } from "../db.server";
 import { PAYMENT_ALLOWED_HOURS } from "~/http/follow-up-view.server";
-import type { OrderRow } from "../follow-up/order-read.server";
-import { publishOrderEvent, transitionOrderStatus } from "../follow-up/order-transition.server";
+import type { OrderRow } from "~/data/orders/order-read.server";
+import { publishOrderEvent, transitionOrderStatus } from "~/data/orders/order-transition.server";
 import { branchContacts, orders, paymentTypes, payments } from "../schema.server";
 import {
   paymentStatusOf,

@@ -4,7 +4,7 @@
 // `PaymentProvider`; a payment type names its provider with
 // `onlinePayment.providerName`, so a MercadoPago / Transbank adapter is one
 // more entry in registry.server.ts (docs/payments-sandbox.md).
-import type { PaymentStatus } from "~/domain/checkout/order-status";
+import type { PaymentStatus } from "~/domain/orders/order-status";
 
 /** What the provider answers for a charge (MercadoPago-like statuses). */
 export type ChargeStatus = "APPROVED" | "REJECTED" | "PROCESSING";

@@ -1,7 +1,7 @@
 // Discount codes: storefront.md §5 "Discount code", §3 "Code discount info",
 // §4 "Discount code" (lifetime of limited-usage codes), §8 (not found), §9
 // (180000 ms). Pure: the data layer finds the code, this module decides.
-import type { PricedCart } from "../cart-pricing";
+import type { PricedCart } from "~/domain/cart/cart-pricing";
 import { formatMoney, toPesos } from "../money";
 import type { OrderModeType, PaymentMethod } from "../types";
 

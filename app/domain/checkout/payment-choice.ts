@@ -1,8 +1,8 @@
 // Which payment types the diner may choose (storefront.md §4 Payment: "If cash on
 // delivery is not allowed and mode is delivery, payment type switches to the first
 // active non-cash type, else to a default non-cash type. Cash is only offered where
-// delivery cash is allowed."). Pure: the zone comes from app/data/delivery-zones.server.ts.
-import type { DeliveryZone } from "../delivery";
+// delivery cash is allowed."). Pure: the zone comes from app/data/tenants/delivery-zones.server.ts.
+import type { DeliveryZone } from "~/domain/address/delivery";
 import type { OrderMode, OrderModeType, PaymentType } from "../types";
 
 type ModeLike = Pick<OrderMode, "type" | "paymentTypes">;

@@ -3,7 +3,7 @@
 // slots, first available day and hour, forced scheduling) and §2 "Checkout
 // page" (titles and subtitles). `now` and the IANA zone are injected; values the
 // spec leaves open are in docs/decisions-checkout.md "Scheduling slots".
-import { DAY_MINUTES, DAY_NAMES, parseHHMM, type ModeOrderStatus } from "../hours";
+import { DAY_MINUTES, DAY_NAMES, parseHHMM, type ModeOrderStatus } from "~/domain/menu/hours";
 import type { BranchContact, OrderMode, OrderModeType, WorkingDay } from "../types";
 
 /** Days offered, today included. */

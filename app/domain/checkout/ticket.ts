@@ -4,7 +4,7 @@
 // discounts sorted by priority, missing priority last), §7 fees (service fee =
 // userFee + percentage of the order amount), §9 (1 point = 1 currency unit).
 // Whole pesos; the server computes it, forms never send amounts.
-import type { PricedCart } from "../cart-pricing";
+import type { PricedCart } from "~/domain/cart/cart-pricing";
 import { formatMoney, toPesos } from "../money";
 import type { OrderModeType, PaymentMethod } from "../types";
 import type { AppliedCodeDiscount } from "./code-discount";

@@ -10,7 +10,7 @@ import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
 import { contactScope } from "~/http/api-scope.server";
 import { getSession } from "~/http/session.server";
 import { cartFromSession } from "~/http/storefront-context.server";
-import { lineIdFor } from "~/domain/cart";
+import { lineIdFor } from "~/domain/cart/cart";
 import type { Cart } from "~/domain/types";
 
 export const MSG_NO_PHONE = "Falta un teléfono válido para guardar el pedido.";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf } from "~/http/api.server";
 import { db } from "~/data/db.server";
-import { getBranchContactCompanyId, listDeliveryZones } from "~/data/delivery-zones.server";
-import { deliveryInfo } from "~/domain/zones";
+import { getBranchContactCompanyId, listDeliveryZones } from "~/data/tenants/delivery-zones.server";
+import { deliveryInfo } from "~/domain/address/zones";
 
 const params = z.object({ branchContactId: idParam("branchContactId") });
 const query = z.object({

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf } from "~/http/api.server";
 import { getCountryCode, phoneOr400 } from "~/http/account-api.server";
-import { findCustomerRow } from "~/data/customers.server";
-import { HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/loyalty.server";
+import { findCustomerRow } from "~/data/customers/customers.server";
+import { HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/customers/loyalty.server";
 
 const params = z.object({ branchId: idParam("branchId") });
 const num = (name: string) => z.string().regex(/^\d{1,9}$/, `El parámetro ${name} no es válido.`).transform(Number);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400 } from "~/http/api.server";
-import { getLoyaltyProgram } from "~/data/loyalty.server";
+import { getLoyaltyProgram } from "~/data/customers/loyalty.server";
 
 const params = z.object({ id: idParam("id") });
 

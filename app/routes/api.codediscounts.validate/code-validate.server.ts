@@ -6,20 +6,20 @@
 // (checkout-sources.server.ts findDiscountCode / isFirstPurchase).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { findPlate, lineIdFor, priceCart, validateAddition } from "~/domain/cart";
+import { findPlate, lineIdFor, priceCart, validateAddition } from "~/domain/cart/cart";
 import {
   CODE_LIFETIME_MS, MSG_CODE_NO_DATA, MSG_CODE_NO_MODE, MSG_CODE_NOT_FOUND, validateCode,
 } from "~/domain/checkout/code-discount";
 import { normalizePhone } from "~/domain/checkout/phone";
 import { deliveryFreeByAmount, type TicketDeliveryInfo } from "~/domain/checkout/ticket";
-import { zoneForPoint, type DeliveryZone } from "~/domain/delivery";
+import { zoneForPoint, type DeliveryZone } from "~/domain/address/delivery";
 import type { Cart, CartLine } from "~/domain/types";
 import { apiError, apiJson, apiNotFound } from "~/http/api.server";
-import { findDiscountCode, isFirstPurchase } from "~/data/checkout-sources.server";
+import { findDiscountCode, isFirstPurchase } from "~/data/orders/pricing-inputs.server";
 import { db } from "~/data/db.server";
-import { listDeliveryZones } from "~/data/delivery-zones.server";
+import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { readJsonBody } from "~/http/request-body.server";
-import { MSG_ORDER_LINE_GONE } from "~/data/order-pricing.server";
+import { MSG_ORDER_LINE_GONE } from "~/domain/checkout/order-pricing";
 import { branchContacts } from "~/data/schema.server";
 import { findActiveMode, loadBranchContactContext, loadModeContext } from "~/http/storefront-context.server";
 

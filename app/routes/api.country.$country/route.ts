@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { serializeCountry } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
-import { getCountry } from "~/data/storefront.server";
+import { getCountry } from "~/data/tenants/storefront.server";
 
 const params = z.object({
   country: z.string().regex(/^[A-Za-z]{2}$/, "El código de país no es válido (dos letras, p. ej. ar)."),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { serializeBranch, serializeBranchContact, serializeCompany } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
-import { resolveAlias } from "~/data/storefront.server";
+import { resolveAlias } from "~/data/tenants/storefront.server";
 
 const params = z.object({ alias: z.string().trim().min(1).max(100, "El alias no es válido.") });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
-import { findOrderForAlias, followUpJson } from "~/data/order-status.server";
+import { findOrderForAlias, followUpJson } from "~/data/orders/order-status.server";
 import { withEffectivePaymentStatus } from "~/data/payments/order-payment.server";
 
 const params = z.object({

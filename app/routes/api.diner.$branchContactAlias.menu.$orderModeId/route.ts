@@ -10,8 +10,8 @@ import {
 } from "~/http/api.server";
 import { serializeMenu } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
-import { getMenuSnapshot } from "~/data/menu-snapshot.server";
-import { resolveAlias } from "~/data/storefront.server";
+import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
+import { resolveAlias } from "~/data/tenants/storefront.server";
 
 const params = z.object({
   branchContactAlias: z.string().trim().min(1).max(100, "El alias no es válido."),

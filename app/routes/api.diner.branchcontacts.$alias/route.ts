@@ -2,10 +2,10 @@ import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, parseOr400, queryOf } from "~/http/api.server";
 import { serializeBranchContact } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
-import { resolveAlias } from "~/data/storefront.server";
-import { distanceKm } from "~/domain/branch-list";
-import { zoneForPoint } from "~/domain/delivery";
-import { listDeliveryZones } from "~/data/delivery-zones.server";
+import { resolveAlias } from "~/data/tenants/storefront.server";
+import { distanceKm } from "~/domain/menu/branch-list";
+import { zoneForPoint } from "~/domain/address/delivery";
+import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 
 const params = z.object({ alias: z.string().trim().min(1).max(100, "El alias no es válido.") });
 // Optional diner location: fills `distance` (metres), as on the branch cards (§2).

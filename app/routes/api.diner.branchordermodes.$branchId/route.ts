@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400 } from "~/http/api.server";
 import { serializeOrderMode } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
-import { listBranchOrderModes } from "~/data/storefront.server";
+import { listBranchOrderModes } from "~/data/tenants/storefront.server";
 
 const params = z.object({ branchId: idParam("branchId") });
 

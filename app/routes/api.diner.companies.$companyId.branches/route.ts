@@ -11,7 +11,7 @@ import {
 } from "~/http/api.server";
 import { serializeBranch } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
-import { BRANCH_PAGE_SIZE, listCompanyBranches } from "~/data/storefront.server";
+import { BRANCH_PAGE_SIZE, listCompanyBranches } from "~/data/tenants/storefront.server";
 
 const params = z.object({ companyId: idParam("companyId") });
 const query = z.object({

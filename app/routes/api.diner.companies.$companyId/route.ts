@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, getCompanyById, idParam, parseOr400 } from "~/http/api.server";
 import { db } from "~/data/db.server";
-import { getFile } from "~/data/storefront.server";
+import { getFile } from "~/data/tenants/storefront.server";
 
 const params = z.object({ companyId: idParam("companyId") });
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { API_MESSAGES, apiError, apiJson } from "~/http/api.server";
-import { claimRewardFromInput, readClaimBody } from "~/data/reward-claim.server";
+import { claimRewardFromInput, readClaimBody } from "~/data/customers/reward-claim.server";
 
 /**
  * POST /api/diner/customer/{formattedPhone}/loyalty-reward/{loyaltyRewardId}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLACEHOLDER_URL, apiJson, apiLoader, parseOr400, queryOf } from "~/http/api.server";
 import { db } from "~/data/db.server";
-import { getFile } from "~/data/storefront.server";
+import { getFile } from "~/data/tenants/storefront.server";
 
 const params = z.object({
   id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/, "El identificador de archivo no es válido."),

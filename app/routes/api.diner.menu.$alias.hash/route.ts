@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
 import { db } from "~/data/db.server";
-import { getMenuHashes } from "~/data/menu-snapshot.server";
-import { resolveAlias } from "~/data/storefront.server";
+import { getMenuHashes } from "~/data/menus/menu-snapshot.server";
+import { resolveAlias } from "~/data/tenants/storefront.server";
 
 const params = z.object({ alias: z.string().trim().min(1).max(100, "El alias no es válido.") });
 const orderModeIds = z.array(idParam("orderModeId")).max(20, "Demasiados modos de pedido.");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, getEntityCompanyId, idParam, parseOr400 } from "~/http/api.server";
 import { serializeIndicator } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
-import { listEntityIndicators } from "~/data/storefront.server";
+import { listEntityIndicators } from "~/data/tenants/storefront.server";
 
 // {a} = entity type (PLATE or CATEGORY, any case), {b} = the entity's id (docs/api.md).
 const params = z.object({

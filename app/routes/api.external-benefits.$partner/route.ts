@@ -7,7 +7,7 @@ import { serializeGeneralDiscounts } from "~/http/mode-charges.server";
 import { now } from "~/data/clock.server";
 import { requirePartnerToken } from "~/http/partner-auth.server";
 import { orderModeScope } from "~/http/api-scope.server";
-import { loadPartnerDiscounts } from "~/data/checkout-sources.server";
+import { loadPartnerDiscounts } from "~/data/orders/pricing-inputs.server";
 
 const MSG_ID = "Los identificadores de local, sucursal y modo de pedido deben ser números.";
 const id = z.number({ required_error: MSG_ID, invalid_type_error: MSG_ID }).int(MSG_ID).positive(MSG_ID);

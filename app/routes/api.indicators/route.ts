@@ -11,7 +11,7 @@ import {
 } from "~/http/api.server";
 import { serializeIndicator } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
-import { listIndicators } from "~/data/storefront.server";
+import { listIndicators } from "~/data/tenants/storefront.server";
 
 const query = z.object({ branchId: idParam("branchId").optional() });
 

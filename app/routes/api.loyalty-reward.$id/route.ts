@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
-import { getLoyaltyReward } from "~/data/loyalty.server";
+import { getLoyaltyReward } from "~/data/customers/loyalty.server";
 
 const params = z.object({ id: idParam("id") });
 

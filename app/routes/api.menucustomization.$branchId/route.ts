@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400 } from "~/http/api.server";
 import { serializeMenuCustomization } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
-import { listMenuCustomizations } from "~/data/storefront.server";
+import { listMenuCustomizations } from "~/data/tenants/storefront.server";
 
 const params = z.object({ branchId: idParam("branchId") });
 

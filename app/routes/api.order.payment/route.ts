@@ -9,7 +9,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { cleanDocument, isValidDocument } from "~/domain/checkout/checkout-validation";
-import { MSG_PAYMENT_EXPIRED } from "~/domain/checkout/order-status";
+import { MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/http/payment-api.server";
 import { chargeOrder } from "~/data/payments/order-payment.server";

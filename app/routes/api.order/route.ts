@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound } from "~/http/api.server";
 import { db } from "~/data/db.server";
-import { createOrder, MSG_IDEMPOTENCY_KEY, type OrderDraft } from "~/data/orders.server";
+import { createOrder, MSG_IDEMPOTENCY_KEY, type OrderDraft } from "~/data/orders/orders.server";
 import { partnerUserOfApiCall } from "~/http/partner-session.server";
 import { branchContacts } from "~/data/schema.server";
 import { findActiveMode, loadBranchContactContext, loadModeContext } from "~/http/storefront-context.server";

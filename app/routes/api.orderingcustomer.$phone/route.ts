@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiError, apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf } from "~/http/api.server";
-import { lookupOrderingCustomer } from "~/data/customers.server";
+import { lookupOrderingCustomer } from "~/data/customers/customers.server";
 import { getCountryCode, phoneOr400 } from "~/http/account-api.server";
 
 const query = z.object({ branchId: idParam("branchId") });

@@ -9,7 +9,7 @@ import { apiNotFound, idParam, parseOr400 } from "~/http/api.server";
 import { orderModeScope } from "~/http/api-scope.server";
 import { MSG_MODE_NOT_FOUND } from "~/http/mode-charges.server";
 import { loadBranchContactContext } from "~/http/storefront-context.server";
-import { modeCanOrderNow } from "~/domain/hours";
+import { modeCanOrderNow } from "~/domain/menu/hours";
 
 const params = z.object({ orderModeId: idParam("orderModeId") });
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf } from "~/http/api.server";
 import { getBranchContactScope, getCountryCode, phoneOr400 } from "~/http/account-api.server";
-import { listCustomerOrders, ORDERS_PAGE_SIZE } from "~/data/customers.server";
+import { listCustomerOrders, ORDERS_PAGE_SIZE } from "~/data/customers/customers.server";
 import { now } from "~/data/clock.server";
 
 const query = z.object({

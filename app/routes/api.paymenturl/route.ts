@@ -5,8 +5,8 @@
 // a card in process or paid does block it (docs/payments-sandbox.md "Attempts").
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { MSG_PAYMENT_EXPIRED } from "~/domain/checkout/order-status";
-import { trackEvent } from "~/data/analytics.server";
+import { MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
+import { trackEvent } from "~/data/analytics/analytics.server";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { getSession } from "~/http/session.server";
 import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/http/payment-api.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
 import { getBranchContactScope } from "~/http/account-api.server";
-import { getBranchSurvey } from "~/data/surveys.server";
+import { getBranchSurvey } from "~/data/surveys/surveys.server";
 import { answerSurvey, readSurveyBody } from "~/http/survey-answer.server";
 
 const params = z.object({ id: idParam("branchContactId") });

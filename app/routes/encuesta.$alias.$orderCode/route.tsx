@@ -4,7 +4,7 @@
 // One answer per order: a second submit lands on the thank-you view.
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { orderedQuestions, type RawAnswer } from "~/domain/survey";
+import { orderedQuestions, type RawAnswer } from "~/domain/orders/survey";
 import { loadSurveyPage } from "~/routes/encuesta.$alias.$orderCode/survey-page.server";
 import { answerSurvey } from "~/http/survey-answer.server";
 import { SurveyForm, type SurveyFormValues } from "~/ui/account/survey-form";

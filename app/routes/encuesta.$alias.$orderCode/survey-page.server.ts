@@ -3,8 +3,8 @@
 // for a branch or branch-contact alias, that branch's / contact's. Else 404.
 import { getBranchById } from "~/http/api.server";
 import { db } from "~/data/db.server";
-import { resolveAlias } from "~/data/storefront.server";
-import { getBranchSurvey, getSurveyOrder, orderHasResponse } from "~/data/surveys.server";
+import { resolveAlias } from "~/data/tenants/storefront.server";
+import { getBranchSurvey, getSurveyOrder, orderHasResponse } from "~/data/surveys/surveys.server";
 import { ORDER_CODE_PATTERN } from "~/http/survey-answer.server";
 import { notFound } from "~/http/storefront-context.server";
 import { themeCss } from "~/ui/theme-style";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getFile } from "~/data/storefront.server";
+import { getFile } from "~/data/tenants/storefront.server";
 import { db } from "~/data/db.server";
-import { TRANSPARENT_GIF } from "~/data/transparent-gif";
+import { TRANSPARENT_GIF } from "~/routes/files.$id/transparent-gif";
 
 /** Streams an image from R2; unknown ids get a transparent placeholder (storefront.md §7 file url). */
 export async function loader({ params, context }: LoaderFunctionArgs) {

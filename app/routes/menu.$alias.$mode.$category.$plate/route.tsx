@@ -11,15 +11,15 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { trackEvent } from "~/data/analytics.server";
+import { trackEvent } from "~/data/analytics/analytics.server";
 import { addCartLine, replaceCartLine } from "~/http/cart-session.server";
 import { flashToast } from "~/http/flash.server";
 import { canOrderFor, findCategory, findPlateBySlug, moneyFormat } from "~/http/menu-views.server";
 import { parsePlateForm } from "~/http/plate-form.server";
 import { commitSession } from "~/http/session.server";
 import { loadModeContext, notFound, type ModeContext } from "~/http/storefront-context.server";
-import { unitsOfPlate } from "~/domain/cart";
-import { discountForPlate } from "~/domain/discounts";
+import { unitsOfPlate } from "~/domain/cart/cart";
+import { discountForPlate } from "~/domain/menu/discounts";
 import menuStyles from "~/styles/menu.css?url";
 import { cartPath, categoryPath, menuPath } from "~/ui/menu/paths";
 import { PlateDetail } from "~/ui/menu/plate-detail";

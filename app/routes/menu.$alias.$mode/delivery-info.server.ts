@@ -1,13 +1,13 @@
 // The menu's under-header delivery info (storefront.md §2 "Under the header",
 // "Unreachable delivery message") for delivery modes: zones of the branch
 // contact (company-scoped) against the session location.
-import { shortAddress } from "~/domain/address";
-import { defaultModeName } from "~/domain/hours";
-import { underHeaderDelivery } from "~/domain/zones";
-import type { DeliveryZone } from "~/domain/delivery";
+import { shortAddress } from "~/domain/address/address";
+import { defaultModeName } from "~/domain/menu/hours";
+import { underHeaderDelivery } from "~/domain/address/zones";
+import type { DeliveryZone } from "~/domain/address/delivery";
 import type { LayoutDelivery } from "~/ui/address/delivery-info";
 import { db } from "~/data/db.server";
-import { listDeliveryZones } from "~/data/delivery-zones.server";
+import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 
 export async function layoutDelivery(

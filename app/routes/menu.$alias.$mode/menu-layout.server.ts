@@ -3,10 +3,10 @@
 // Server only. The route stays thin: it loads the ModeContext, calls these
 // helpers and commits the session when `dirty`.
 import { chatWidgetFor } from "~/http/follow-up-view.server";
-import { closedModalText, defaultModeName, informationModel, isOpenAt } from "~/domain/hours";
-import { applyModeChange, confirmationTexts, decideModeChange } from "~/domain/mode-change";
+import { closedModalText, defaultModeName, informationModel, isOpenAt } from "~/domain/menu/hours";
+import { applyModeChange, confirmationTexts, decideModeChange } from "~/domain/menu/mode-change";
 import { filterModesByAllowedOM } from "~/domain/entry-params";
-import { isSpecialPage } from "~/domain/special-pages";
+import { isSpecialPage } from "~/domain/menu/special-pages";
 import type { BranchContact, Cart, OrderMode } from "~/domain/types";
 import { themeCss } from "~/ui/theme-style";
 import type { LayoutOrderMode, MenuLayoutData } from "~/ui/header/layout-data";

@@ -7,8 +7,8 @@ import { Outlet, useActionData, useLoaderData, useLocation, useNavigate } from "
 import { parseWithZod } from "@conform-to/zod";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { z } from "zod";
-import { applyModeChange } from "~/domain/mode-change";
-import { trackMenuEntry } from "~/data/analytics.server";
+import { applyModeChange } from "~/domain/menu/mode-change";
+import { trackMenuEntry } from "~/data/analytics/analytics.server";
 import { marketingTagsOf } from "~/ui/marketing-tags";
 import { saveCart } from "~/http/cart-session.server";
 import { captureEntryParams } from "~/http/entry-session.server";
@@ -19,8 +19,8 @@ import { changeStoreHref, clearCheckoutForModeChange, loyaltyBanner } from "~/ro
 import { layoutDelivery } from "~/routes/menu.$alias.$mode/delivery-info.server";
 import { DeliveryInfo } from "~/ui/address/delivery-info";
 import { commitSession } from "~/http/session.server";
-import { loadLayoutExtras } from "~/data/layout-extras.server";
-import { storeImpediment } from "~/domain/store-impediment";
+import { loadLayoutExtras } from "~/data/menus/branch-references.server";
+import { storeImpediment } from "~/domain/menu/store-impediment";
 import { findOrderInProgress } from "~/http/remembered-orders.server";
 import { loadModeContext } from "~/http/storefront-context.server";
 import { ClosedBanner, ClosedModal } from "~/ui/closed-notice";

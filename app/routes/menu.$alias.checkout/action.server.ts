@@ -8,11 +8,11 @@ import { validateCheckout, type CheckoutValidation } from "~/domain/checkout/che
 import { normalizeCode, validateCode } from "~/domain/checkout/code-discount";
 import { pointsBlockCodeMessage, pointsConflictWithCode, validateRedemption } from "~/domain/checkout/loyalty";
 import { deliveryFreeByAmount } from "~/domain/checkout/ticket";
-import { MSG_NOTES_DISABLED, notesTooLongMessage } from "~/domain/cart-validation";
+import { MSG_NOTES_DISABLED, notesTooLongMessage } from "~/domain/cart/cart-validation";
 import type { CheckoutIntent, CheckoutValues } from "~/ui/checkout/types";
 import { newIdempotencyKey, type CheckoutState } from "~/http/checkout-form.server";
 import { STATUS_NOTE, resolveCheckout, type Resolved } from "./checkout-page.server";
-import { findDiscountCode, isFirstPurchase } from "~/data/checkout-sources.server";
+import { findDiscountCode, isFirstPurchase } from "~/data/orders/pricing-inputs.server";
 import { canOrderFor } from "~/http/menu-views.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 import { placeOrder, MSG_ORDER_FAILED } from "./checkout-order.server";

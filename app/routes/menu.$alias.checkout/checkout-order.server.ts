@@ -6,7 +6,7 @@
 import { cleanDocument, parsePaysWith } from "~/domain/checkout/checkout-validation";
 import { findSlot } from "~/domain/checkout/schedule";
 import type { Resolved } from "./checkout-page.server";
-import { createOrder } from "~/data/orders.server";
+import { createOrder } from "~/data/orders/orders.server";
 
 // storefront.md §8, literal.
 export const MSG_ORDER_FAILED =

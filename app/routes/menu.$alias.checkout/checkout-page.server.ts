@@ -3,7 +3,7 @@
 // "Checkout submit"): everything is recomputed from the session cart, the mode,
 // the stored location, the customer and the tables on every request; the form
 // only carries what the diner typed and chose.
-import { priceCart, type PricedCart } from "~/domain/cart";
+import { priceCart, type PricedCart } from "~/domain/cart/cart";
 import { MSG_CODE_EXPIRED, isCodeExpired, validateCode, type CodeDiscountInfo, type CodeResult } from "~/domain/checkout/code-discount";
 import { programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { allowedPaymentTypes, defaultPaymentType } from "~/domain/checkout/payment-choice";
@@ -14,19 +14,19 @@ import {
 } from "~/domain/checkout/schedule";
 import { scheduleSwitchDropsCode, type PartnerUser } from "~/domain/checkout/external-benefit";
 import { computeTicket, deliveryFreeByAmount, type Ticket, type TicketDeliveryInfo } from "~/domain/checkout/ticket";
-import { deliveryTerms, zoneForPoint, type DeliveryTerms } from "~/domain/delivery";
+import { deliveryTerms, zoneForPoint, type DeliveryTerms } from "~/domain/address/delivery";
 import type { PaymentType } from "~/domain/types";
-import type { UserLocation } from "~/domain/address";
+import type { UserLocation } from "~/domain/address/address";
 import type { CheckoutValues } from "~/ui/checkout/types";
 import { cartView, saveCart, type CartView } from "~/http/cart-session.server";
 import type { CheckoutState } from "~/http/checkout-form.server";
 import {
   findDiscountCode, isFirstPurchase, loadCustomer, loadLoyaltyProgram, loadModeCharges,
   type ModeCharges, type OrderingCustomer,
-} from "~/data/checkout-sources.server";
+} from "~/data/orders/pricing-inputs.server";
 import { db } from "~/data/db.server";
 import { activePartnerUser } from "~/http/partner-session.server";
-import { listDeliveryZones } from "~/data/delivery-zones.server";
+import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 
 export { loadCartPageContext as loadCheckoutContext } from "~/http/cart-page.server";

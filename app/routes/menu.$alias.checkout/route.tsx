@@ -12,7 +12,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { trackEvent } from "~/data/analytics.server";
+import { trackEvent } from "~/data/analytics/analytics.server";
 import { abandonedBeaconData } from "~/http/abandoned-carts.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
 import type { AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";
@@ -20,7 +20,7 @@ import { marketingTagsOf } from "~/ui/marketing-tags";
 import { blankValues, parseCheckoutForm, readCheckoutState, writeCheckoutState } from "~/http/checkout-form.server";
 import { runIntent } from "~/routes/menu.$alias.checkout/action.server";
 import { initialValues, loadCheckoutContext, resolveCheckout } from "~/routes/menu.$alias.checkout/checkout-page.server";
-import { loadCustomer } from "~/data/checkout-sources.server";
+import { loadCustomer } from "~/data/orders/pricing-inputs.server";
 import { checkoutView } from "~/routes/menu.$alias.checkout/checkout-view.server";
 import { flashToast, takeToasts } from "~/http/flash.server";
 import { commitSession } from "~/http/session.server";

@@ -5,7 +5,7 @@
 // (docs/decisions-extras.md "Per-tenant manifest").
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { db } from "~/data/db.server";
-import { resolveAlias } from "~/data/storefront.server";
+import { resolveAlias } from "~/data/tenants/storefront.server";
 
 const DEFAULT_THEME = "#F78700"; // §9 default theme main colour
 const DEFAULT_BACKGROUND = "#f5f5f5"; // §9 default background light

@@ -2,8 +2,8 @@
 // storefront.md §2 route flags, Modals "Order follow-up"; §4 "After online card
 // payment: success or error toast, then follow-up info reloads"; §8 toasts.
 import { redirect } from "@remix-run/cloudflare";
-import { canCancelOrder, isInProgress, MSG_PAYMENT_EXPIRED } from "~/domain/checkout/order-status";
-import { trackEvent } from "~/data/analytics.server";
+import { canCancelOrder, isInProgress, MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
+import { trackEvent } from "~/data/analytics/analytics.server";
 import { now } from "~/data/clock.server";
 import { marketingTagsOf } from "~/ui/marketing-tags";
 import { flashToast, takeToasts } from "~/http/flash.server";
@@ -11,8 +11,8 @@ import { MSG_PAYMENT_FAILED, MSG_PAYMENT_LINK_ERROR, MSG_PAYMENT_OK } from "~/da
 import { confirmOnlinePayment, providerForOrder, startOnlinePayment, withEffectivePaymentStatus } from "~/data/payments/order-payment.server";
 import { commitSession, getSession } from "~/http/session.server";
 import { buildFollowUpView } from "~/http/follow-up-view.server";
-import { loadFollowUpRecord } from "~/data/follow-up/order-read.server";
-import { transitionOrderStatus } from "~/data/follow-up/order-transition.server";
+import { loadFollowUpRecord } from "~/data/orders/order-read.server";
+import { transitionOrderStatus } from "~/data/orders/order-transition.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
 
 const FLAG_TRUE = (v: string | null) => v === "true" || v === "1";

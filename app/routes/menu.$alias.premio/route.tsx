@@ -6,7 +6,7 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { loadCustomer } from "~/data/checkout-sources.server";
+import { loadCustomer } from "~/data/orders/pricing-inputs.server";
 import { flashToast, takeToasts } from "~/http/flash.server";
 import { claimFromForm, rewardSuccessMessage, safeRewardReturn, signUpRewardFor } from "~/http/reward-signup.server";
 import { commitSession } from "~/http/session.server";

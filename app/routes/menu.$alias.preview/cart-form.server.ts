@@ -3,7 +3,7 @@
 // browser bundle. Forms post ids and quantities; any price field is refused.
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { MSG_QUANTITY_MIN, maxQuantityMessage } from "~/domain/cart";
+import { MSG_QUANTITY_MIN, maxQuantityMessage } from "~/domain/cart/cart";
 import { MAX_CART_QUANTITY } from "~/domain/money";
 import { MSG_UNKNOWN_LINE } from "~/http/cart-session.server";
 import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED } from "~/http/plate-form.server";

@@ -13,7 +13,7 @@ import { z } from "zod";
 import { cleanDocument, isValidDocument, MSG } from "~/domain/checkout/checkout-validation";
 import { CARD_FIELDS, type CardField } from "~/domain/checkout/checkout-validation";
 import { formatMoney } from "~/domain/money";
-import { MSG_PAYMENT_EXPIRED } from "~/domain/checkout/order-status";
+import { MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
 import { now } from "~/data/clock.server";
 import { hostedAttemptState, payHostedAttempt, type HostedAttemptState } from "~/data/payments/order-payment.server";
 import { digitsOnly, expiryValid, luhnValid } from "~/data/payments/sandbox-cards.server";

@@ -7,9 +7,9 @@
 // (loadFollowUpRecord, the follow-up page's reader). docs/decisions-missing.md.
 import { and, eq } from "drizzle-orm";
 import { db } from "~/data/db.server";
-import { loadFollowUpRecord } from "~/data/follow-up/order-read.server";
+import { loadFollowUpRecord } from "~/data/orders/order-read.server";
 import { whatsAppText } from "~/http/follow-up-view.server";
-import { normalizeOrderCode } from "~/data/order-repo.server";
+import { normalizeOrderCode } from "~/data/orders/order-repo.server";
 import { branchContacts, orders } from "~/data/schema.server";
 
 /** §2 Modals "Order follow-up" support text (the follow-up page's own). */

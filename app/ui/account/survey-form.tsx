@@ -4,7 +4,7 @@
 // about 1.5 s). Without JavaScript the reasons are always shown with a note.
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { SurveyQuestion } from "~/domain/survey";
+import type { SurveyQuestion } from "~/domain/orders/survey";
 
 const TEXT_LIMIT = 180; // §9
 const LOCK_MS = 1500; // §9

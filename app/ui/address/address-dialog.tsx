@@ -13,7 +13,7 @@ import {
   type AddressErrors,
   type AddressTab,
   type Place,
-} from "~/domain/address";
+} from "~/domain/address/address";
 import { useHydrated } from "~/ui/menu/use-hydrated";
 import { AddressFields } from "./address-fields";
 import { PinIcon } from "./pin-icon";

@@ -1,7 +1,7 @@
 // The address form's fields (storefront.md §3 Address object, simple/complex mode;
 // §4: fields filled by place lookup are read-only, 'no street number' clears and
 // disables the number). Every input has a label and its own §5 message.
-import type { AddressErrors, AddressMode, AddressTab } from "~/domain/address";
+import type { AddressErrors, AddressMode, AddressTab } from "~/domain/address/address";
 import type { AddressValues } from "./types";
 
 type Key = "street" | "number" | "postalCode" | "province" | "city" | "betweenStreets" | "details";

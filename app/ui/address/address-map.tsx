@@ -4,7 +4,7 @@
 // plain background plus GeoJSON layers: the delivery zones and the diner's point.
 import { useEffect, useRef, useState } from "react";
 import maplibreCss from "maplibre-gl/dist/maplibre-gl.css?url";
-import { mapView, usableLatLng } from "~/domain/map-view";
+import { mapView, usableLatLng } from "~/domain/address/map-view";
 import type { AddressMapData } from "./types";
 
 type MapLib = typeof import("maplibre-gl");

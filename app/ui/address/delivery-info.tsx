@@ -4,7 +4,7 @@
 // or change the address. Light: no map, no zod; the address modal is lazy.
 import { PinIcon } from "./pin-icon";
 import { Link } from "@remix-run/react";
-import type { UnderHeaderDelivery } from "~/domain/zones";
+import type { UnderHeaderDelivery } from "~/domain/address/zones";
 
 export interface LayoutDelivery extends UnderHeaderDelivery {
   /** 'Gurruchaga 1500, Palermo' or null when no location is stored. */

@@ -1,5 +1,5 @@
 // Data of the address page/modal (routes/menu.$alias.direccion). Types only: safe in client code.
-import type { AddressErrors, AddressInput, AddressMode, AddressTab, Place } from "~/domain/address";
+import type { AddressErrors, AddressInput, AddressMode, AddressTab, Place } from "~/domain/address/address";
 
 /** The form's values as typed (coordinates as strings), echoed back on a 400 so nothing typed is lost. */
 export type AddressValues = Omit<AddressInput, "lat" | "lng"> & {

@@ -1,5 +1,5 @@
 // Form values of the address modal (storefront.md §4 Address modal). Client-safe.
-import type { AddressTab, Place } from "~/domain/address";
+import type { AddressTab, Place } from "~/domain/address/address";
 import type { AddressValues } from "./types";
 
 export const emptyValues = (tab: AddressTab): AddressValues => ({

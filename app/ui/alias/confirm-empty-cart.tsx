@@ -2,7 +2,7 @@
 // choosing another mode first asks before the cart is emptied. Without JS the
 // server renders it from `?confirmar={slug}`; with JS it opens client-side.
 import { Form, Link } from "@remix-run/react";
-import { confirmationTexts } from "~/domain/mode-change";
+import { confirmationTexts } from "~/domain/menu/mode-change";
 import { Modal } from "~/ui/modal";
 
 export function ConfirmEmptyCart({

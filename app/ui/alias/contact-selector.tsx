@@ -3,7 +3,7 @@
 // no-mode views.
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ModeOrderStatus } from "~/domain/hours";
+import type { ModeOrderStatus } from "~/domain/menu/hours";
 import { AliasHero } from "./alias-hero";
 import { ConfirmEmptyCart } from "./confirm-empty-cart";
 import { ChevronIcon, ModeIcon } from "./mode-icon";

@@ -5,7 +5,7 @@
 // link opens it in place (same POST form: the redirect shows the empty cart).
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { confirmationTexts } from "~/domain/mode-change";
+import { confirmationTexts } from "~/domain/menu/mode-change";
 import { Modal } from "~/ui/modal";
 
 export function CartClear({ action, serverOpen, hydrated }: { action: string; serverOpen: boolean; hydrated: boolean }) {

@@ -4,7 +4,7 @@
 // shows the new quantity at once (optimistic) and toasts the server's errors.
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { maxQuantityMessage } from "~/domain/cart-validation";
+import { maxQuantityMessage } from "~/domain/cart/cart-validation";
 import { formatMoney } from "~/domain/money";
 import { FileImage } from "~/ui/file-image";
 import { showToast } from "~/ui/toasts";

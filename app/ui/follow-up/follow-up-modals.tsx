@@ -1,10 +1,10 @@
 // Support and cancel dialogs of the follow-up (storefront.md §2: 'Support is
 // follow-up chat when enabled, otherwise WhatsApp'; cancel order when allowed;
-// the chat is the local's widget, app/domain/support-chat.ts).
+// the chat is the local's widget, app/domain/orders/support-chat.ts).
 // Server-rendered from ?open_follow_up_support=true / ?cancel=1 without JS.
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ChatWidget } from "~/domain/support-chat";
+import type { ChatWidget } from "~/domain/orders/support-chat";
 import { Modal } from "~/ui/modal";
 import { useHydrated } from "~/ui/menu/use-hydrated";
 import { openSupportChat } from "~/ui/support-chat-widget";

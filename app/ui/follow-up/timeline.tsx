@@ -1,6 +1,6 @@
 // storefront.md §2 Modals "Order follow-up": four nodes (generated, accepted,
 // ready, delivered or cancelled); a cancelled order shows no progress bars.
-import type { TimelineNode } from "~/domain/checkout/order-status";
+import type { TimelineNode } from "~/domain/orders/order-status";
 
 export function Timeline({ nodes, showProgress }: { nodes: TimelineNode[]; showProgress: boolean }) {
   return (

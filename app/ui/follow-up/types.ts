@@ -1,8 +1,8 @@
 // Loader data of the follow-up page /menu/{alias}/order/{orderCode}
 // (storefront.md §2 Modals "Order follow-up", §3 "Follow-up order"). Built on
 // the server with amounts already formatted, so the page ships no domain code.
-import type { PaymentView, TimelineNode } from "~/domain/checkout/order-status";
-import type { ChatWidget } from "~/domain/support-chat";
+import type { PaymentView, TimelineNode } from "~/domain/orders/order-status";
+import type { ChatWidget } from "~/domain/orders/support-chat";
 import type { ToastMessage } from "~/ui/toasts";
 
 export interface FollowUpLine {

@@ -3,9 +3,9 @@
 // Types only plus one hook: safe in client code. Children read it with
 //   const layout = useMenuLayoutData();   // or useRouteLoaderData<MenuLayoutData>(MENU_LAYOUT_ROUTE_ID)
 // Headings: the layout renders the page's <h1> (the branch-contact name); children start at <h2>.
-import type { ChatWidget } from "~/domain/support-chat";
+import type { ChatWidget } from "~/domain/orders/support-chat";
 import { useRouteLoaderData } from "@remix-run/react";
-import type { InformationModel, ModeOrderStatus } from "~/domain/hours";
+import type { InformationModel, ModeOrderStatus } from "~/domain/menu/hours";
 import type { MenuConfig, OrderModeType } from "~/domain/types";
 import type { ToastMessage } from "~/ui/toasts";
 import type { LayoutDelivery } from "~/ui/address/delivery-info";

@@ -4,7 +4,7 @@
 // the link); without JavaScript a <details> shows the link ready to copy.
 import type { MouseEvent } from "react";
 import { showToast } from "~/ui/toasts";
-import type { ChatWidget } from "~/domain/support-chat";
+import type { ChatWidget } from "~/domain/orders/support-chat";
 import { MSG_CHAT_FAILED, MSG_CHAT_FAILED_NO_WHATSAPP } from "~/ui/follow-up/follow-up-modals";
 import { useHydrated } from "~/ui/menu/use-hydrated";
 import { openSupportChat } from "~/ui/support-chat-widget";

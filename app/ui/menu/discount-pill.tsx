@@ -1,4 +1,4 @@
-import { discountPill } from "~/domain/discounts";
+import { discountPill } from "~/domain/menu/discounts";
 import type { ProductDiscount } from "~/domain/types";
 
 /** storefront.md §2 Menu "Discount pills": '-20%', '3x2', '-$ 500'; nothing for FINAL_PRICE. */

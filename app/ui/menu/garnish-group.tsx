@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { groupHint, groupMax, setGarnishQuantity, toggleGarnish } from "~/domain/cart-validation";
+import { groupHint, groupMax, setGarnishQuantity, toggleGarnish } from "~/domain/cart/cart-validation";
 import { formatMoney } from "~/domain/money";
 import type { CartExtraGroup, GarnishGroup } from "~/domain/types";
 import type { MoneyFormat } from "./types";

@@ -1,6 +1,6 @@
 import type { FetcherWithComponents, Form } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
-import { maxQuantityMessage, validateAddition } from "~/domain/cart-validation";
+import { maxQuantityMessage, validateAddition } from "~/domain/cart/cart-validation";
 import { MAX_CART_QUANTITY, formatMoney } from "~/domain/money";
 import type { CartExtraGroup } from "~/domain/types";
 import { GarnishGroupField } from "./garnish-group";

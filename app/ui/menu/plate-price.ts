@@ -1,7 +1,7 @@
 // Live price of the plate form (storefront.md §2 Item detail), with the same
 // domain functions priceCart uses on the server: the diner sees what the
 // server will charge. Display only: the server recomputes from ids.
-import { discountedUnitPrice, lineTotal } from "~/domain/discounts";
+import { discountedUnitPrice, lineTotal } from "~/domain/menu/discounts";
 import { toPesos } from "~/domain/money";
 import type { Plate, ProductDiscount } from "~/domain/types";
 import type { PlateFormValues } from "./types";

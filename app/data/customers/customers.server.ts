@@ -1,0 +1,191 @@
+// The ordering customer and the light sign-in by phone (storefront.md §3
+// "Ordering customer", "Customer orders"; §4 "Customer lookup failure yields
+// opted-out with no addresses"; §5 Phone; §6 logged-in diner; §7
+// GET /api/orderingcustomer/{phone}, GET /api/orders). Every read is scoped by
+// the company the caller resolved (alias, branch id, branch-contact id).
+import { and, count, desc, eq } from "drizzle-orm";
+import { initialPhoneCountry, isPhoneCountry, normalizePhone, dialCode, type PhoneCountry } from "~/domain/checkout/phone";
+import { isInProgress, type OrderStatus } from "~/domain/orders/order-status";
+import { db } from "~/data/db.server";
+import { flashToast } from "~/http/flash.server";
+import { customerAddresses, customers, orders } from "~/data/schema.server";
+import type { DinerSession } from "~/http/session.server";
+
+// ------------------------------------------------------------------ messages
+export const MSG_INVALID_PHONE = "Debe ingresar un número válido"; // §5 Phone, sign-in
+export const MSG_LOGIN_OK = "Inicio de sesión con éxito"; // §8 Toasts
+export const MSG_LOGIN_ERROR = "Error iniciando sesión"; // §8 Toasts
+export const MSG_SIGN_IN_FIRST = "Inicie sesión"; // §6, §8
+export const MSG_NO_ORDERS = "No tienes pedidos realizados"; // §2 Modals 'Mis pedidos'
+
+/** §9 'Customer orders page size: not shown' (docs/decisions-account.md "Page sizes"). */
+export const ORDERS_PAGE_SIZE = 10;
+
+export interface OrderingCustomer {
+  id: number | null;
+  optIn: boolean;
+  addressesRegistered: { fullAddress: string | null; lat: number | null; lng: number | null }[];
+  name: string;
+  phone: string;
+  loyaltyPointsBalance: number;
+  /** 'success' found, 'empty' unknown phone, 'error' the lookup failed (§4). */
+  status: "success" | "empty" | "error";
+}
+
+/** §4: a failing or empty lookup → opted out with no addresses. */
+function unknownCustomer(phone: string, status: "empty" | "error"): OrderingCustomer {
+  return { id: null, optIn: false, addressesRegistered: [], name: "", phone, loyaltyPointsBalance: 0, status };
+}
+
+export async function findCustomerRow(env: Pick<Env, "DB">, companyId: number, phoneE164: string) {
+  return db(env)
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.phone, phoneE164)))
+    .get();
+}
+
+/** §3 Ordering customer of `phoneE164` in `companyId`; never throws (§8 silent failures). */
+export async function lookupOrderingCustomer(env: Pick<Env, "DB">, companyId: number, phoneE164: string): Promise<OrderingCustomer> {
+  try {
+    const row = await findCustomerRow(env, companyId, phoneE164);
+    if (!row) return unknownCustomer(phoneE164, "empty");
+    const addresses = await db(env)
+      .select({ address: customerAddresses.address, lat: customerAddresses.lat, lng: customerAddresses.lng })
+      .from(customerAddresses)
+      .where(and(eq(customerAddresses.companyId, companyId), eq(customerAddresses.customerId, row.id)));
+    return {
+      id: row.id,
+      optIn: row.optIn,
+      addressesRegistered: addresses.map((a) => ({ fullAddress: a.address?.fullAddress ?? null, lat: a.lat, lng: a.lng })),
+      name: row.name,
+      phone: row.phone,
+      loyaltyPointsBalance: row.loyaltyBalance,
+      status: "success",
+    };
+  } catch (error) {
+    console.warn("customer lookup failed", error instanceof Error ? error.message : error);
+    return unknownCustomer(phoneE164, "error");
+  }
+}
+
+// ------------------------------------------------------------------ orders
+export interface CustomerOrderRow {
+  code: string;
+  status: OrderStatus;
+  type: string;
+  total: number;
+  /** epoch ms */
+  orderedAt: number;
+  scheduled: boolean;
+  scheduledAt: number | null;
+  inProgress: boolean;
+}
+
+/** §3 Customer orders of `phone` at one branch contact, newest first; offset = page × page size (§7). */
+export async function listCustomerOrders(
+  env: Pick<Env, "DB">,
+  q: { companyId: number; branchContactId: number; phone: string; offset: number; limit?: number; now: number },
+): Promise<{ orders: CustomerOrderRow[]; total: number }> {
+  const limit = q.limit ?? ORDERS_PAGE_SIZE;
+  const where = and(eq(orders.companyId, q.companyId), eq(orders.branchContactId, q.branchContactId), eq(orders.customerPhone, q.phone));
+  const d = db(env);
+  const [rows, totals] = await d.batch([
+    d
+      .select({
+        code: orders.code,
+        status: orders.status,
+        type: orders.type,
+        total: orders.total,
+        createdAt: orders.createdAt,
+        scheduled: orders.scheduled,
+        scheduledAt: orders.scheduledAt,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(Math.max(0, q.offset)),
+    d.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    orders: rows.map((r) => ({
+      code: r.code,
+      status: r.status,
+      type: r.type,
+      total: r.total,
+      orderedAt: r.createdAt,
+      scheduled: r.scheduled,
+      scheduledAt: r.scheduledAt,
+      inProgress: isInProgress({ status: r.status, scheduled: r.scheduled, orderedAt: r.createdAt }, q.now),
+    })),
+    total: totals[0]?.n ?? 0,
+  };
+}
+
+// ------------------------------------------------------------------ session
+export interface SessionCustomer {
+  phone: string;
+  prefix: string | null;
+  name: string | null;
+}
+
+/** §3 'Session is known by stored customer phone and phone prefix'. */
+export function sessionCustomer(session: DinerSession): SessionCustomer | null {
+  const phone = session.get("customerPhone");
+  if (!phone) return null;
+  return { phone, prefix: session.get("customerPrefix") ?? null, name: session.get("customerName") || null };
+}
+
+/** §5 Phone: the select's first country — the stored prefix, else the branch country, else 'ar'. */
+export function loginCountry(session: DinerSession, branchCountry: string): PhoneCountry {
+  return initialPhoneCountry({ storedPrefix: session.get("customerPrefix") ?? null, branchCountry });
+}
+
+export function rememberCustomerName(session: DinerSession, name: string): void {
+  if (name.trim()) session.set("customerName", name.trim());
+}
+
+/** §6 'Cerrar sesión' clears the stored phone and the customer state. */
+export function signOut(session: DinerSession): void {
+  session.unset("customerPhone");
+  session.unset("customerName");
+  // The prefix stays: §5 'initial country from stored prefix' on the next sign-in.
+}
+
+export type SignInResult = { ok: true } | { ok: false; field: "phone"; error: string; phone: string; country: string };
+
+/**
+ * §5 Phone sign-in: validates for the chosen country, looks the customer up in
+ * this company and stores phone + prefix (and the name for the greeting).
+ * Queues the §8 toast; the caller commits the session and redirects.
+ */
+export async function signIn(
+  env: Pick<Env, "DB">,
+  session: DinerSession,
+  companyId: number,
+  input: { phone: string; country: string },
+): Promise<SignInResult> {
+  const country = isPhoneCountry(input.country) ? (input.country.toLowerCase() as PhoneCountry) : null;
+  const e164 = country ? normalizePhone(input.phone, country) : null;
+  if (!country || !e164) return { ok: false, field: "phone", error: MSG_INVALID_PHONE, phone: input.phone, country: input.country };
+  const customer = await lookupOrderingCustomer(env, companyId, e164);
+  if (customer.status === "error") {
+    flashToast(session, MSG_LOGIN_ERROR, "error");
+    return { ok: true };
+  }
+  session.set("customerPhone", e164);
+  session.set("customerPrefix", dialCode(country));
+  if (customer.name) session.set("customerName", customer.name);
+  else session.unset("customerName");
+  flashToast(session, MSG_LOGIN_OK, "success");
+  return { ok: true };
+}
+
+/** A path back into this alias's pages only (never an open redirect). */
+export function safeBack(target: string | null | undefined, alias: string): string {
+  const base = `/menu/${alias}`;
+  if (!target || !target.startsWith(base)) return base;
+  const next = target.charAt(base.length);
+  return next === "" || next === "/" || next === "?" ? target : base;
+}

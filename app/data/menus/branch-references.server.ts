@@ -1,0 +1,40 @@
+// The branch reference data every menu page shows besides the menu itself: delivery
+// zones (§2 under-header table), the loyalty programme (side menu, §2 Menu banner),
+// the sign-up reward (§4) and the count of open locations ('Cambiar local').
+// One D1 round trip for all of them: the menu page must not fan out (issue 2).
+import type { DeliveryZone } from "~/domain/address/delivery";
+import { openContactsQuery } from "~/http/alias-page.server";
+import { db } from "~/data/db.server";
+import { isolateCacheTtl, storefrontCache } from "./isolate-cache.server";
+import { deliveryZonesQuery, toZone } from "~/data/tenants/delivery-zones.server";
+import { loyaltyProgramQuery, toLoyaltyProgram, type LoyaltyProgramWithId } from "~/data/customers/loyalty.server";
+import { signUpRewardQuery } from "~/http/reward-signup.server";
+import type { ModeContext } from "~/http/storefront-context.server";
+
+export interface LayoutExtras {
+  zones: DeliveryZone[];
+  program: LoyaltyProgramWithId | null;
+  reward: Awaited<ReturnType<typeof signUpRewardQuery>>[number] | null;
+  openContacts: number;
+}
+
+export function loadLayoutExtras(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<LayoutExtras> {
+  return storefrontCache.get(`extras:${ctx.company.id}:${ctx.branchContact.id}`, isolateCacheTtl(env), () => readLayoutExtras(env, ctx));
+}
+
+async function readLayoutExtras(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<LayoutExtras> {
+  const d = db(env);
+  const companyId = ctx.company.id;
+  const [zones, programs, open, rewards] = await d.batch([
+    deliveryZonesQuery(d, companyId, ctx.branchContact.id),
+    loyaltyProgramQuery(d, companyId, ctx.branch.id),
+    openContactsQuery(d, companyId, ctx.branch.id),
+    signUpRewardQuery(d, companyId, ctx.branch.id),
+  ]);
+  return {
+    zones: zones.map(toZone),
+    program: toLoyaltyProgram(programs, ctx.branch.id),
+    openContacts: open[0]?.n ?? 0,
+    reward: rewards[0] ?? null,
+  };
+}

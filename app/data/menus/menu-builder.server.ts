@@ -1,0 +1,174 @@
+// Builds the Menu of a branch for an order mode from D1 (one db.batch), and
+// its content hash. The KV snapshot cache (menu-snapshot.server.ts) sits on top.
+import { and, asc, eq, isNull, or } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import {
+  categories,
+  entityIndicators,
+  garnishes,
+  garnishGroups,
+  indicators,
+  plates,
+  sizes,
+} from "~/data/schema.server";
+import { asDb, branchDiscountQueries, toIndicator, toProductDiscount, type DbLike } from "~/data/tenants/storefront.server";
+import type { Category, GarnishGroup, Indicator, Menu, OrderModeType, Plate, Size } from "~/domain/types";
+
+function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}
+
+/**
+ * The menu of (company, branch) as offered in an order mode: visible plates of
+ * visible categories offered in that mode (categories.order_mode_types NULL =
+ * every mode), by position; categories left without plates are dropped;
+ * discounts keep only plates present in the menu (and are dropped when none is).
+ */
+export async function buildMenu(
+  dbLike: DbLike,
+  companyId: number,
+  branchId: number,
+  orderMode: { type: OrderModeType } | null,
+): Promise<Menu> {
+  const db = asDb(dbLike);
+  const scope = (t: { companyId: AnySQLiteColumn; branchId: AnySQLiteColumn }) =>
+    and(eq(t.companyId, companyId), eq(t.branchId, branchId));
+
+  const [categoryRows, plateRows, sizeRows, groupRows, garnishRows, indicatorRows, discountRows, discountPlateRows] =
+    await db.batch([
+      db
+        .select()
+        .from(categories)
+        .where(and(scope(categories), eq(categories.visible, true)))
+        .orderBy(asc(categories.position), asc(categories.id)),
+      db
+        .select()
+        .from(plates)
+        .where(and(scope(plates), eq(plates.visible, true)))
+        .orderBy(asc(plates.position), asc(plates.id)),
+      db.select().from(sizes).where(scope(sizes)).orderBy(asc(sizes.position), asc(sizes.id)),
+      db
+        .select()
+        .from(garnishGroups)
+        .where(scope(garnishGroups))
+        .orderBy(asc(garnishGroups.position), asc(garnishGroups.id)),
+      db.select().from(garnishes).where(scope(garnishes)).orderBy(asc(garnishes.position), asc(garnishes.id)),
+      db
+        .select({ entityId: entityIndicators.entityId, indicator: indicators })
+        .from(entityIndicators)
+        .innerJoin(indicators, eq(indicators.id, entityIndicators.indicatorId))
+        .where(
+          and(
+            scope(entityIndicators),
+            eq(entityIndicators.entityType, "PLATE"),
+            or(isNull(indicators.companyId), eq(indicators.companyId, companyId)),
+          ),
+        )
+        .orderBy(asc(entityIndicators.position), asc(entityIndicators.id)),
+      ...branchDiscountQueries(db, companyId, branchId),
+    ]);
+
+  const sizesByPlate = groupBy(sizeRows, (r) => r.plateId);
+  const garnishesByGroup = groupBy(garnishRows, (r) => r.groupId);
+  const groupsByPlate = groupBy(groupRows, (r) => r.plateId);
+  const indicatorsByPlate = groupBy(indicatorRows, (r) => r.entityId);
+  const platesByCategory = groupBy(plateRows, (r) => r.categoryId);
+
+  const toPlate = (p: (typeof plateRows)[number]): Plate => {
+    const plateSizes: Size[] = (sizesByPlate.get(p.id) ?? []).map((z) => ({ id: z.id, name: z.name, price: z.price }));
+    const groups: GarnishGroup[] = (groupsByPlate.get(p.id) ?? []).map((g) => ({
+      id: g.id,
+      name: g.name,
+      showName: g.showName,
+      minGarnishAmount: g.minGarnishAmount,
+      maxGarnishAmount: g.maxGarnishAmount,
+      multipleSelection: g.multipleSelection,
+      mandatory: g.mandatory,
+      garnishes: (garnishesByGroup.get(g.id) ?? []).map((x) => ({
+        id: x.id,
+        name: x.name,
+        price: x.price,
+        visible: x.visible,
+      })),
+    }));
+    const plateIndicators: Indicator[] = (indicatorsByPlate.get(p.id) ?? []).map((r) => toIndicator(r.indicator));
+    return {
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      showName: p.showName,
+      description: p.description,
+      price: p.price,
+      categoryId: p.categoryId,
+      sizes: plateSizes,
+      garnishGroups: groups,
+      indicators: plateIndicators,
+      hasIndicators: plateIndicators.length > 0,
+      withImage: p.imageFileId !== null,
+      imageFileId: p.imageFileId,
+      maxQuantity: p.maxQuantity,
+      remarked: p.remarked,
+      upsell: p.upsell,
+    };
+  };
+
+  const menuCategories: Category[] = [];
+  for (const c of categoryRows) {
+    if (orderMode && c.orderModeTypes && !c.orderModeTypes.includes(orderMode.type)) continue;
+    const categoryPlates = (platesByCategory.get(c.id) ?? []).map(toPlate);
+    if (categoryPlates.length === 0) continue;
+    menuCategories.push({
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      showName: c.showName,
+      description: c.description,
+      withImage: c.imageFileId !== null,
+      imageFileId: c.imageFileId,
+      plates: categoryPlates,
+    });
+  }
+
+  const inMenu = menuCategories.flatMap((c) => c.plates);
+  const plateIds = new Set(inMenu.map((p) => p.id));
+  const linksByDiscount = groupBy(discountPlateRows, (r) => r.discountId);
+  const discounts = discountRows
+    .map((d) =>
+      toProductDiscount(
+        d,
+        (linksByDiscount.get(d.id) ?? []).map((l) => l.plateId).filter((id) => plateIds.has(id)),
+      ),
+    )
+    .filter((d) => d.plates.length > 0);
+
+  return {
+    categories: menuCategories,
+    remarkeds: inMenu.filter((p) => p.remarked).map((p) => p.id),
+    upselleds: inMenu.filter((p) => p.upsell).map((p) => p.id),
+    discounts,
+  };
+}
+
+/** JSON with object keys sorted at every level (arrays keep their order). */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? "null" : canonicalJson(v))).join(",")}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+}
+
+/** Hex SHA-256 of the menu's canonical JSON: equal menus, equal hashes. */
+export async function menuContentHash(menu: Menu): Promise<string> {
+  const bytes = new TextEncoder().encode(canonicalJson(menu));
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,67 @@
+// Reads of the follow-up page: the order by alias and code, scoped by the
+// company the alias resolves to (tenant isolation: another tenant's code, or a
+// code of another local of the same company, is a 404). storefront.md §7 GET
+// /api/diner/{alias-or-branch}/order/{code}.
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Branch, BranchContact, Company, Country } from "~/domain/types";
+import { db } from "~/data/db.server";
+import { orderLines, orders } from "~/data/schema.server";
+import { getCountry, resolveAlias } from "~/data/tenants/storefront.server";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export interface FollowUpRecord {
+  company: Company;
+  branch: Branch;
+  branchContact: BranchContact;
+  country: Country;
+  order: OrderRow;
+  lines: OrderLineRow[];
+}
+
+/** Order codes are short base32 strings: anything else never reaches D1. */
+export const isOrderCode = (code: string) => /^[0-9A-Za-z-]{4,32}$/.test(code);
+
+function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}
+
+/** The order `code` of the local (or branch) `alias`; throws 404 otherwise. */
+export async function loadFollowUpRecord(env: Env, alias: string, code: string): Promise<FollowUpRecord> {
+  if (!isOrderCode(code)) notFound();
+  const d = db(env);
+  const resolved = await resolveAlias(d, alias);
+  if (!resolved || resolved.type === "company") notFound();
+  const [order] = await d
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, resolved.company.id), eq(orders.code, code.toUpperCase())))
+    .limit(1);
+  if (!order) notFound();
+  const branchContact =
+    resolved.type === "branchContact"
+      ? resolved.branchContact.id === order.branchContactId
+        ? resolved.branchContact
+        : null
+      : (resolved.branchContacts.find((bc) => bc.id === order.branchContactId) ?? null);
+  if (!branchContact) notFound();
+  const [lines, country] = await Promise.all([
+    d.select().from(orderLines)
+      .where(and(eq(orderLines.companyId, resolved.company.id), eq(orderLines.orderId, order.id)))
+      .orderBy(asc(orderLines.lineNo)),
+    getCountry(d, resolved.branch.country),
+  ]);
+  if (!country) notFound();
+  return { company: resolved.company, branch: resolved.branch, branchContact, country, order, lines };
+}
+
+/** The diner's remembered orders of one local, newest first (the 'PEDIDO EN CURSO' lookup). */
+export async function listOrdersByCodes(env: Env, companyId: number, branchContactId: number, codes: readonly string[]): Promise<OrderRow[]> {
+  if (codes.length === 0) return [];
+  return db(env)
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.branchContactId, branchContactId), inArray(orders.code, [...codes])))
+    .orderBy(desc(orders.createdAt));
+}

@@ -1,0 +1,211 @@
+// Order statuses with timestamps (storefront.md §4 "Order statuses", §3
+// "Loyalty programme": cashback, "Reward is credited once only") and the
+// follow-up JSON of GET /api/diner/{alias}/order/{code} (§3 "Follow-up order").
+//
+// transitionOrder: one db.batch (one transaction):
+//   1. UPDATE orders … WHERE status = from   (conditional: a stale caller changes nothing)
+//   2. INSERT order_status_events … SELECT … WHERE status = to
+//      UNIQUE(order_id, status): a second caller racing to the same status fails
+//      here and its whole batch (cashback included) rolls back;
+//   3. (DELIVERED) INSERT loyalty_movements CASHBACK, UNIQUE(order_code, kind),
+//      then UPDATE customers.loyalty_balance += cashback.
+import { and, eq, isNull, or } from "drizzle-orm";
+import { canTransition, followUpTimeline, type OrderStatus, type PaymentStatus } from "~/domain/orders/order-status";
+import { cashbackPoints, programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
+import { now } from "~/data/clock.server";
+import { db } from "~/data/db.server";
+import { errorText, getOrderByCode, isUniqueViolation, normalizeOrderCode, type StoredOrder } from "./order-repo.server";
+import { branchContacts, loyaltyPrograms } from "~/data/schema.server";
+import { resolveAlias } from "~/data/tenants/storefront.server";
+
+export type TransitionResult =
+  | { ok: true; status: OrderStatus; at: number; cashback: number }
+  | { ok: false; error: "not_found" | "not_allowed" | "conflict"; status: OrderStatus | null };
+
+export type OrderRoomEvent =
+  | { type: "status"; status: OrderStatus; at: number; paymentStatus?: PaymentStatus }
+  | { type: "payment"; paymentStatus: PaymentStatus; at: number };
+
+/** Publishes to the order's room (party/order-room.ts, room `order-{code}`); best effort. */
+export async function publishOrderStatus(env: Env, code: string, event: OrderRoomEvent): Promise<void> {
+  try {
+    await env.OrderRoom.get(env.OrderRoom.idFromName(`order-${code}`)).publish(event);
+  } catch (error) {
+    console.error("order room publish failed", code, error);
+  }
+}
+
+async function programFor(env: Env, companyId: number, branchId: number): Promise<LoyaltyProgram | null> {
+  const rows = await db(env)
+    .select()
+    .from(loyaltyPrograms)
+    .where(and(eq(loyaltyPrograms.companyId, companyId), or(eq(loyaltyPrograms.branchId, branchId), isNull(loyaltyPrograms.branchId))));
+  const r = rows.find((x) => x.branchId === branchId) ?? rows[0];
+  return r ? { ...r, branchContactIds: Array.isArray(r.branchContactIds) ? r.branchContactIds : [] } : null;
+}
+
+export async function transitionOrder(
+  env: Env,
+  companyId: number,
+  code: string,
+  to: OrderStatus,
+  actor: "system" | "console" | "rider" | "picker" | "diner" = "system",
+  opts: { paymentStatus?: PaymentStatus } = {},
+): Promise<TransitionResult> {
+  const d = db(env);
+  const wanted = normalizeOrderCode(code);
+  const stored = wanted ? await getOrderByCode(d, companyId, wanted) : null;
+  if (!stored) return { ok: false, error: "not_found", status: null };
+  const o = stored.order;
+  if (!canTransition(o.status, to)) return { ok: false, error: "not_allowed", status: o.status };
+  const at = now(env).getTime();
+
+  // Cashback (§3 orderPercentage of the paid total) for an opted-in customer, once.
+  let cashback = 0;
+  if (to === "DELIVERED" && o.customerId != null) {
+    const program = await programFor(env, companyId, o.branchId);
+    if (programAppliesTo(program, o.branchContactId)) cashback = cashbackPoints(program, o.total);
+  }
+  // Raw D1 statements: one env.DB.batch = one transaction.
+  const q = (text: string, ...binds: unknown[]) => env.DB.prepare(text).bind(...binds);
+  const statements: D1PreparedStatement[] = [
+    // A payment result and the status it causes are written together (payments → GENERATED).
+    q(`UPDATE orders SET status = ?, updated_at = ?, payment_status = COALESCE(?, payment_status)${cashback > 0 ? ", gained_points = ?, cashback_credited_at = ?" : ""}
+       WHERE company_id = ? AND id = ? AND status = ? RETURNING id`,
+      ...[to, at, opts.paymentStatus ?? null, ...(cashback > 0 ? [cashback, at] : []), companyId, o.id, o.status]),
+    q(`INSERT INTO order_status_events (order_id, company_id, status, at, actor)
+       SELECT id, company_id, ?, ?, ? FROM orders WHERE company_id = ? AND id = ? AND status = ?`, to, at, actor, companyId, o.id, to),
+  ];
+  if (cashback > 0) {
+    statements.push(
+      q(`INSERT INTO loyalty_movements (company_id, branch_id, customer_id, order_code, kind, amount, post_balance, created_at)
+         SELECT o.company_id, o.branch_id, o.customer_id, o.code, 'CASHBACK', ?, c.loyalty_balance + ?, ?
+         FROM orders o JOIN customers c ON c.id = o.customer_id AND c.company_id = o.company_id
+         WHERE o.company_id = ? AND o.id = ? AND o.status = 'DELIVERED' AND c.opt_in = 1`, cashback, cashback, at, companyId, o.id),
+      q(`UPDATE customers SET loyalty_balance = loyalty_balance + ?, updated_at = ?
+         WHERE company_id = ? AND id = ? AND EXISTS (SELECT 1 FROM loyalty_movements m
+           WHERE m.order_code = ? AND m.kind = 'CASHBACK' AND m.created_at = ? AND m.customer_id = ?)`,
+        cashback, at, companyId, o.customerId, o.code, at, o.customerId),
+    );
+  }
+  let updated: unknown[];
+  try {
+    const results = await env.DB.batch(statements);
+    updated = results[0]?.results ?? [];
+  } catch (error) {
+    if (!isUniqueViolation(error)) {
+      console.error("transitionOrder failed", errorText(error));
+      throw error;
+    }
+    updated = [];
+  }
+  if (updated.length === 0) {
+    const current = await getOrderByCode(d, companyId, o.code);
+    return { ok: false, error: "conflict", status: current?.order.status ?? null };
+  }
+  await publishOrderStatus(env, o.code, { type: "status", status: to, at, ...(opts.paymentStatus ? { paymentStatus: opts.paymentStatus } : {}) });
+  return { ok: true, status: to, at, cashback };
+}
+
+/** The stored order of `code` for the company the alias (any type) belongs to, with its branch-contact alias; null → 404. */
+export async function findOrderForAlias(env: Env, alias: string, code: string): Promise<(StoredOrder & { branchContactAlias: string }) | null> {
+  const wanted = normalizeOrderCode(code);
+  if (!wanted) return null;
+  const resolved = await resolveAlias(db(env), alias);
+  if (!resolved) return null;
+  const stored = await getOrderByCode(db(env), resolved.company.id, wanted);
+  if (!stored) return null;
+  // A branch or branch-contact alias only sees its own orders.
+  if (resolved.type === "branch" && stored.order.branchId !== resolved.branch.id) return null;
+  if (resolved.type === "branchContact" && stored.order.branchContactId !== resolved.branchContact.id) return null;
+  const bc = await db(env)
+    .select({ alias: branchContacts.alias })
+    .from(branchContacts)
+    .where(and(eq(branchContacts.companyId, resolved.company.id), eq(branchContacts.id, stored.order.branchContactId)))
+    .get();
+  return { ...stored, branchContactAlias: bc?.alias ?? "" };
+}
+
+/** §3 Follow-up order, in the spec's field names. */
+export function followUpJson(s: StoredOrder, branchContactAlias: string) {
+  const o = s.order;
+  const at = (st: OrderStatus) => s.events.find((e) => e.status === st)?.at ?? null;
+  const benefits = o.discounts.filter((x) => x.externalBenefitType);
+  return {
+    id: o.id,
+    code: o.code,
+    status: o.status,
+    type: o.type,
+    orderModeId: o.orderModeId,
+    paymentType: { id: o.paymentTypeId, paymentMethod: o.paymentMethod, status: o.paymentStatus },
+    paysWith: o.paysWith,
+    items: s.lines.map((l) => ({
+      referenceId: l.plateId,
+      name: l.name,
+      sizeId: l.sizeId,
+      sizeName: l.sizeName,
+      quantity: l.quantity,
+      price: l.unitPrice,
+      originalPrice: l.originalUnitPrice,
+      accPrice: l.lineTotal,
+      extras: l.extras,
+      notes: l.notes,
+    })),
+    itemsPrice: o.itemsTotal,
+    total: o.total,
+    surcharges: o.surcharges.map((x) => ({ name: x.name, type: x.type, value: x.value, amount: x.amount, surchargeReferenceId: x.referenceId })),
+    discounts: [
+      ...o.discounts.map((x) => ({
+        name: x.name, type: x.type, value: x.value, amount: x.amount, discountReferenceId: x.referenceId, externalBenefitType: x.externalBenefitType ?? null, code: null,
+      })),
+      ...(o.codeDiscount
+        ? [{ name: `Código ${o.codeDiscount.code}`, type: o.codeDiscount.type, value: o.codeDiscount.value, amount: o.codeDiscount.amount, discountReferenceId: o.codeDiscount.codeId, externalBenefitType: null, code: o.codeDiscount.code }]
+        : []),
+    ],
+    deliveryFee: o.deliveryFee,
+    userServiceFee: o.serviceFee,
+    notes: o.notes,
+    destination: o.destination
+      ? {
+          street: o.destination.street,
+          number: o.destination.number,
+          zone: o.destination.zone ?? null,
+          locality: o.destination.locality,
+          details: o.destination.details,
+          betweenStreets: o.destination.betweenStreets,
+        }
+      : null,
+    redeemedPoints: o.redeemedPoints,
+    gainedPoints: o.gainedPoints,
+    orderedAt: o.createdAt,
+    scheduled: o.scheduled,
+    scheduledAt: o.scheduledAt,
+    customer: { id: o.customerId, name: [o.customerName, o.customerLastName].filter(Boolean).join(" ") },
+    tableUid: o.tableNumber,
+    // §3 Order payload attribution, as stored (null when not sent).
+    acquisitionChannel: o.acquisitionChannel,
+    userExternalReference: o.userExternalReference,
+    partnerName: o.partnerName,
+    analyticsInfo: { sessionId: o.analyticsSessionId },
+    // §3 'external benefit info and provider': the partner's discount on this order.
+    externalBenefitProvider: benefits.length > 0 ? o.partnerName : null,
+    externalBenefitInfo:
+      benefits.length > 0
+        ? { externalUserId: o.userExternalReference, amount: benefits.reduce((n, x) => n + x.amount, 0), discounts: benefits.map((x) => ({ name: x.name, amount: x.amount, discountReferenceId: x.referenceId })) }
+        : null,
+    branchContact: { alias: branchContactAlias },
+    statusTimes: { generatedAt: at("GENERATED"), acceptedAt: at("ACCEPTED"), readyAt: at("READY"), deliveredAt: at("DELIVERED"), canceledAt: at("CANCELED") },
+    timeline: followUpTimeline(o).nodes,
+    // §3 shipment, tracking and picker fields: filled by the logistics side
+    // (riders, pickers, shipments); until an order has a shipment they are empty.
+    shipments: [],
+    shipmentUrl: null,
+    trackingUrl: null,
+    shipmentSecurityCode: null,
+    pickerInfo: null,
+    isPicking: false,
+    // §3 difference detail {dinerOrderId, amount}: no order amends another yet.
+    differenceDetail: null,
+    error: null,
+  };
+}

@@ -1,0 +1,296 @@
+// The order service (storefront.md §3 "Order payload", §4 "Order submit" and
+// "Order statuses", §8 errors list). Shared by POST /api/order and the checkout
+// action. Decisions: docs/decisions-orders.md.
+//
+// createOrder: re-prices everything on the server (order-pricing.server.ts),
+// then writes in ONE db.batch (one transaction): customer upsert, order, lines,
+// first status event, code use (+ redemption), points debit (+ movement). What
+// must happen once is enforced by the database, so concurrent requests are safe:
+// - UNIQUE(company_id, idempotency_key): a replay gets the first order back;
+// - CHECK(uses <= max_uses): the loser of a one-time code aborts its batch;
+// - CHECK(loyalty_balance >= 0): points never overdraw.
+import { and, eq, sql } from "drizzle-orm";
+import { initialOrderStatus, initialPaymentStatus, type OrderStatus } from "~/domain/orders/order-status";
+import { balanceMessage } from "~/domain/checkout/loyalty";
+import { normalizeCode } from "~/domain/checkout/code-discount";
+import { normalizePhone } from "~/domain/checkout/phone";
+import { now } from "~/data/clock.server";
+import { db, type Db } from "~/data/db.server";
+import { commitSession } from "~/http/session.server";
+import {
+  errorText,
+  findOrderByIdempotencyKey,
+  isCodeCollision,
+  isCodeUsedUp,
+  isIdempotencyConflict,
+  isPointsOverdraft,
+  loadPricingSources,
+  newOrderCode,
+  type OrderRow,
+  type PricingSources,
+} from "./order-repo.server";
+import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
+import { buildOrderText, whatsAppUrl } from "~/domain/orders/order-text";
+import { cancelAbandonedCarts } from "~/http/abandoned-carts.server";
+import { codeRedemptions, customers, discountCodes, loyaltyMovements, orderLines, orderStatusEvents, orders } from "~/data/schema.server";
+import type { OrderLineExtraGroup } from "~/data/schema-orders.server";
+import type { ModeContext } from "~/http/storefront-context.server";
+
+export type { OrderDraft, OrderDraftItem, PriceError, LineError, PricingFailure } from "~/domain/checkout/order-pricing";
+export { itemsFromCart } from "~/domain/checkout/order-pricing";
+
+// Ours (docs/decisions-orders.md "Messages").
+export const MSG_CODE_USED_UP = "Este código de descuento ya fue utilizado. Quitalo para confirmar tu pedido.";
+export const MSG_IDEMPOTENCY_KEY = "Falta la clave de idempotencia del pedido.";
+
+export interface CreatedOrder {
+  code: string;
+  status: OrderStatus;
+  total: number;
+  /** The WhatsApp text; null with an orders console (only the code is kept). */
+  orderText: string | null;
+  /** wa.me link to the branch contact's whatsAppPhone; null with an orders console. */
+  whatsAppUrl: string | null;
+  followUpPath: string;
+}
+
+export type CreateOrderResult =
+  | { ok: true; replayed: boolean; code: string; order: CreatedOrder; setCookie: string | null }
+  | PricingFailure;
+
+type Ctx = Pick<ModeContext, "company" | "branch" | "branchContact" | "orderMode" | "country" | "session" | "cart" | "now" | "snapshot" | "orderStatus">;
+
+function created(ctx: Ctx, o: OrderRow): CreatedOrder {
+  const text = ctx.branchContact.ordersConsole ? null : o.orderText;
+  return {
+    code: o.code,
+    status: o.status,
+    total: o.total,
+    orderText: text,
+    whatsAppUrl: text ? whatsAppUrl(ctx.branchContact.whatsAppPhone, text) : null,
+    followUpPath: `/menu/${ctx.branchContact.alias}/order/${o.code}`,
+  };
+}
+
+/** Empties the diner's cart after an order (§4: the cart is gone once the order exists). */
+async function clearCart(env: Env, ctx: Ctx): Promise<string | null> {
+  if (!ctx.session || !ctx.session.get("cart")) return null;
+  ctx.session.unset("cart");
+  return commitSession(env, ctx.session);
+}
+
+export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: { idempotencyKey: string }): Promise<CreateOrderResult> {
+  const key = String(opts.idempotencyKey ?? "").trim();
+  if (!key || key.length > 200) {
+    return { ok: false, status: 400, message: MSG_IDEMPOTENCY_KEY, fieldErrors: {}, lineErrors: [] };
+  }
+  const d = db(env);
+  const companyId = ctx.company.id;
+  const replay = async (): Promise<CreateOrderResult | null> => {
+    const first = await findOrderByIdempotencyKey(d, companyId, key);
+    return first ? { ok: true, replayed: true, code: first.code, order: created(ctx, first), setCookie: await clearCart(env, ctx) } : null;
+  };
+  const seen = await replay();
+  if (seen) return seen;
+
+  const at = now(env).getTime();
+  const phone = normalizePhone(draft.phone ?? "", draft.phoneCountry || ctx.branch.country || "ar");
+  const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
+  const src = await loadPricingSources(d, scope, phone, normalizeCode(draft.code) || null, at, draft.partnerUser?.partner ?? null);
+  const p = priceOrder(ctx as ModeContext, draft, src);
+  if (!p.ok) return p;
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const code = newOrderCode();
+    try {
+      await d.batch(buildWrites(d, ctx, draft, p, { code, key, at, src }) as never);
+    } catch (error) {
+      if (isIdempotencyConflict(error)) {
+        const first = await replay();
+        if (first) return first;
+      }
+      if (isCodeCollision(error)) continue;
+      if (isCodeUsedUp(error)) {
+        return { ok: false, status: 409, message: MSG_CODE_USED_UP, fieldErrors: { code: MSG_CODE_USED_UP }, lineErrors: [] };
+      }
+      if (isPointsOverdraft(error) && src.program) {
+        const m = balanceMessage(src.program, src.customer?.loyaltyBalance ?? 0);
+        return { ok: false, status: 409, message: m, fieldErrors: { points: m }, lineErrors: [] };
+      }
+      console.error("createOrder: batch failed", errorText(error));
+      throw error;
+    }
+    const stored = await findOrderByIdempotencyKey(d, companyId, key);
+    if (!stored) throw new Error("createOrder: order not found after insert");
+    await cancelOrderedCarts(env, ctx, p.phone, stored.id, at);
+    return { ok: true, replayed: false, code: stored.code, order: created(ctx, stored), setCookie: await clearCart(env, ctx) };
+  }
+  throw new Error("createOrder: could not draw a free order code");
+}
+
+/** §4 abandoned cart: an ordered cart is no longer abandoned (this session's and this phone's row, tied to the order). Never fails the order. */
+async function cancelOrderedCarts(env: Env, ctx: Ctx, phone: string, orderId: number, at: number): Promise<void> {
+  try {
+    await cancelAbandonedCarts(env, {
+      companyId: ctx.company.id,
+      branchContactId: ctx.branchContact.id,
+      sessionId: ctx.session?.id || null,
+      phone,
+      orderId,
+      at,
+    });
+  } catch (error) {
+    console.error("createOrder: abandoned carts not cancelled", errorText(error));
+  }
+}
+
+interface WriteMeta {
+  code: string;
+  key: string;
+  at: number;
+  src: PricingSources;
+}
+
+/** The statements of one order, in the order D1 must run them (one transaction). */
+function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: WriteMeta) {
+  const companyId = ctx.company.id;
+  const t = p.ticket;
+  const customerId = sql`(SELECT id FROM customers WHERE company_id = ${companyId} AND phone = ${p.phone})`;
+  const orderId = sql`(SELECT id FROM orders WHERE code = ${m.code})`;
+  const status = initialOrderStatus(p.payment);
+  const name = (draft.customerName ?? "").trim();
+  const email = draft.customerEmail?.trim() || null;
+  const document = draft.document?.replace(/[.,+-]/g, "").trim() || null;
+  const optIn = draft.optIn ?? true;
+
+  const orderRow = {
+    companyId,
+    branchId: ctx.branch.id,
+    branchContactId: ctx.branchContact.id,
+    orderModeId: ctx.orderMode.id,
+    code: m.code,
+    idempotencyKey: m.key,
+    status,
+    type: ctx.orderMode.type,
+    paymentMethod: p.payment.paymentMethod,
+    paymentTypeId: p.payment.id,
+    paymentStatus: initialPaymentStatus(p.payment),
+    customerName: name,
+    customerLastName: draft.lastName?.trim() || null,
+    customerPhone: p.phone,
+    customerEmail: email,
+    customerDocument: document,
+    optIn,
+    destination: p.destination,
+    scheduled: !!p.slot,
+    scheduledAt: p.slot?.at ?? null,
+    tableNumber: ctx.orderMode.type === "TABLE" ? draft.tableNumber?.trim() || null : null,
+    notes: draft.notes?.trim() || null,
+    itemsTotal: t.itemsTotal,
+    discounts: t.discounts.map((x) => ({ name: x.name, type: x.type, value: x.value, amount: x.amount, referenceId: x.discountReferenceId, externalBenefitType: x.externalBenefitType })),
+    surcharges: t.surcharges.map((x) => ({ name: x.name, type: x.type, value: x.value, amount: x.amount, referenceId: m.src.surcharges.find((g) => g.name === x.name)?.surchargeReferenceId ?? null })),
+    serviceFee: t.serviceFee.amount,
+    deliveryFee: t.deliveryFee?.amount ?? 0,
+    codeDiscount: p.code
+      ? { codeId: p.code.id, code: p.code.code, type: p.code.type === "DELIVERY_FEE" ? ("FREE_DELIVERY" as const) : p.code.type, value: p.code.value, amount: t.codeDiscount?.amount ?? 0, deliveryAmount: p.code.deliveryAmount }
+      : null,
+    redeemedPoints: p.redeemedPoints,
+    gainedPoints: 0,
+    total: t.total,
+    paysWith: p.payment.paymentMethod === "CASH" ? p.paysWith : null,
+    menuHash: ctx.snapshot.hash,
+    source: draft.source ?? "DIRECT",
+    campaignId: draft.campaignId ?? null,
+    installedApp: draft.installedApp === true,
+    acquisitionChannel: draft.acquisitionChannel?.trim() || null,
+    // A verified partner user wins over attribution fields sent as text.
+    userExternalReference: draft.partnerUser?.externalUserId ?? (draft.userExternalReference?.trim() || null),
+    partnerName: draft.partnerUser?.partner ?? (draft.partnerName?.trim() || null),
+    analyticsSessionId: draft.analyticsSessionId?.trim() || null,
+    createdAt: m.at,
+    updatedAt: m.at,
+  };
+  const lineRows = p.priced.lines.map((l, i) => {
+    const size = l.plate.sizes.find((s) => s.id === l.line.sizeId) ?? null;
+    const extras: OrderLineExtraGroup[] = l.line.extras.map((sel) => {
+      const group = l.plate.garnishGroups.find((g) => g.id === sel.groupId)!;
+      return {
+        groupId: sel.groupId,
+        groupName: group.showName || group.name,
+        items: sel.groupItems.map((it) => {
+          const g = group.garnishes.find((x) => x.id === it.referenceId)!;
+          return { garnishId: it.referenceId, name: g.name, quantity: it.quantity, price: g.price };
+        }),
+      };
+    });
+    return {
+      companyId,
+      lineNo: i + 1,
+      plateId: l.plate.id,
+      sizeId: size?.id ?? null,
+      categoryId: l.plate.categoryId,
+      name: l.plate.showName || l.plate.name,
+      sizeName: size?.name ?? null,
+      quantity: l.line.quantity,
+      unitPrice: l.unitPrice,
+      originalUnitPrice: l.originalUnit,
+      lineTotal: l.lineTotal,
+      discount: l.discount ? { discountId: l.discount.id, type: l.discount.type, amount: l.originalLineTotal - l.lineTotal } : null,
+      extras,
+      notes: l.line.notes || null,
+    };
+  });
+  // The WhatsApp text from exactly what is stored (rows above); none with an orders console.
+  const payName = p.payment.showName;
+  const orderText = ctx.branchContact.ordersConsole
+    ? null
+    : buildOrderText(orderRow as never, lineRows, {
+        branchContactName: ctx.branchContact.name,
+        orderModeName: ctx.orderMode.showName ?? "",
+        paymentName: payName,
+        timeZone: ctx.country.timeZone,
+        pointsName: m.src.program?.pointsName,
+      });
+
+  const writes: unknown[] = [
+    d
+      .insert(customers)
+      .values({ companyId, phone: p.phone, name, email, document, optIn, createdAt: m.at, updatedAt: m.at })
+      .onConflictDoUpdate({
+        target: [customers.companyId, customers.phone],
+        set: {
+          name: sql`CASE WHEN excluded.name <> '' THEN excluded.name ELSE ${customers.name} END`,
+          email: sql`COALESCE(excluded.email, ${customers.email})`,
+          document: sql`COALESCE(excluded.document, ${customers.document})`,
+          optIn: sql`MAX(${customers.optIn}, excluded.opt_in)`,
+          updatedAt: m.at,
+        },
+      }),
+    d.insert(orders).values({ ...orderRow, customerId, orderText }),
+    d.insert(orderLines).values(lineRows.map((l) => ({ ...l, orderId }))),
+    d.insert(orderStatusEvents).values({ orderId, companyId, status, at: m.at, actor: "system" }),
+  ];
+  if (p.code) {
+    // Single conditional write: past max_uses the CHECK aborts the whole batch.
+    writes.push(
+      d.update(discountCodes).set({ uses: sql`${discountCodes.uses} + 1` }).where(and(eq(discountCodes.companyId, companyId), eq(discountCodes.id, p.code.id))),
+      d.insert(codeRedemptions).values({ companyId, codeId: p.code.id, orderId, customerPhone: p.phone, amount: (t.codeDiscount?.amount ?? 0) + p.code.deliveryAmount, createdAt: m.at }),
+    );
+  }
+  if (p.redeemedPoints > 0) {
+    writes.push(
+      d.update(customers).set({ loyaltyBalance: sql`${customers.loyaltyBalance} - ${p.redeemedPoints}` }).where(and(eq(customers.companyId, companyId), eq(customers.phone, p.phone))),
+      d.insert(loyaltyMovements).values({
+        companyId,
+        branchId: ctx.branch.id,
+        customerId,
+        orderCode: m.code,
+        kind: "REDEEM",
+        amount: -p.redeemedPoints,
+        postBalance: sql`(SELECT loyalty_balance FROM customers WHERE company_id = ${companyId} AND phone = ${p.phone})`,
+        createdAt: m.at,
+      }),
+    );
+  }
+  return writes;
+}

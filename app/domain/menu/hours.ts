@@ -1,0 +1,138 @@
+// Opening hours (storefront.md §2 Modals "Information" and "Closed branch").
+// The clock and time zone are injected; only Intl is used to read local time.
+import type { BranchContact, OrderMode, WorkingDay } from "~/domain/types";
+
+export { informationModel, defaultModeName } from "./hours-info";
+export type { InformationModel, InfoDayLine, InfoModeBlock } from "./hours-info";
+
+/** ISO weekday order 1..7 (types.ts WorkingDay.dayOfWeek). */
+export const DAY_NAMES = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"] as const;
+export const DAY_MINUTES = 24 * 60;
+
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Local ISO weekday and minutes since midnight of `now` in the IANA zone `tz`. */
+export function localTime(now: Date, tz: string): { dayOfWeek: number; minutes: number } {
+  let fmt = formatters.get(tz);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(tz, fmt);
+  }
+  const parts = Object.fromEntries(fmt.formatToParts(now).map((p) => [p.type, p.value]));
+  // Some ICU versions print midnight as '24' even with h23; fold it back to 0.
+  const hour = Number(parts.hour) % 24;
+  return { dayOfWeek: WEEKDAYS[parts.weekday ?? ""] ?? 1, minutes: hour * 60 + Number(parts.minute) };
+}
+
+/** 'HH:MM' (or 'H:MM', 'HH:MM:SS') → minutes; invalid → null. */
+export function parseHHMM(text: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})/.exec(text.trim());
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  return h < 24 && min < 60 ? h * 60 + min : null;
+}
+
+/**
+ * A range as [start, end) minutes of its own day. endAt '00:00' or below startAt
+ * runs past midnight (end > 1440); startAt equal to endAt is a 24-hour range.
+ */
+function rangeMinutes(r: { startAt: string; endAt: string }): [number, number] | null {
+  const start = parseHHMM(r.startAt);
+  const end = parseHHMM(r.endAt);
+  if (start == null || end == null) return null;
+  return [start, end <= start ? end + DAY_MINUTES : end];
+}
+
+/** True when `now` falls inside the working days (ranges past midnight included). */
+export function isWithinWorkingDays(workingDays: readonly WorkingDay[], now: Date, tz: string): boolean {
+  const { dayOfWeek, minutes } = localTime(now, tz);
+  const yesterday = dayOfWeek === 1 ? 7 : dayOfWeek - 1;
+  return workingDays.some((d) =>
+    d.workingHours.some((r) => {
+      const range = rangeMinutes(r);
+      if (!range) return false;
+      if (d.dayOfWeek === dayOfWeek) return minutes >= range[0] && minutes < range[1];
+      // yesterday's range spilling past midnight into today
+      if (d.dayOfWeek === yesterday) return minutes + DAY_MINUTES < range[1];
+      return false;
+    }),
+  );
+}
+
+/**
+ * storefront.md §2 Information: manually closed wins over everything
+ * ('Cerrado Temporalmente'), then 'Siempre abierto', then the working days.
+ */
+export function isOpenAt(
+  workingDays: readonly WorkingDay[],
+  now: Date,
+  tz: string,
+  flags: { alwaysOpen: boolean; manuallyClosed: boolean },
+): boolean {
+  if (flags.manuallyClosed) return false;
+  if (flags.alwaysOpen) return true;
+  return isWithinWorkingDays(workingDays, now, tz);
+}
+
+const pad = (t: string) => {
+  const m = parseHHMM(t);
+  if (m == null) return t;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+};
+
+/**
+ * storefront.md §2 Information: 'De HH:MM a HH:MM' per range; several ranges
+ * joined with ' / ' so each keeps the literal form; no range → 'Cerrado'.
+ */
+export function formatDaySchedule(day: WorkingDay | undefined): string {
+  const ranges = (day?.workingHours ?? []).filter((r) => rangeMinutes(r));
+  if (ranges.length === 0) return "Cerrado";
+  return ranges.map((r) => `De ${pad(r.startAt)} a ${pad(r.endAt)}`).join(" / ");
+}
+
+export type ModeOrderStatus = "open" | "scheduleOnly" | "closed" | "informational";
+
+/**
+ * Whether a mode can take an order now. Disabled or inactive → 'informational';
+ * scheduledOnly → 'scheduleOnly'; otherwise open if the local is open (and, with
+ * useSchedule, the mode's own schedules too), else 'closed'.
+ */
+export function modeCanOrderNow(
+  branchContact: Pick<BranchContact, "alwaysOpen" | "manuallyClosed" | "deliveryConfig">,
+  mode: Pick<OrderMode, "active" | "orderEnabled" | "scheduledOnly" | "useSchedule" | "schedules">,
+  now: Date,
+  tz: string,
+): ModeOrderStatus {
+  if (!mode.active || !mode.orderEnabled) return "informational";
+  if (mode.scheduledOnly) return "scheduleOnly";
+  const flags = { alwaysOpen: branchContact.alwaysOpen, manuallyClosed: branchContact.manuallyClosed };
+  const open = mode.useSchedule
+    ? !flags.manuallyClosed && isWithinWorkingDays(mode.schedules, now, tz)
+    : isOpenAt(branchContact.deliveryConfig.workingDays, now, tz, flags);
+  return open ? "open" : "closed";
+}
+
+/** storefront.md §2 Modals "Closed branch": texts per status; null when no modal. */
+export function closedModalText(status: ModeOrderStatus): { title: string; text: string } | null {
+  if (status === "closed") {
+    return {
+      title: "Local cerrado",
+      text: "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.",
+    };
+  }
+  if (status === "scheduleOnly") {
+    return {
+      title: "Programa tu pedido",
+      text: "Programa tu pedido para más adelante. En este momento el local está cerrado.",
+    };
+  }
+  return null;
+}
