@@ -2,7 +2,7 @@
 // 'Required' or 'Expected number, received string'), through the real Worker.
 import { describe, expect, it } from "vitest";
 import { postOrder, palermoDelivery } from "./orders-helpers";
-import { json } from "./extras-helpers";
+import { json } from "./session-helpers";
 
 const ENGLISH = /Required|Expected|received|String must|Number must|Invalid/;
 

@@ -4,7 +4,7 @@
 // Clock pinned: FIXED_NOW 2026-11-18 15:00 -03:00.
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
-import { cartWith, cookieOf, send } from "./extras-helpers";
+import { cartWith, cookieOf, send } from "./session-helpers";
 
 const PALERMO = "pizzeria-palermo";
 const CASH = String(DEMO_IDS.orderModes.palermoTakeAway * 10 + 1); // 'Efectivo'

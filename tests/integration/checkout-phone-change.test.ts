@@ -3,7 +3,7 @@
 // Palermo take-away, Napolitana $ 13.000 − 20 % = $ 10.400; BIENVENIDA 10 % = $ 1.040.
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
-import { cartWith, cookieOf, send } from "./extras-helpers";
+import { cartWith, cookieOf, send } from "./session-helpers";
 
 const PALERMO = "pizzeria-palermo";
 const fields = (phone: string) => ({

@@ -11,7 +11,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
-import { cartWith, cookieOf, expectJsonError, json, patchSession, send } from "./extras-helpers";
+import { cartWith, cookieOf, expectJsonError, json, patchSession, send } from "./session-helpers";
 import { orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 
 const I = DEMO_IDS;

@@ -70,7 +70,7 @@ describe("POST /api/order", () => {
 
   it("Belgrano (orders console) keeps only the code: no WhatsApp text or link", async () => {
     // 15:00 on a Wednesday Belgrano is closed, and POST /api/order refuses a closed
-    // local like the storefront does (checkout-glue.test.ts): open it for this test.
+    // local like the storefront does (checkout-analytics-and-order-refusals.test.ts): open it for this test.
     await env.DB.prepare("UPDATE branch_contacts SET always_open = 1 WHERE id = ?").bind(I.branchContacts.belgrano).run();
     try {
       await belgranoConsoleOrder();

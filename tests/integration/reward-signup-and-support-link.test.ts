@@ -109,7 +109,7 @@ describe("§8 hand-off message", () => {
   it("a local without orders console and without WhatsApp number cannot get the order text: the follow-up page says so", async () => {
     await env.DB.prepare("UPDATE branch_contacts SET whatsapp_phone = NULL WHERE id = ?").bind(I.branchContacts.palermo).run();
     try {
-      const created = await postOrder(palermoDelivery({ phone: "+5491155550321" }), "missing-handoff-1");
+      const created = await postOrder(palermoDelivery({ phone: "+5491155550321" }), "support-handoff-1");
       expect(created.status).toBe(200);
       expect(created.body.data.whatsAppUrl).toBeNull();
       const html = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/order/${created.body.data.code}`)).text();
@@ -124,7 +124,7 @@ describe("§8 hand-off message", () => {
   });
 
   it("with the number the hand-off link shows and no error; with an orders console neither", async () => {
-    const created = await postOrder(palermoDelivery({ phone: "+5491155550322" }), "missing-handoff-2");
+    const created = await postOrder(palermoDelivery({ phone: "+5491155550322" }), "support-handoff-2");
     const html = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/order/${created.body.data.code}`)).text();
     expect(html).toContain("Enviar pedido por WhatsApp");
     expect(html).not.toContain("Hubo un error generando el link de pago");

@@ -2,7 +2,7 @@
 // types reported with ORDER_MODE_SELECT (analytics, only with a session cookie).
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { cookieOf, eventually, patchSession, send, sessionIdOf } from "./extras-helpers";
+import { cookieOf, eventually, patchSession, send, sessionIdOf } from "./session-helpers";
 
 const get = async (path: string) => {
   const res = await SELF.fetch(`https://example.com${path}`);

@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { getJson } from "./api-helpers";
-import { expectJsonError, json } from "./extras-helpers";
+import { expectJsonError, json } from "./session-helpers";
 
 const O = DEMO_IDS.orderModes;
 const B = DEMO_IDS.branches;

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
-import { expectJsonError, json, send } from "./extras-helpers";
+import { expectJsonError, json, send } from "./session-helpers";
 
 describe("POST /api/diner/order/details", () => {
   const path = "/api/diner/order/details";

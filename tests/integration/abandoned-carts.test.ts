@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
-import { cartWith, cookieOf, expectJsonError, json, patchSession, send } from "./extras-helpers";
+import { cartWith, cookieOf, expectJsonError, json, patchSession, send } from "./session-helpers";
 
 const BC = DEMO_IDS.branchContacts;
 const B = DEMO_IDS.branches;

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
-import { cartWith, cookieOf, eventually, send, sessionIdOf } from "./extras-helpers";
+import { cartWith, cookieOf, eventually, send, sessionIdOf } from "./session-helpers";
 
 const BC = DEMO_IDS.branchContacts;
 const P = DEMO_IDS.plates;

@@ -1,4 +1,4 @@
-// Helpers of the extras integration tests (extras-*.test.ts).
+// Session and request helpers of the integration tests: the diner session cookie, KV session patches, polling for stored rows.
 import { SELF, env } from "cloudflare:test";
 import { expect } from "vitest";
 import { BASE } from "./api-helpers";

@@ -8,7 +8,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
-import { cartWith, cookieOf, eventually, send, sessionIdOf } from "./extras-helpers";
+import { cartWith, cookieOf, eventually, send, sessionIdOf } from "./session-helpers";
 import { insertOrder } from "./follow-up-fixtures";
 import { count, orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 
