@@ -19,7 +19,7 @@ declare global {
       FIXED_NOW?: string;
       /** Per-isolate cache of storefront reference data, in ms (app/data/menus/isolate-cache.server.ts); "0" disables it. */
       ISOLATE_CACHE_TTL_MS?: string;
-      /** External loyalty partners' bearer secrets, JSON `{ "<partner>": "<token>" }` (docs/decisions-extras.md). */
+      /** External loyalty partners' bearer secrets, JSON `{ "<partner>": "<token>" }` (docs/decisions.md#analytics-pwa-abandoned-carts-diner-calls). */
       EXTERNAL_BENEFITS_TOKENS?: string;
     }
   }

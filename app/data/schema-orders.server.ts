@@ -2,7 +2,7 @@
 // surveys, abandoned carts, analytics, geocoder gazetteer.
 // Re-exported by schema.server.ts (drizzle-kit reads that file).
 //
-// Rules (docs/architecture.md, docs/decisions-orders.md):
+// Rules (docs/architecture.md, docs/decisions.md#orders):
 // - every tenant table carries company_id (geocoder_places / diner_logs: nullable
 //   = global row); every query filters by it;
 // - money is an integer number of pesos; booleans INTEGER 0/1; JSON is TEXT;

@@ -13,7 +13,7 @@ import { takeToasts } from "./flash.server";
 import { getLoyaltyProgramSilently, HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/customers/loyalty.server";
 import type { BranchContactContext } from "./storefront-context.server";
 
-// Our Spanish labels of the §4 statuses (docs/decisions-account.md "Order status labels").
+// Our Spanish labels of the §4 statuses (docs/decisions.md#account-sign-in-orders-points-survey "Order status labels").
 const STATUS_LABELS: Record<string, string> = {
   PENDING_PAYMENT: "Pago pendiente",
   GENERATED: "Pedido generado",

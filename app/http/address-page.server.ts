@@ -25,7 +25,7 @@ import { commitSession } from "./session.server";
 import { loadBranchContactContext, type BranchContactContext } from "./storefront-context.server";
 import { listMenuCustomizations } from "~/data/tenants/storefront.server";
 
-/** Shown when the provider cannot answer (not in the spec; docs/decisions-address.md). */
+/** Shown when the provider cannot answer (not in the spec; docs/decisions.md#address-geocoding-zones). */
 export const MSG_SEARCH_FAILED = "No pudimos buscar direcciones en este momento. Intenta nuevamente.";
 export const MIN_QUERY_LENGTH = 3;
 const MAX_QUERY_LENGTH = 120;

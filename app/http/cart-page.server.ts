@@ -16,7 +16,7 @@ import { basePrice, canOrderFor, moneyFormat } from "./menu-views.server";
 import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
 import { loadBranchContactContext, notFound, type ModeContext } from "./storefront-context.server";
 
-// Messages the spec leaves open (docs/decisions-cart.md).
+// Messages the spec leaves open (docs/decisions.md#cart).
 export const MSG_LINES_DROPPED = "Algunos productos ya no están disponibles y se quitaron de tu pedido";
 const STATUS_NOTE: Record<string, string | null> = {
   informational: "Menú informativo. Pedidos deshabilitados.",

@@ -24,7 +24,7 @@ export function chatWidgetFor(
 
 /**
  * Hours an unpaid online card order can still be paid (the spec leaves the
- * value open; docs/decisions-follow-up.md "Allowed payment hours").
+ * value open; docs/decisions.md#follow-up-and-payments "Allowed payment hours").
  */
 export const PAYMENT_ALLOWED_HOURS = 2;
 

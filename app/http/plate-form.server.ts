@@ -16,7 +16,7 @@ import { MAX_CART_QUANTITY } from "~/domain/money";
 import type { CartExtraGroup } from "~/domain/types";
 import type { PlateFormValues } from "~/ui/menu/types";
 
-// Messages the spec leaves open (docs/decisions-menu.md "Plate form messages").
+// Messages the spec leaves open (docs/decisions.md#menu-pages "Plate form messages").
 export const MSG_PRICE_REFUSED = "El precio lo calcula el local: no se puede enviar en el pedido";
 export const MSG_BAD_REQUEST = "No pudimos leer tu pedido, revisa las opciones elegidas";
 

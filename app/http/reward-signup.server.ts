@@ -87,7 +87,7 @@ export async function signUpRewardFor(
   }
 }
 
-/** Ours: the spec has no success text (docs/decisions-missing.md). */
+/** Ours: the spec has no success text (docs/decisions.md#schedule-and-code-calls-reward-sign-up-support-link). */
 export const rewardSuccessMessage = (amount: number, pointsName: string) =>
   `¡Listo! Sumaste ${amount.toLocaleString("es-AR")} ${pointsName} de bienvenida.`;
 

@@ -2,7 +2,7 @@
 // abandoned"; §7 POST /api/abandoned/cart/). On pagehide (the diner closes the
 // tab or leaves the site) from the cart and checkout pages, a beacon posts the
 // ids; the server takes the cart from the session. JavaScript only: without it
-// there is no leave signal (docs/decisions-extras.md). Client-side navigations
+// there is no leave signal (docs/decisions.md#analytics-pwa-abandoned-carts-diner-calls). Client-side navigations
 // inside the app do not fire pagehide.
 import { useEffect, useRef } from "react";
 

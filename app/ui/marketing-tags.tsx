@@ -60,7 +60,7 @@ function useMarketingTags(): MarketingTagIds | null {
 /**
  * Placed by the root at the end of <body>. It runs with the document (server
  * render); a later client-side navigation to another branch does not load a
- * second set of vendors (documented in docs/decisions-extras.md).
+ * second set of vendors (documented in docs/decisions.md#analytics-pwa-abandoned-carts-diner-calls).
  */
 export function MarketingTags() {
   const tags = useMarketingTags();

@@ -1,5 +1,5 @@
 // PWA plumbing rendered by the root (storefront.md §1 PWA install prompt;
-// docs/decisions-extras.md): the manifest link (per tenant under /menu/{alias}),
+// docs/decisions.md#analytics-pwa-abandoned-carts-diner-calls): the manifest link (per tenant under /menu/{alias}),
 // the inline keeper of beforeinstallprompt (offered later by offerInstall()),
 // and the service-worker registration after the load event. A few hundred
 // bytes of JS; nothing here blocks the first paint.

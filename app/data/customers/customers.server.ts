@@ -18,7 +18,7 @@ export const MSG_LOGIN_ERROR = "Error iniciando sesión"; // §8 Toasts
 export const MSG_SIGN_IN_FIRST = "Inicie sesión"; // §6, §8
 export const MSG_NO_ORDERS = "No tienes pedidos realizados"; // §2 Modals 'Mis pedidos'
 
-/** §9 'Customer orders page size: not shown' (docs/decisions-account.md "Page sizes"). */
+/** §9 'Customer orders page size: not shown' (docs/decisions.md#account-sign-in-orders-points-survey "Page sizes"). */
 export const ORDERS_PAGE_SIZE = 10;
 
 export interface OrderingCustomer {

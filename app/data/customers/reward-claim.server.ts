@@ -67,7 +67,7 @@ export async function claimableReward(env: Pick<Env, "DB">, rewardId: number): P
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// Ours (docs/decisions-account.md "Reward sign-up"): the spec has no literal for these.
+// Ours (docs/decisions.md#account-sign-in-orders-points-survey "Reward sign-up"): the spec has no literal for these.
 export const MSG_REWARD_MISMATCH = "El premio indicado no coincide con el de la dirección.";
 export const MSG_PHONE_MISMATCH = "El teléfono indicado no coincide con el de la dirección.";
 export const MSG_CHANNEL_TOO_LONG = "El canal de adquisición debe tener como máximo 60 caracteres.";

@@ -1,6 +1,6 @@
 // The order service (storefront.md §3 "Order payload", §4 "Order submit" and
 // "Order statuses", §8 errors list). Shared by POST /api/order and the checkout
-// action. Decisions: docs/decisions-orders.md.
+// action. Decisions: docs/decisions.md#orders.
 //
 // createOrder: re-prices everything on the server (order-pricing.server.ts),
 // then writes in ONE db.batch (one transaction): customer upsert, order, lines,
@@ -39,7 +39,7 @@ import type { ModeContext } from "~/http/storefront-context.server";
 export type { OrderDraft, OrderDraftItem, PriceError, LineError, PricingFailure } from "~/domain/checkout/order-pricing";
 export { itemsFromCart } from "~/domain/checkout/order-pricing";
 
-// Ours (docs/decisions-orders.md "Messages").
+// Ours (docs/decisions.md#orders "Messages").
 export const MSG_CODE_USED_UP = "Este código de descuento ya fue utilizado. Quitalo para confirmar tu pedido.";
 export const MSG_IDEMPOTENCY_KEY = "Falta la clave de idempotencia del pedido.";
 

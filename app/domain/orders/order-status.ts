@@ -2,7 +2,7 @@
 // and "Payment", §2 Modals "Order follow-up" (four nodes, labels by order type
 // and payment state, pay-now / processing / expired states, cancel offer),
 // §3 "Customer orders" and §9 (in-progress window 24 hours). Names and labels
-// the spec leaves open: docs/decisions-checkout.md "Order statuses".
+// the spec leaves open: docs/decisions.md#checkout-rules "Order statuses".
 import type { OrderModeType, PaymentMethod, PaymentType } from "~/domain/types";
 
 /** PENDING_PAYMENT is the spec's 'unconfirmed' state: an online card order not paid yet. */

@@ -2,7 +2,7 @@
 // (storefront.md §1 "a PWA install prompt"; white-label: the installed app is
 // named after the business and opens at its alias). public/manifest.webmanifest
 // is the platform-level fallback for pages outside /menu/{alias}
-// (docs/decisions-extras.md "Per-tenant manifest").
+// (docs/decisions.md#analytics-pwa-abandoned-carts-diner-calls "Per-tenant manifest").
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { db } from "~/data/db.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";

@@ -10,7 +10,7 @@ import { useHydrated } from "~/ui/menu/use-hydrated";
 import { openSupportChat } from "~/ui/support-chat-widget";
 import { ChatIcon, FacebookIcon, InstagramIcon, PhoneIcon, ShareIcon, WhatsAppIcon } from "./icons";
 
-export const MSG_LINK_COPIED = "Enlace copiado"; // docs/decisions-menu-layout.md
+export const MSG_LINK_COPIED = "Enlace copiado"; // docs/decisions.md#menu-layout-header-modals
 
 interface Props {
   instagram: string | null;
