@@ -1,0 +1,96 @@
+// Exact attempt limits for guessed secrets, shared by every lockout of the product:
+// the diner's one-time sign-in code, the riders' and pickers' security codes
+// (logistics.md §5, five wrong codes lock the phone for 15 minutes) and the
+// delivery key of a shipment (locked until the store's staff resets it).
+//
+// An attempt is CLAIMED before the secret is compared, with one conditional UPSERT
+// (SQLite serialises writes), and forgotten on success. So N parallel guesses make
+// at most `maxAttempts` comparisons: a counter read first and written after the
+// comparison would let a burst of parallel guesses through.
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const attemptLocks = sqliteTable(
+  "attempt_locks",
+  {
+    companyId: integer("company_id").notNull(),
+    key: text("key").notNull(),
+    attempts: integer("attempts").notNull(),
+    /** Unix seconds of the first attempt counted in the current window. */
+    windowStart: integer("window_start").notNull(),
+    /** Unix seconds until which no attempt is claimed; null while not locked. */
+    lockedUntil: integer("locked_until"),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+);
+
+export interface AttemptPolicy {
+  /** Attempts allowed in one window; the last one still gets compared. */
+  maxAttempts: number;
+  /** How long a full window locks; null = until `clearAttempts` (a staff reset). */
+  lockSeconds: number | null;
+  /** Attempts older than this no longer count. */
+  windowSeconds: number;
+}
+
+/** Far in the future: a lock that only `clearAttempts` lifts. */
+const UNTIL_RESET = 253_402_300_799; // 9999-12-31T23:59:59Z
+
+export type AttemptClaim =
+  | { allowed: true; attempt: number; remaining: number }
+  | { allowed: false; lockedUntil: number | null };
+
+/**
+ * Claims one attempt at `key` for the tenant. `allowed: false` means the key is locked
+ * (lockedUntil: unix seconds, or null when only a reset lifts it): do not compare the secret.
+ */
+export async function claimAttempt(
+  d1: D1Database,
+  companyId: number,
+  key: string,
+  policy: AttemptPolicy,
+  nowSeconds: number,
+): Promise<AttemptClaim> {
+  const lockUntil = policy.lockSeconds === null ? UNTIL_RESET : nowSeconds + policy.lockSeconds;
+  // A window starts afresh when its first attempt is too old or an expired lock is lifted.
+  const fresh = `(attempt_locks.window_start <= ?2 - ?5 OR (attempt_locks.locked_until IS NOT NULL AND attempt_locks.locked_until <= ?2))`;
+  const row = await d1
+    .prepare(
+      `INSERT INTO attempt_locks (company_id, key, attempts, window_start, locked_until)
+       VALUES (?6, ?1, 1, ?2, CASE WHEN ?3 <= 1 THEN ?4 END)
+       ON CONFLICT(company_id, key) DO UPDATE SET
+         attempts = CASE WHEN ${fresh} THEN 1 ELSE attempt_locks.attempts + 1 END,
+         window_start = CASE WHEN ${fresh} THEN ?2 ELSE attempt_locks.window_start END,
+         locked_until = CASE WHEN (CASE WHEN ${fresh} THEN 1 ELSE attempt_locks.attempts + 1 END) >= ?3 THEN ?4 END
+       WHERE attempt_locks.locked_until IS NULL OR attempt_locks.locked_until <= ?2
+       RETURNING attempts`,
+    )
+    .bind(key, nowSeconds, policy.maxAttempts, lockUntil, policy.windowSeconds, companyId)
+    .first<{ attempts: number }>();
+  if (row) return { allowed: true, attempt: row.attempts, remaining: Math.max(0, policy.maxAttempts - row.attempts) };
+  const lock = await d1
+    .prepare(`SELECT locked_until FROM attempt_locks WHERE company_id = ? AND key = ?`)
+    .bind(companyId, key)
+    .first<{ locked_until: number | null }>();
+  const until = lock?.locked_until ?? null;
+  return { allowed: false, lockedUntil: until === null || until >= UNTIL_RESET ? null : until };
+}
+
+/** Forgets the attempts at `key`: after a right guess, or when the staff lifts a lock. */
+export async function clearAttempts(d1: D1Database, companyId: number, key: string): Promise<void> {
+  await d1.prepare(`DELETE FROM attempt_locks WHERE company_id = ? AND key = ?`).bind(companyId, key).run();
+}
+
+/** Whether `key` is locked now, without claiming an attempt (to show the lock before a form). */
+export async function lockedUntil(
+  d1: D1Database,
+  companyId: number,
+  key: string,
+  nowSeconds: number,
+): Promise<{ locked: boolean; until: number | null }> {
+  const row = await d1
+    .prepare(`SELECT locked_until FROM attempt_locks WHERE company_id = ? AND key = ? AND locked_until > ?`)
+    .bind(companyId, key, nowSeconds)
+    .first<{ locked_until: number }>();
+  if (!row) return { locked: false, until: null };
+  return { locked: true, until: row.locked_until >= UNTIL_RESET ? null : row.locked_until };
+}
