@@ -1,4 +1,4 @@
-// The checkout submit under load: POST /api/order (app/routes/api.order/route.ts → orders.server.ts
+// The checkout submit under load: POST /api/order (app/routes/api.order/route.ts → http/create-order.server.ts
 // createOrder) creating delivery orders at Palermo paid in cash. What and why: bench/README.md.
 //
 // - orderSpec(): the payload (ids from app/data/demo/demo-tenant.ts, amounts from

@@ -1,4 +1,4 @@
-// D1 access of the order service (orders.server.ts): reads scoped by company,
+// D1 access of the order service (create-order.server.ts): reads scoped by company,
 // the pricing sources in one batch, order codes, constraint-error detection.
 import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import type { CodeDiscountInfo } from "~/domain/checkout/code-discount";

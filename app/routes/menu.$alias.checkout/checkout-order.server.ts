@@ -1,12 +1,12 @@
 // Checkout → order (storefront.md §3 "Order payload (create order)", §4 "Order
 // submit", §8 order send failure). The draft carries what the diner chose; the
-// order service (orders.server.ts createOrder) prices it again from the cart and
+// order service (create-order.server.ts createOrder) prices it again from the cart and
 // the tables, and its UNIQUE(company_id, idempotency_key) makes a double post
 // return the first order (also across sessions and parallel requests).
 import { cleanDocument, parsePaysWith } from "~/domain/checkout/checkout-validation";
 import { findSlot } from "~/domain/checkout/schedule";
 import type { Resolved } from "./checkout-page.server";
-import { createOrder } from "~/data/orders/orders.server";
+import { createOrder } from "~/http/create-order.server";
 
 // storefront.md §8, literal.
 export const MSG_ORDER_FAILED =

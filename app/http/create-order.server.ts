@@ -28,7 +28,7 @@ import {
   newOrderCode,
   type OrderRow,
   type PricingSources,
-} from "./order-repo.server";
+} from "~/data/orders/order-repo.server";
 import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
 import { buildOrderText, whatsAppUrl } from "~/domain/orders/order-text";
 import { cancelAbandonedCarts } from "~/http/abandoned-carts.server";
