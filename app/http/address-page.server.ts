@@ -2,7 +2,7 @@
 // '¿Dónde te encuentras?' (storefront.md §2 Modals, §4 Address modal, §5 Address
 // rules). The alias is resolved on the server (tenant isolation); the geocoder is
 // the branch's; the chosen location goes to the session, then back to `?volver=`.
-import { trackEvent } from "~/data/analytics/analytics.server";
+import { trackEvent } from "~/http/analytics.server";
 import { json, redirect } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";

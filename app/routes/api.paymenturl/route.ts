@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
-import { trackEvent } from "~/data/analytics/analytics.server";
+import { trackEvent } from "~/http/analytics.server";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { getSession } from "~/http/session.server";
 import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/http/payment-api.server";

@@ -11,7 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { trackEvent } from "~/data/analytics/analytics.server";
+import { trackEvent } from "~/http/analytics.server";
 import { addCartLine, replaceCartLine } from "~/http/cart-session.server";
 import { flashToast } from "~/http/flash.server";
 import { canOrderFor, findCategory, findPlateBySlug, moneyFormat } from "~/http/menu-views.server";

@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { z } from "zod";
 import { applyModeChange } from "~/domain/menu/mode-change";
-import { trackMenuEntry } from "~/data/analytics/analytics.server";
+import { trackMenuEntry } from "~/http/analytics.server";
 import { marketingTagsOf } from "~/ui/marketing-tags";
 import { saveCart } from "~/http/cart-session.server";
 import { captureEntryParams } from "~/http/entry-session.server";

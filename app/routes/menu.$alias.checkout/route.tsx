@@ -12,7 +12,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { trackEvent } from "~/data/analytics/analytics.server";
+import { trackEvent } from "~/http/analytics.server";
 import { abandonedBeaconData } from "~/http/abandoned-carts.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
 import type { AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";

@@ -3,7 +3,7 @@
 // payment: success or error toast, then follow-up info reloads"; §8 toasts.
 import { redirect } from "@remix-run/cloudflare";
 import { canCancelOrder, isInProgress, MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
-import { trackEvent } from "~/data/analytics/analytics.server";
+import { trackEvent } from "~/http/analytics.server";
 import { now } from "~/data/clock.server";
 import { marketingTagsOf } from "~/ui/marketing-tags";
 import { flashToast, takeToasts } from "~/http/flash.server";

@@ -11,7 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { trackEvent } from "~/data/analytics/analytics.server";
+import { trackEvent } from "~/http/analytics.server";
 import { abandonedBeaconData } from "~/http/abandoned-carts.server";
 import { AbandonedCartBeacon, type AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";
 import { marketingTagsOf } from "~/ui/marketing-tags";
