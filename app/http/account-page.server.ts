@@ -2,9 +2,10 @@
 // /menu/{alias}/mis-puntos (storefront.md §2 Modals, §6): the alias must be a
 // branch contact (else 404); logged out, the page says 'Inicie sesión' and
 // offers the sign-in form, whose action is the page itself.
+import { safeReturnPath } from "~/domain/return-path";
 import { json, redirect } from "@remix-run/cloudflare";
 import { runAccountIntent } from "./account-layout.server";
-import { MSG_SIGN_IN_FIRST, safeBack } from "~/data/customers/customers.server";
+import { MSG_SIGN_IN_FIRST } from "~/data/customers/customers.server";
 import { commitSession } from "./session.server";
 import { loadBranchContactContext, type BranchContactContext } from "./storefront-context.server";
 import type { AccountPageBase } from "~/ui/account/types";
@@ -29,7 +30,7 @@ export async function accountAction(env: Env, request: Request, alias: string) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const self = new URL(request.url);
-  const back = safeBack(`${self.pathname}${self.search.replace(/([?&])login=1&?/, "$1").replace(/[?&]$/, "")}`, ctx.branchContact.alias);
+  const back = safeReturnPath(`${self.pathname}${self.search.replace(/([?&])login=1&?/, "$1").replace(/[?&]$/, "")}`, `/menu/${ctx.branchContact.alias}`);
   if (intent !== "login" && intent !== "logout") throw new Response("Bad Request", { status: 400 });
   const result = await runAccountIntent(env, ctx, intent, {
     phone: String(form.get("phone") ?? ""),

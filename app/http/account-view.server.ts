@@ -2,13 +2,14 @@
 // 'Mis pedidos', loyalty points 'information mode' and paginated history; §3
 // Customer orders, Loyalty programme; §9 page sizes). Dates and amounts are
 // formatted here, in the country's time zone, so server and client render alike.
+import { safeReturnPath } from "~/domain/return-path";
 import { formatMoney } from "~/domain/money";
 import { formatPoints, myPointsTitle, programAppliesTo } from "~/domain/checkout/loyalty";
 import { defaultModeName } from "~/domain/menu/hours";
 import type { OrderModeType } from "~/domain/types";
 import { themeCss } from "~/ui/theme-style";
 import type { AccountPageBase, OrdersPageData, Paging, PointsPageData } from "~/ui/account/types";
-import { findCustomerRow, listCustomerOrders, loginCountry, ORDERS_PAGE_SIZE, safeBack, sessionCustomer } from "~/data/customers/customers.server";
+import { findCustomerRow, listCustomerOrders, loginCountry, ORDERS_PAGE_SIZE, sessionCustomer } from "~/data/customers/customers.server";
 import { takeToasts } from "./flash.server";
 import { getLoyaltyProgramSilently, HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/customers/loyalty.server";
 import type { BranchContactContext } from "./storefront-context.server";
@@ -68,7 +69,7 @@ export function accountBase(ctx: BranchContactContext, request: Request): Accoun
     loggedIn: !!sessionCustomer(ctx.session),
     alias: ctx.branchContact.alias,
     branchContactName: ctx.branchContact.name,
-    backHref: safeBack(back, ctx.branchContact.alias),
+    backHref: safeReturnPath(back, `/menu/${ctx.branchContact.alias}`),
     themeCss: themeCss(ctx.branch.generalConfig),
     toasts: takeToasts(ctx.session),
     loginCountry: loginCountry(ctx.session, ctx.branchContact.address.country ?? ctx.country.code),

@@ -12,7 +12,7 @@ import {
   type AddressMode,
   type Place,
   addressModeFor,
-  safeReturnPath,
+  addressReturnPath,
   validateAddress,
 } from "~/domain/address/address";
 import type { AddressPageData, AddressReply, AddressValues } from "~/ui/address/types";
@@ -82,7 +82,7 @@ export async function loadAddressPage(env: Env, request: Request, alias: string,
     betweenStreetsRequired: bc.deliveryConfig.betweenStreetsRequired,
     mandatory: ctx.branch.askForLocation && !stored,
     hasLocation: Boolean(stored),
-    volver: safeReturnPath(url.searchParams.get("volver"), bc.alias, [ctx.branch.alias]),
+    volver: addressReturnPath(url.searchParams.get("volver"), bc.alias, [ctx.branch.alias]),
     tab,
     q,
     queryTooShort: q.trim().length > 0 && q.trim().length < MIN_QUERY_LENGTH,
@@ -198,7 +198,7 @@ export async function addressAction(env: Env, request: Request, alias: string, s
     return reply(values, { coords: "Seleccione una dirección para continuar" });
   }
   const v = submission.value;
-  const back = safeReturnPath(v.volver, bc.alias, [ctx.branch.alias]);
+  const back = addressReturnPath(v.volver, bc.alias, [ctx.branch.alias]);
   const page = (extra: Record<string, string>) => {
     const p = new URLSearchParams({ volver: back, ...extra });
     return `/menu/${bc.alias}/direccion?${p.toString()}`;

@@ -97,14 +97,6 @@ export interface RewardFormValues {
   email: string;
 }
 
-/** Back into this local only (never an open redirect). */
-export function safeRewardReturn(target: string | null | undefined, alias: string): string {
-  const base = `/menu/${alias}`;
-  if (!target || !target.startsWith(base) || target.startsWith("//")) return base;
-  const next = target.charAt(base.length);
-  return next === "" || next === "/" || next === "?" ? target : base;
-}
-
 export function claimFromForm(env: Env, ctx: Ctx, reward: SignUpReward, form: FormData, country: string): Promise<ClaimOutcome> {
   const str = (k: string) => {
     const v = form.get(k);

@@ -7,7 +7,7 @@ import {
   joinSpanish,
   missingComplexFields,
   placeCompletenessMessage,
-  safeReturnPath,
+  addressReturnPath,
   validateAddress,
 } from "../../app/domain/address/address";
 
@@ -158,14 +158,14 @@ describe("stored location", () => {
 
 describe("?volver= stays on the alias", () => {
   it("keeps paths of the same alias", () => {
-    expect(safeReturnPath("/menu/pizzeria-palermo/delivery", "pizzeria-palermo")).toBe("/menu/pizzeria-palermo/delivery");
-    expect(safeReturnPath("/menu/pizzeria-palermo/delivery?info=1", "pizzeria-palermo")).toBe("/menu/pizzeria-palermo/delivery?info=1");
-    expect(safeReturnPath("/menu/pizzeria-palermo", "pizzeria-palermo")).toBe("/menu/pizzeria-palermo");
+    expect(addressReturnPath("/menu/pizzeria-palermo/delivery", "pizzeria-palermo")).toBe("/menu/pizzeria-palermo/delivery");
+    expect(addressReturnPath("/menu/pizzeria-palermo/delivery?info=1", "pizzeria-palermo")).toBe("/menu/pizzeria-palermo/delivery?info=1");
+    expect(addressReturnPath("/menu/pizzeria-palermo", "pizzeria-palermo")).toBe("/menu/pizzeria-palermo");
   });
 
   it("rejects other hosts, aliases and itself", () => {
     for (const bad of ["https://evil.example/menu/pizzeria-palermo", "//evil.example", "/menu/pizzeria-palermo-x/delivery", "/menu/otro-local/delivery", "/menu/pizzeria-palermo/direccion", null, ""]) {
-      expect(safeReturnPath(bad, "pizzeria-palermo")).toBe("/menu/pizzeria-palermo");
+      expect(addressReturnPath(bad, "pizzeria-palermo")).toBe("/menu/pizzeria-palermo");
     }
   });
 });

@@ -181,11 +181,3 @@ export async function signIn(
   flashToast(session, MSG_LOGIN_OK, "success");
   return { ok: true };
 }
-
-/** A path back into this alias's pages only (never an open redirect). */
-export function safeBack(target: string | null | undefined, alias: string): string {
-  const base = `/menu/${alias}`;
-  if (!target || !target.startsWith(base)) return base;
-  const next = target.charAt(base.length);
-  return next === "" || next === "/" || next === "?" ? target : base;
-}

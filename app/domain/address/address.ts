@@ -2,6 +2,7 @@
 // object, complex mode / simple mode"; §4 "Address modal"; §5 "Address, simple
 // mode", "Address, complex mode"; §8 'Error obteniendo coordenadas'.
 // Pure: no I/O, no zod (the menu page may import its types and messages).
+import { safeReturnPath } from "../return-path";
 
 /** §3 User location (kept in the server session instead of local storage). */
 export interface UserLocation {
@@ -214,18 +215,12 @@ export function addressModeFor(
 
 /**
  * `?volver=` after saving: only a path on this alias's own pages
- * (`/menu/{alias}` or below), never another host or alias (no open redirect).
+ * (`/menu/{alias}` or below, not the address page itself), or the location's own
+ * branch page (`otherAliases`, §2 Branch page address prompt); never an open redirect.
  */
-export function safeReturnPath(volver: string | null | undefined, alias: string, otherAliases: readonly string[] = []): string {
+export function addressReturnPath(volver: string | null | undefined, alias: string, otherAliases: readonly string[] = []): string {
   const base = `/menu/${alias}`;
-  // Also back to one of `otherAliases` (the location's own branch page, §2 Branch page address prompt).
-  const other = otherAliases.find((a) => volver === `/menu/${a}` || volver?.startsWith(`/menu/${a}?`));
-  if (other && volver && volver.length <= 500 && !volver.includes("\\")) return volver;
-  if (!volver || volver.length > 500 || !volver.startsWith(base) || volver.includes("\\")) return base;
-  const next = volver.charAt(base.length);
-  if (next !== "" && next !== "/" && next !== "?" && next !== "#") return base;
-  if (volver.startsWith(`${base}/direccion`)) return base;
-  return volver;
+  return safeReturnPath(volver, base, { also: otherAliases.map((a) => `/menu/${a}`), refuse: [`${base}/direccion`] });
 }
 
 /** A short line for the header link: 'Gurruchaga 1500, Palermo'. */

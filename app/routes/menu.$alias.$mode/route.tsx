@@ -2,6 +2,7 @@
 // Modals "Information", "Closed branch", "Confirmation"; §4 mode change; §6
 // informational menu and blocked view). Children (menu home, category, plate)
 // render in <Outlet/> and read this data with useMenuLayoutData().
+import { safeReturnPath } from "~/domain/return-path";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -102,13 +103,6 @@ const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("login"), returnTo, phone: z.string().max(40).optional(), country: z.string().max(4).optional() }),
 ]);
 
-/** Only back into this layout: never an open redirect. */
-function safeReturn(target: string | undefined, basePath: string): string {
-  if (!target || !target.startsWith(basePath)) return basePath;
-  const next = target.charAt(basePath.length);
-  return next === "" || next === "/" || next === "?" ? target : basePath;
-}
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const ctx = await loadModeContext(env, request, params.alias ?? "", params.mode ?? "", context.cloudflare.ctx);
@@ -125,7 +119,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const { value } = submission;
   const basePath = `/menu/${ctx.branchContact.alias}/${ctx.orderMode.slug}`;
-  const back = safeReturn(value.returnTo, basePath);
+  const back = safeReturnPath(value.returnTo, basePath);
 
   switch (value.intent) {
     case "confirm-mode-change":

@@ -3,12 +3,13 @@
 // stays). The page is the no-JavaScript form; the side menu opens the same
 // action in a modal (ui/reward/reward-entry.tsx). POST → the JSON call's claim
 // code → success toast and redirect back (POST → redirect → GET).
+import { safeReturnPath } from "~/domain/return-path";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { loadCustomer } from "~/data/orders/pricing-inputs.server";
 import { flashToast, takeToasts } from "~/http/flash.server";
-import { claimFromForm, rewardSuccessMessage, safeRewardReturn, signUpRewardFor } from "~/http/reward-signup.server";
+import { claimFromForm, rewardSuccessMessage, signUpRewardFor } from "~/http/reward-signup.server";
 import { commitSession } from "~/http/session.server";
 import { loadBranchContactContext, notFound } from "~/http/storefront-context.server";
 import { RewardFields, rewardLead, type RewardFormReply, type RewardView } from "~/ui/reward/reward-form";
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       reward: reward satisfies RewardView,
       branchContactName: ctx.branchContact.name,
-      returnTo: safeRewardReturn(url.searchParams.get("returnTo"), ctx.branchContact.alias),
+      returnTo: safeReturnPath(url.searchParams.get("returnTo"), `/menu/${ctx.branchContact.alias}`),
       defaults: { name: customer?.name ?? "", phone: phone ?? "", email: customer?.email ?? "" },
       toasts,
       themeCss: themeCss(ctx.branch.generalConfig),
@@ -54,7 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const reward = await signUpRewardFor(env, ctx, { includeClaimed: true });
   if (!reward) notFound();
   const form = await request.formData();
-  const back = safeRewardReturn(String(form.get("returnTo") ?? ""), ctx.branchContact.alias);
+  const back = safeReturnPath(String(form.get("returnTo") ?? ""), `/menu/${ctx.branchContact.alias}`);
   const result = await claimFromForm(env, ctx, reward, form, ctx.branch.country || "ar");
   if (result.ok) {
     const message = rewardSuccessMessage(result.data.amount, reward.pointsName);
