@@ -6,14 +6,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { CheckoutIntent, CheckoutValues } from "~/ui/checkout/types";
-import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED } from "./plate-form.server";
+import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED, postsPriceField } from "./price-fields.server";
 import type { DinerSession, DinerSessionData } from "./session.server";
 import type { Session } from "@remix-run/cloudflare";
 
 export { MSG_BAD_REQUEST, MSG_PRICE_REFUSED };
 
-/** Any field that looks like an amount is refused before parsing (preamble rule 2). */
-const PRICE_FIELD = /price|precio|total|amount|monto|importe|fee|descuento|discount/i;
 
 // Generous bounds: they only cap the payload; the domain gives the spec's messages.
 const text = (max: number) => z.string().max(max, MSG_BAD_REQUEST).optional().default("");
@@ -78,7 +76,7 @@ function rawValues(formData: FormData, previous: CheckoutValues): CheckoutValues
 }
 
 export function parseCheckoutForm(formData: FormData, previous: CheckoutValues): CheckoutFormParse {
-  if ([...formData.keys()].some((k) => PRICE_FIELD.test(k))) {
+  if (postsPriceField(formData)) {
     return { ok: false, error: MSG_PRICE_REFUSED, values: rawValues(formData, previous) };
   }
   const submission = parseWithZod(formData, { schema: checkoutFormSchema });

@@ -16,12 +16,8 @@ import { MAX_CART_QUANTITY } from "~/domain/money";
 import type { CartExtraGroup } from "~/domain/types";
 import type { PlateFormValues } from "~/ui/menu/types";
 
-// Messages the spec leaves open (docs/decisions.md#menu-pages "Plate form messages").
-export const MSG_PRICE_REFUSED = "El precio lo calcula el local: no se puede enviar en el pedido";
-export const MSG_BAD_REQUEST = "No pudimos leer tu pedido, revisa las opciones elegidas";
+import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED, postsPriceField } from "./price-fields.server";
 
-/** Any field that looks like an amount is refused before parsing. */
-const PRICE_FIELD = /price|precio|total|amount|monto|importe/i;
 const sizeId = z.number({ invalid_type_error: MSG_SIZE_INVALID }).int(MSG_SIZE_INVALID).positive(MSG_SIZE_INVALID);
 const groupKey = z.string().regex(/^g\d{1,9}$/, MSG_GARNISH_INVALID);
 const garnishKey = z.string().regex(/^i\d{1,9}$/, MSG_GARNISH_INVALID);
@@ -107,7 +103,7 @@ export function valuesFromFormData(formData: FormData): PlateFormValues {
 /** Parses a posted plate form; the domain (validateAddition) checks it against the plate next. */
 export function parsePlateForm(formData: FormData): PlateFormParse {
   const values = valuesFromFormData(formData);
-  if ([...formData.keys()].some((k) => PRICE_FIELD.test(k))) return { ok: false, error: MSG_PRICE_REFUSED, values };
+  if (postsPriceField(formData)) return { ok: false, error: MSG_PRICE_REFUSED, values };
   const submission = parseWithZod(formData, { schema: plateFormSchema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat().find(Boolean);

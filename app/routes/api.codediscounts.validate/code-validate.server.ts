@@ -6,6 +6,7 @@
 // (checkout-sources.server.ts findDiscountCode / isFirstPurchase).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { orderItemSchema } from "~/domain/orders/order-item";
 import { findPlate, lineIdFor, priceCart, validateAddition } from "~/domain/cart/cart";
 import {
   CODE_LIFETIME_MS, MSG_CODE_NO_DATA, MSG_CODE_NO_MODE, MSG_CODE_NOT_FOUND, validateCode,
@@ -37,16 +38,7 @@ const body = z.object({
   /** Optional delivery point; else the session's stored location (§3 User location). */
   destination: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
   items: z
-    .array(
-      z.object({
-        referenceId: id,
-        quantity: z.number().int("La cantidad debe ser un número entero.").min(1, "La cantidad debe ser al menos 1."),
-        sizeId: id.nullish(),
-        extras: z
-          .array(z.object({ groupId: id, groupItems: z.array(z.object({ referenceId: id, quantity: z.number().int().min(1) })) }))
-          .default([]),
-      }),
-    )
+    .array(orderItemSchema)
     .max(100, "El pedido tiene demasiados productos.")
     .default([]),
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { orderItemSchema } from "~/domain/orders/order-item";
 import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound } from "~/http/api.server";
 import { db } from "~/data/db.server";
 import { createOrder, MSG_IDEMPOTENCY_KEY, type OrderDraft } from "~/http/create-order.server";
@@ -13,22 +14,12 @@ import { findActiveMode, loadBranchContactContext, loadModeContext } from "~/htt
 const money = z.number({ invalid_type_error: "Los montos deben ser números." }).finite();
 const id = z.number({ invalid_type_error: "Los identificadores deben ser números." }).int().positive();
 const shortText = (max: number) => z.string().trim().max(max, `Debe tener como máximo ${max} caracteres.`);
-const item = z.object({
-  referenceId: id,
-  quantity: z.number().int("La cantidad debe ser un número entero.").min(1, "La cantidad debe ser al menos 1."),
-  sizeId: id.nullish(),
-  extras: z
-    .array(z.object({ groupId: id, groupItems: z.array(z.object({ referenceId: id, quantity: z.number().int().min(1) })) }))
-    .default([]),
-  notes: z.string().max(1000).default(""),
-  price: money.nullish(),
-});
 const payload = z.object({
   branchContact: z.union([z.string().trim().min(1), id, z.object({ id: id.optional(), alias: z.string().optional() })], {
     errorMap: () => ({ message: "Falta el local (branchContact)." }),
   }),
   orderModeId: id,
-  items: z.array(item).min(1, "El pedido no tiene productos.").max(100, "El pedido tiene demasiados productos."),
+  items: z.array(orderItemSchema).min(1, "El pedido no tiene productos.").max(100, "El pedido tiene demasiados productos."),
   phone: z.string({ required_error: "Debe ingresar su número de teléfono para continuar." }).max(40),
   phoneCountry: z.string().max(2).nullish(),
   customerName: z.string({ required_error: "Debe ingresar su nombre para poder realizar el pedido." }).max(120),

@@ -9,10 +9,10 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useMemo } from "react";
 import { loadCustomer } from "~/data/orders/pricing-inputs.server";
 import { flashToast, takeToasts } from "~/http/flash.server";
-import { claimFromForm, rewardSuccessMessage, signUpRewardFor } from "~/http/reward-signup.server";
+import { claimFromForm, rewardSuccessMessage, signUpRewardFor, type SignUpReward } from "~/http/reward-signup.server";
 import { commitSession } from "~/http/session.server";
 import { loadBranchContactContext, notFound } from "~/http/storefront-context.server";
-import { RewardFields, rewardLead, type RewardFormReply, type RewardView } from "~/ui/reward/reward-form";
+import { RewardFields, rewardLead, type RewardFormReply } from "~/ui/reward/reward-form";
 import { themeCss } from "~/ui/theme-style";
 import { Toasts, type ToastMessage } from "~/ui/toasts";
 import accountStyles from "~/styles/account.css?url";
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (toasts.length > 0) headers.append("Set-Cookie", await commitSession(env, ctx.session));
   return json(
     {
-      reward: reward satisfies RewardView,
+      reward: reward satisfies SignUpReward,
       branchContactName: ctx.branchContact.name,
       returnTo: safeReturnPath(url.searchParams.get("returnTo"), `/menu/${ctx.branchContact.alias}`),
       defaults: { name: customer?.name ?? "", phone: phone ?? "", email: customer?.email ?? "" },

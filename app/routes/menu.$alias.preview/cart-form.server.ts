@@ -6,9 +6,8 @@ import { z } from "zod";
 import { MSG_QUANTITY_MIN, maxQuantityMessage } from "~/domain/cart/cart";
 import { MAX_CART_QUANTITY } from "~/domain/money";
 import { MSG_UNKNOWN_LINE } from "~/http/cart-session.server";
-import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED } from "~/http/plate-form.server";
+import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED, postsPriceField } from "~/http/price-fields.server";
 
-const PRICE_FIELD = /price|precio|total|amount|monto|importe/i;
 
 const lineId = z.string({ required_error: MSG_UNKNOWN_LINE }).regex(/^[0-9a-f]{16}$/, MSG_UNKNOWN_LINE);
 /** Set by the JavaScript forms (useFetcher): answer with data instead of a redirect. */
@@ -52,7 +51,7 @@ export type CartForm = z.infer<typeof cartFormSchema>;
 export type CartFormParse = { ok: true; value: CartForm } | { ok: false; error: string };
 
 export function parseCartForm(formData: FormData): CartFormParse {
-  if ([...formData.keys()].some((k) => PRICE_FIELD.test(k))) return { ok: false, error: MSG_PRICE_REFUSED };
+  if (postsPriceField(formData)) return { ok: false, error: MSG_PRICE_REFUSED };
   const submission = parseWithZod(formData, { schema: cartFormSchema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat().find(Boolean);

@@ -22,7 +22,7 @@ export interface LayoutOrderMode {
 
 export interface MenuLayoutData {
   /** §4 loyalty reward sign-up entry of the side menu (http/reward-signup.server.ts). */
-  reward?: import("~/ui/reward/reward-form").RewardView | null;
+  reward?: import("~/http/reward-signup.server").SignUpReward | null;
   company: { alias: string; name: string };
   branch: {
     alias: string;

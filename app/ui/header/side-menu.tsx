@@ -10,7 +10,7 @@ import { showToast } from "~/ui/toasts";
 import { BagIcon, LogoutIcon, UserIcon } from "./icons";
 import { StarIcon } from "~/ui/account/star-icon";
 import { RewardEntry } from "~/ui/reward/reward-entry";
-import type { RewardView } from "~/ui/reward/reward-form";
+import type { SignUpReward } from "~/http/reward-signup.server";
 
 export const MSG_SIGN_IN_FIRST = "Inicie sesión"; // storefront.md §8 Toasts
 
@@ -33,7 +33,7 @@ interface Props {
   onClose: () => void;
   onLogin: () => void;
   /** §4 loyalty reward sign-up, when programme and reward apply (ui/reward/reward-entry.tsx). */
-  reward?: RewardView | null;
+  reward?: SignUpReward | null;
 }
 
 export function SideMenu({ open, loggedIn, customerName, loyaltyTitle, onOrders, onPoints, basePath, returnTo, closeHref, loginHref, onClose, onLogin, reward }: Props) {

@@ -4,14 +4,15 @@
 // /menu/{alias}/premio (a page); with it a modal posting to that page's action
 // with a fetcher: success redirects back (toast from the flash), a failure is a
 // toast and the modal stays open (§8).
+import type { SignUpReward } from "~/http/reward-signup.server";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Modal } from "~/ui/modal";
 import { showToast } from "~/ui/toasts";
-import { RewardFields, rewardLead, type RewardFormReply, type RewardView } from "./reward-form";
+import { RewardFields, rewardLead, type RewardFormReply } from "./reward-form";
 
-export function RewardEntry({ reward, returnTo, onOpen }: { reward: RewardView; returnTo: string; onOpen?: () => void }) {
+export function RewardEntry({ reward, returnTo, onOpen }: { reward: SignUpReward; returnTo: string; onOpen?: () => void }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<RewardFormReply | { ok: true; message: string }>();
   const data = fetcher.state === "idle" ? fetcher.data : undefined;

@@ -3,6 +3,7 @@
 // JavaScript) and the side-menu modal (fetcher). Values are never lost: the
 // server sends them back with the message.
 import type { ReactNode } from "react";
+import type { SignUpReward } from "~/http/reward-signup.server";
 
 export interface RewardFormReply {
   error: string;
@@ -10,16 +11,8 @@ export interface RewardFormReply {
   values: { name: string; phone: string; email: string };
 }
 
-export interface RewardView {
-  id: number;
-  name: string;
-  amount: number;
-  pointsName: string;
-  programName: string;
-  href: string;
-}
 
-export function rewardLead(r: RewardView): string {
+export function rewardLead(r: SignUpReward): string {
   return `Registrate en ${r.programName} y sumá ${r.amount.toLocaleString("es-AR")} ${r.pointsName} para usar en tus próximos pedidos.`;
 }
 
