@@ -1,5 +1,9 @@
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema.server";
+import * as storefrontSchema from "./schema.server";
+import * as ordersSchema from "./schema-orders.server";
+
+// The two schema files together (schema-orders holds issue-3 tables and imports the storefront ones).
+const schema = { ...storefrontSchema, ...ordersSchema };
 
 export type Db = ReturnType<typeof db>;
 

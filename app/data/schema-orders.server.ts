@@ -1,6 +1,6 @@
 // Drizzle schema of issue 3: customers, orders, loyalty, discount codes, fees,
 // surveys, abandoned carts, analytics, geocoder gazetteer.
-// Re-exported by schema.server.ts (drizzle-kit reads that file).
+// db.server.ts and drizzle.config.ts read it beside schema.server.ts (which it imports; never the other way round).
 //
 // Rules (docs/architecture.md, docs/decisions.md#orders):
 // - every tenant table carries company_id (geocoder_places / diner_logs: nullable

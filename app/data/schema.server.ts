@@ -505,4 +505,3 @@ export const deliveryZones = sqliteTable(
     index("delivery_zones_contact_idx").on(t.branchContactId, t.position),
   ],
 );
-export * from "./schema-orders.server";

@@ -3,7 +3,7 @@
 // programme is active and the customer logged in) and the login/logout/orders
 // intents of the layout action (§5 Phone, §6, §8 toasts).
 import { myBenefitLabel, myPointsTitle, programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
-import { loginCountry, sessionCustomer, signIn, signOut, MSG_SIGN_IN_FIRST } from "~/data/customers/customers.server";
+import { loginCountry, sessionCustomer, signIn, signOut, MSG_SIGN_IN_FIRST } from "./customer-session.server";
 import { flashToast } from "./flash.server";
 import { getLoyaltyProgramSilently } from "~/data/customers/loyalty.server";
 import type { BranchContactContext } from "./storefront-context.server";

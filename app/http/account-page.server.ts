@@ -5,7 +5,7 @@
 import { safeReturnPath } from "~/domain/return-path";
 import { json, redirect } from "@remix-run/cloudflare";
 import { runAccountIntent } from "./account-layout.server";
-import { MSG_SIGN_IN_FIRST } from "~/data/customers/customers.server";
+import { MSG_SIGN_IN_FIRST } from "./customer-session.server";
 import { commitSession } from "./session.server";
 import { loadBranchContactContext, type BranchContactContext } from "./storefront-context.server";
 import type { AccountPageBase } from "~/ui/account/types";

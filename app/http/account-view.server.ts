@@ -5,11 +5,12 @@
 import { safeReturnPath } from "~/domain/return-path";
 import { formatMoney } from "~/domain/money";
 import { formatPoints, myPointsTitle, programAppliesTo } from "~/domain/checkout/loyalty";
-import { defaultModeName } from "~/domain/menu/hours";
+import { defaultModeName } from "~/domain/menu/hours-info";
 import type { OrderModeType } from "~/domain/types";
 import { themeCss } from "~/ui/theme-style";
 import type { AccountPageBase, OrdersPageData, Paging, PointsPageData } from "~/ui/account/types";
-import { findCustomerRow, listCustomerOrders, loginCountry, ORDERS_PAGE_SIZE, sessionCustomer } from "~/data/customers/customers.server";
+import { findCustomerRow, listCustomerOrders, ORDERS_PAGE_SIZE } from "~/data/customers/customers.server";
+import { loginCountry, sessionCustomer } from "./customer-session.server";
 import { takeToasts } from "./flash.server";
 import { getLoyaltyProgramSilently, HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/customers/loyalty.server";
 import type { BranchContactContext } from "./storefront-context.server";

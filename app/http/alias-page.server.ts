@@ -1,6 +1,7 @@
 // Loader and action helpers of /menu/{alias} (storefront.md §2 "Company and
 // branch pages", "Branch-contact selector"). The alias is resolved on the server
 // and everything read after it is scoped by its company (tenant isolation).
+import { countOpenContacts, openContactsQuery } from "~/data/tenants/storefront.server";
 import { marketingTagsOf, type MarketingTagIds } from "~/ui/marketing-tags";
 import { redirect } from "@remix-run/cloudflare";
 import { and, count, eq } from "drizzle-orm";
@@ -8,7 +9,8 @@ import { z } from "zod";
 import { type DeliveryZone, zoneForPoint } from "~/domain/address/delivery";
 import { distanceKm, formatDistanceKm, npsBadge, sortByDistance, type LatLng } from "~/domain/menu/branch-list";
 import { filterModesByAllowedOM } from "~/domain/entry-params";
-import { defaultModeName, isOpenAt, modeCanOrderNow } from "~/domain/menu/hours";
+import { isOpenAt, modeCanOrderNow } from "~/domain/menu/hours";
+import { defaultModeName } from "~/domain/menu/hours-info";
 import type { Address, BranchContact, BranchGeneralConfig, OrderMode, OrderModeType } from "~/domain/types";
 import { normalizeSearch } from "~/ui/alias/branch-search";
 import type { BranchPageData, CompanyPageData, ContactCardData, ContactPageData, ModeChoice } from "~/ui/alias/types";
@@ -217,25 +219,7 @@ async function branchPage(
   };
 }
 
-/** Locations of a branch a diner can pick (for 'Cambiar local'). */
-export async function countOpenContacts(env: Env, companyId: number, branchId: number): Promise<number> {
-  const [row] = await openContactsQuery(db(env), companyId, branchId);
-  return row?.n ?? 0;
-}
 
-/** How many unblocked locations a branch has, as a query (batchable). */
-export function openContactsQuery(d: ReturnType<typeof db>, companyId: number, branchId: number) {
-  return d
-    .select({ n: count() })
-    .from(branchContacts)
-    .where(
-      and(
-        eq(branchContacts.companyId, companyId),
-        eq(branchContacts.branchId, branchId),
-        eq(branchContacts.blocked, false),
-      ),
-    );
-}
 
 /** The modes the selector offers: active ones, filtered by the entry allowedOM (§2). */
 export function selectorModes(contact: BranchContact, session: DinerSession): OrderMode[] {

@@ -8,6 +8,8 @@ import { z } from "zod";
 import { db } from "~/data/db.server";
 import { branches, categories, companies, indicators, plates } from "~/data/schema.server";
 import { toBranch, toCompany, toIndicator } from "~/data/tenants/storefront.server";
+
+export { getBranchById } from "~/data/tenants/storefront.server";
 import type { Branch, Company, Indicator } from "~/domain/types";
 
 // ---------------------------------------------------------------- caching
@@ -119,17 +121,6 @@ export async function getCompanyById(env: Pick<Env, "DB">, companyId: number): P
   return row ? toCompany(row) : null;
 }
 
-/** A branch by id; `companyId`, when given, must match (never crosses tenants). */
-export async function getBranchById(
-  env: Pick<Env, "DB">,
-  branchId: number,
-  companyId?: number,
-): Promise<Branch | null> {
-  const where =
-    companyId === undefined ? eq(branches.id, branchId) : and(eq(branches.id, branchId), eq(branches.companyId, companyId));
-  const [row] = await db(env).select().from(branches).where(where).limit(1);
-  return row ? toBranch(row) : null;
-}
 
 export async function countCompanyBranches(env: Pick<Env, "DB">, companyId: number): Promise<number> {
   const [row] = await db(env).select({ n: count() }).from(branches).where(eq(branches.companyId, companyId));

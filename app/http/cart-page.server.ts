@@ -4,7 +4,8 @@
 import { upsellCandidates } from "~/domain/cart/upsell";
 import { deliveryTerms, minimumProgress, minimumProgressText } from "~/domain/address/delivery";
 import { discountForPlate, priceDisplay } from "~/domain/menu/discounts";
-import { defaultModeName, modeCanOrderNow } from "~/domain/menu/hours";
+import { modeCanOrderNow } from "~/domain/menu/hours";
+import { defaultModeName } from "~/domain/menu/hours-info";
 import type { Plate } from "~/domain/types";
 import type { CartPageData, UpsellView } from "~/ui/cart/types";
 import { themeCss } from "~/ui/theme-style";

@@ -30,9 +30,10 @@ import {
   type PricingSources,
 } from "~/data/orders/order-repo.server";
 import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
-import { buildOrderText, whatsAppUrl } from "~/domain/orders/order-text";
+import { buildOrderText } from "~/domain/orders/order-text";
+import { whatsAppUrl } from "~/domain/contact-links";
 import { cancelAbandonedCarts } from "~/http/abandoned-carts.server";
-import { codeRedemptions, customers, discountCodes, loyaltyMovements, orderLines, orderStatusEvents, orders } from "~/data/schema.server";
+import { codeRedemptions, customers, discountCodes, loyaltyMovements, orderLines, orderStatusEvents, orders } from "~/data/schema-orders.server";
 import type { OrderLineExtraGroup } from "~/data/schema-orders.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 

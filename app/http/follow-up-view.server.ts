@@ -1,15 +1,16 @@
 // The follow-up page's view (storefront.md §2 Modals "Order follow-up": four
 // nodes, payment, items, totals, support; pay-now / expired / processing
 // states; cancel offer; §1 hand-off by WhatsApp without an orders console).
+import { PAYMENT_ALLOWED_HOURS } from "~/domain/orders/order-status";
 import { canCancelOrder, followUpTimeline, MSG_PAYMENT_EXPIRED, paymentView } from "~/domain/orders/order-status";
 import { SERVICE_FEE_FREE, SERVICE_FEE_LABEL, DELIVERY_FREE_TEXT } from "~/domain/checkout/ticket";
-import { defaultModeName } from "~/domain/menu/hours";
+import { defaultModeName } from "~/domain/menu/hours-info";
 import { formatMoney } from "~/domain/money";
 import { chatWidgetOf, supportChannel, type ChatWidget } from "~/domain/orders/support-chat";
 import type { Country } from "~/domain/types";
 import type { FollowUpAmountRow, FollowUpLine, FollowUpView } from "~/ui/follow-up/types";
 import { themeCss } from "~/ui/theme-style";
-import { addressText, whatsAppUrl } from "~/routes/menu.$alias.$mode/menu-layout.server";
+import { addressText, whatsAppUrl } from "~/domain/contact-links";
 import type { FollowUpRecord, OrderLineRow, OrderRow } from "~/data/orders/order-read.server";
 import { formatInstant } from "~/domain/orders/follow-up-time";
 
@@ -22,11 +23,6 @@ export function chatWidgetFor(
   return supportChannel(bc.followUpSupport, widget, bc.whatsAppPhone) === "chat" ? widget : null;
 }
 
-/**
- * Hours an unpaid online card order can still be paid (the spec leaves the
- * value open; docs/decisions.md#follow-up-and-payments "Allowed payment hours").
- */
-export const PAYMENT_ALLOWED_HOURS = 2;
 
 const STATUS_TITLES: Record<string, string> = {
   PENDING_PAYMENT: "Tu pedido espera el pago",
@@ -93,12 +89,6 @@ function destinationText(o: OrderRow): string | null {
   return parts.filter(Boolean).join(", ") || null;
 }
 
-/** wa.me link with a prefilled text. */
-export function whatsAppText(phone: string | null, text: string): string | null {
-  const base = whatsAppUrl(phone);
-  return base ? `${base}?text=${encodeURIComponent(text)}` : null;
-}
-
 // storefront.md §8, literal: the text or link to hand the order over could not be built.
 export const MSG_HANDOFF_ERROR = "Hubo un error generando el link de pago o el texto a enviar, inténtelo en unos minutos.";
 
@@ -113,7 +103,7 @@ export function orderHandOff(
   // Due only while the shop has not taken the order yet: once accepted (or later) the
   // text was handed over, and an old order without a stored text is no error.
   if (bc.ordersConsole || canceled || o.status !== "GENERATED") return { url: null, error: null };
-  const url = o.orderText ? whatsAppText(bc.whatsAppPhone, o.orderText) : null;
+  const url = o.orderText ? whatsAppUrl(bc.whatsAppPhone, o.orderText) : null;
   return url ? { url, error: null } : { url: null, error: MSG_HANDOFF_ERROR };
 }
 
@@ -163,7 +153,7 @@ export function buildFollowUpView(r: FollowUpRecord, nowMs: number, flags: Follo
     scheduledAt: o.scheduled && o.scheduledAt ? formatInstant(o.scheduledAt, nowMs, country.timeZone) : null,
     customerName: [o.customerName, o.customerLastName].filter(Boolean).join(" "),
     canCancel: canCancelOrder(o, Boolean(bc.whatsAppPhone)),
-    supportUrl: whatsAppText(bc.whatsAppPhone, `Hola, necesito ayuda con mi pedido ${o.code}`),
+    supportUrl: whatsAppUrl(bc.whatsAppPhone, `Hola, necesito ayuda con mi pedido ${o.code}`),
     chatWidget: chatWidgetFor(bc, r.branch.generalConfig),
     handOffUrl: handOff.url,
     handOffError: handOff.error,

@@ -7,8 +7,9 @@ import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { loadLoyaltyProgram } from "~/data/orders/pricing-inputs.server";
 import { db } from "~/data/db.server";
+import { signUpRewardQuery } from "~/data/customers/loyalty.server";
 import { claimRewardFromInput, type ClaimOutcome } from "~/data/customers/reward-claim.server";
-import { customers, loyaltyRewardClaims, loyaltyRewards } from "~/data/schema.server";
+import { customers, loyaltyRewardClaims, loyaltyRewards } from "~/data/schema-orders.server";
 import type { BranchContactContext } from "./storefront-context.server";
 
 export interface SignUpReward {
@@ -31,22 +32,6 @@ export const rewardPath = (alias: string) => `/menu/${alias}/premio`;
  * contact, of this branch (or company-wide), programme active for the local, and
  * not already claimed by the signed-in diner. §8 silent failure: errors → null.
  */
-/** The sign-up rewards that may apply to a branch, first one first, as a query (batchable). */
-export function signUpRewardQuery(d: ReturnType<typeof db>, companyId: number, branchId: number) {
-  return d
-    .select()
-    .from(loyaltyRewards)
-    .where(
-      and(
-        eq(loyaltyRewards.companyId, companyId),
-        eq(loyaltyRewards.active, true),
-        isNull(loyaltyRewards.branchContactId),
-        or(eq(loyaltyRewards.branchId, branchId), isNull(loyaltyRewards.branchId)),
-      ),
-    )
-    .orderBy(asc(loyaltyRewards.id))
-    .limit(1);
-}
 
 export async function signUpRewardFor(
   env: Env,

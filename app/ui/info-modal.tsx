@@ -2,7 +2,7 @@
 // one block per active order mode (merged modes joined with ' & '). The model
 // comes from domain informationModel on the server; this only renders it.
 // Without JavaScript it is server-rendered from ?info=1 and closed by a link.
-import type { InfoDayLine, InformationModel } from "~/domain/menu/hours";
+import type { InfoDayLine, InformationModel } from "~/domain/menu/hours-info";
 import { Modal } from "~/ui/modal";
 
 function Days({ days }: { days: InfoDayLine[] }) {

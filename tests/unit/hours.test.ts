@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   closedModalText,
   formatDaySchedule,
-  informationModel,
   isOpenAt,
   localTime,
   modeCanOrderNow,
 } from "../../app/domain/menu/hours";
+import { informationModel } from "../../app/domain/menu/hours-info";
 import type { BranchContact, OrderMode, WorkingDay } from "../../app/domain/types";
 
 const TZ = "America/Argentina/Buenos_Aires"; // UTC-3, no DST

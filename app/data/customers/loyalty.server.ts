@@ -4,10 +4,10 @@
 // email), §4 "Loyalty" (reward credited once only), §5 "Loyalty sign-up",
 // §7 loyalty calls, §8 loyalty claim failure). Scoped by the company of the
 // branch / reward the caller resolved.
-import { and, count, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { db } from "~/data/db.server";
-import { customers, loyaltyMovements, loyaltyPrograms, loyaltyRewards } from "~/data/schema.server";
+import { customers, loyaltyMovements, loyaltyPrograms, loyaltyRewards } from "~/data/schema-orders.server";
 
 /** §7 `limit=20`, §9 'Loyalty history page size 20'. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -154,4 +154,21 @@ export async function claimLoyaltyReward(
     console.warn("loyalty reward claim failed", message);
     return { ok: false, reason: "error" };
   }
+}
+
+/** The sign-up rewards that may apply to a branch, first one first, as a query (batchable). */
+export function signUpRewardQuery(d: ReturnType<typeof db>, companyId: number, branchId: number) {
+  return d
+    .select()
+    .from(loyaltyRewards)
+    .where(
+      and(
+        eq(loyaltyRewards.companyId, companyId),
+        eq(loyaltyRewards.active, true),
+        isNull(loyaltyRewards.branchContactId),
+        or(eq(loyaltyRewards.branchId, branchId), isNull(loyaltyRewards.branchId)),
+      ),
+    )
+    .orderBy(asc(loyaltyRewards.id))
+    .limit(1);
 }

@@ -5,7 +5,7 @@
 // the sign-up page.
 import { normalizePhone } from "~/domain/checkout/phone";
 import { and, eq } from "drizzle-orm";
-import { getBranchById } from "~/http/api.server";
+import { getBranchById } from "~/data/tenants/storefront.server";
 import { db } from "~/data/db.server";
 import { branchContacts } from "~/data/schema.server";
 import { getLoyaltyProgram, getLoyaltyReward, claimLoyaltyReward, MSG_REWARD_ALREADY, MSG_REWARD_ERROR, MSG_SIGNUP_BAD_PHONE, MSG_SIGNUP_INCOMPLETE, type LoyaltyReward } from "./loyalty.server";

@@ -10,7 +10,10 @@
 // so the menu_revision triggers do not fire and revisions stay put.
 import { getTableColumns, type Table } from "drizzle-orm";
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "~/data/schema.server";
+import * as storefrontSchema from "~/data/schema.server";
+import * as ordersSchema from "~/data/schema-orders.server";
+
+const schema = { ...storefrontSchema, ...ordersSchema };
 import * as demo from "./demo-tenant";
 import * as demoOrders from "./demo-tenant-orders";
 import { demoImages } from "./demo-images";

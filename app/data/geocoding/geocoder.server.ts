@@ -9,32 +9,11 @@ import type { Branch } from "~/domain/types";
 import { db } from "../db.server";
 import { createLocalGeocoder } from "./local.server";
 import { createNominatimGeocoder, NOMINATIM_DEFAULT_URL } from "./nominatim.server";
+import type { Geocoder } from "./geocoder-contract.server";
+
+export { GeocoderError, metresBetween, type Geocoder, type SearchOptions } from "./geocoder-contract.server";
 
 export type { Place } from "~/domain/address/address";
-
-export interface SearchOptions {
-  /** The branch's country ('ar'): its places come first. */
-  country?: string | null;
-  /** The branch contact's position: nearer places come first. */
-  near?: LatLng | null;
-  /** At most this many places (default 5). */
-  limit?: number;
-}
-
-export interface Geocoder {
-  readonly name: "local" | "nominatim";
-  search(query: string, options?: SearchOptions): Promise<Place[]>;
-  /** The address at a point (device geolocation), or null when nothing is known there. */
-  reverse(lat: number, lng: number): Promise<Place | null>;
-}
-
-/** A provider that could not answer (network, HTTP status, bad body). */
-export class GeocoderError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
-    super(message);
-    this.name = "GeocoderError";
-  }
-}
 
 /** Optional bindings read by the geocoders (all have defaults). */
 export interface GeocoderEnv {
@@ -53,15 +32,6 @@ export function geocoderFor(env: Env, branch: Pick<Branch, "companyId" | "geocod
     return cachedGeocoder(remote, env.CACHE);
   }
   return createLocalGeocoder(db(env), branch.companyId);
-}
-
-/** Great-circle distance in metres (ordering and the reverse lookup radius). */
-export function metresBetween(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371000 * Math.asin(Math.sqrt(h));
 }
 
 /** Remote answers are kept a day in KV: the same street typed by many diners costs one request. */

@@ -5,8 +5,8 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Place } from "~/domain/address/address";
 import { normalizePlaceQuery } from "~/domain/address/place-query";
 import type { Db } from "../db.server";
-import { geocoderPlaces } from "../schema.server";
-import { metresBetween, type Geocoder, type SearchOptions } from "./geocoder.server";
+import { geocoderPlaces } from "../schema-orders.server";
+import { metresBetween, type Geocoder, type SearchOptions } from "./geocoder-contract.server";
 
 /** A reverse lookup answers the nearest known place within this radius. */
 export const LOCAL_REVERSE_RADIUS_M = 150;

@@ -5,7 +5,7 @@
 // Usage policy: an identifying User-Agent, at most one request per second per
 // client (the modal debounces 500 ms and the results are cached in KV by callers).
 import { GEOCODER_COUNTRIES, type Place } from "~/domain/address/address";
-import { GeocoderError, type Geocoder, type SearchOptions } from "./geocoder.server";
+import { GeocoderError, type Geocoder, type SearchOptions } from "./geocoder-contract.server";
 
 export const NOMINATIM_DEFAULT_URL = "https://nominatim.openstreetmap.org";
 export const NOMINATIM_USER_AGENT = "SaboresStorefront/1.0 (pedidos online; +https://github.com/sabores)";

@@ -3,13 +3,15 @@
 // the sign-up reward (§4) and the count of open locations ('Cambiar local').
 // One D1 round trip for all of them: the menu page must not fan out (issue 2).
 import type { DeliveryZone } from "~/domain/address/delivery";
-import { openContactsQuery } from "~/http/alias-page.server";
+import { openContactsQuery } from "~/data/tenants/storefront.server";
 import { db } from "~/data/db.server";
 import { isolateCacheTtl, storefrontCache } from "./isolate-cache.server";
 import { deliveryZonesQuery, toZone } from "~/data/tenants/delivery-zones.server";
 import { loyaltyProgramQuery, toLoyaltyProgram, type LoyaltyProgramWithId } from "~/data/customers/loyalty.server";
-import { signUpRewardQuery } from "~/http/reward-signup.server";
-import type { ModeContext } from "~/http/storefront-context.server";
+import { signUpRewardQuery } from "~/data/customers/loyalty.server";
+import type { Branch, BranchContact, Company } from "~/domain/types";
+
+type ModeContext = { company: Company; branch: Branch; branchContact: BranchContact };
 
 export interface LayoutExtras {
   zones: DeliveryZone[];

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Branch, BranchContact, Company, Country } from "~/domain/types";
 import { db } from "~/data/db.server";
-import { orderLines, orders } from "~/data/schema.server";
+import { orderLines, orders } from "~/data/schema-orders.server";
 import { getCountry, resolveAlias } from "~/data/tenants/storefront.server";
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -6,20 +6,8 @@ import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
 import type { GeneralDiscount, ServiceFeeConfig, Surcharge } from "~/domain/checkout/ticket";
 import type { DeliveryZone } from "~/domain/address/delivery";
 import type { Db } from "~/data/db.server";
-import {
-  categories,
-  customers,
-  deliveryZones,
-  discountCodes,
-  generalDiscounts,
-  generalSurcharges,
-  loyaltyPrograms,
-  orderLines,
-  orderModeFees,
-  orderStatusEvents,
-  orders,
-  plates,
-} from "~/data/schema.server";
+import { categories, deliveryZones, plates } from "~/data/schema.server";
+import { customers, discountCodes, generalDiscounts, generalSurcharges, loyaltyPrograms, orderLines, orderModeFees, orderStatusEvents, orders } from "~/data/schema-orders.server";
 import { toZone } from "~/data/tenants/delivery-zones.server";
 import { partnerFilter, toGeneralDiscount } from "./pricing-inputs.server";
 import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";

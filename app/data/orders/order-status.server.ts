@@ -15,7 +15,8 @@ import { cashbackPoints, programAppliesTo, type LoyaltyProgram } from "~/domain/
 import { now } from "~/data/clock.server";
 import { db } from "~/data/db.server";
 import { errorText, getOrderByCode, isUniqueViolation, normalizeOrderCode, type StoredOrder } from "./order-repo.server";
-import { branchContacts, loyaltyPrograms } from "~/data/schema.server";
+import { branchContacts } from "~/data/schema.server";
+import { loyaltyPrograms } from "~/data/schema-orders.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
 
 export type TransitionResult =

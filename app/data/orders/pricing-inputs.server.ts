@@ -11,16 +11,8 @@ import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";
 import { sortByPriority, type GeneralDiscount, type ServiceFeeConfig, type Surcharge } from "~/domain/checkout/ticket";
 import { db } from "~/data/db.server";
 import { getLoyaltyProgram } from "~/data/customers/loyalty.server";
-import {
-  categories,
-  customers,
-  discountCodes,
-  generalDiscounts,
-  generalSurcharges,
-  orderModeFees,
-  orders,
-  plates,
-} from "~/data/schema.server";
+import { categories, plates } from "~/data/schema.server";
+import { customers, discountCodes, generalDiscounts, generalSurcharges, orderModeFees, orders } from "~/data/schema-orders.server";
 
 export interface CheckoutScope {
   companyId: number;

@@ -16,10 +16,11 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterPayment, paymentView, type PaymentStatus, type PaymentView } from "~/domain/orders/order-status";
 import { now } from "../clock.server";
 import { db } from "../db.server";
-import { PAYMENT_ALLOWED_HOURS } from "~/http/follow-up-view.server";
+import { PAYMENT_ALLOWED_HOURS } from "~/domain/orders/order-status";
 import type { OrderRow } from "~/data/orders/order-read.server";
 import { publishOrderEvent, transitionOrderStatus } from "~/data/orders/order-transition.server";
-import { branchContacts, orders, paymentTypes, payments } from "../schema.server";
+import { branchContacts, paymentTypes } from "../schema.server";
+import { orders, payments } from "../schema-orders.server";
 import {
   paymentStatusOf,
   type ChargeInput,

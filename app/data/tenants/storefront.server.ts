@@ -1,7 +1,8 @@
 // Storefront reads over D1 (drizzle). Every query is scoped by company_id
 // (tenant isolation); aliases are the only global lookup and they carry the
 // company id used to scope everything read after them.
-import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, count, eq, isNull, or } from "drizzle-orm";
+import { db } from "~/data/db.server";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import * as schema from "~/data/schema.server";
 import {
@@ -474,4 +475,36 @@ export async function getFile(dbLike: DbLike, fileId: string): Promise<StoredFil
     .where(eq(files.id, fileId))
     .limit(1);
   return r ?? null;
+}
+
+/** A branch by id; `companyId`, when given, must match (never crosses tenants). */
+export async function getBranchById(
+  env: Pick<Env, "DB">,
+  branchId: number,
+  companyId?: number,
+): Promise<Branch | null> {
+  const where =
+    companyId === undefined ? eq(branches.id, branchId) : and(eq(branches.id, branchId), eq(branches.companyId, companyId));
+  const [row] = await db(env).select().from(branches).where(where).limit(1);
+  return row ? toBranch(row) : null;
+}
+
+/** Locations of a branch a diner can pick (for 'Cambiar local'). */
+export async function countOpenContacts(env: Env, companyId: number, branchId: number): Promise<number> {
+  const [row] = await openContactsQuery(db(env), companyId, branchId);
+  return row?.n ?? 0;
+}
+
+/** How many unblocked locations a branch has, as a query (batchable). */
+export function openContactsQuery(d: ReturnType<typeof db>, companyId: number, branchId: number) {
+  return d
+    .select({ n: count() })
+    .from(branchContacts)
+    .where(
+      and(
+        eq(branchContacts.companyId, companyId),
+        eq(branchContacts.branchId, branchId),
+        eq(branchContacts.blocked, false),
+      ),
+    );
 }

@@ -2,8 +2,6 @@
 // The clock and time zone are injected; only Intl is used to read local time.
 import type { BranchContact, OrderMode, WorkingDay } from "~/domain/types";
 
-export { informationModel, defaultModeName } from "./hours-info";
-export type { InformationModel, InfoDayLine, InfoModeBlock } from "./hours-info";
 
 /** ISO weekday order 1..7 (types.ts WorkingDay.dayOfWeek). */
 export const DAY_NAMES = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"] as const;

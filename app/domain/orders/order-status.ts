@@ -141,6 +141,12 @@ export function canCancelOrder(o: Pick<FollowUpOrder, "status">, hasWhatsApp: bo
 export type PaymentView = "payNow" | "processing" | "expired" | null;
 export const MSG_PAYMENT_EXPIRED = "El tiempo para pagar el pedido expiró. Genera el pedido nuevamente.";
 
+/**
+ * Hours an unpaid online card order can still be paid (the spec leaves the
+ * value open; docs/decisions.md#follow-up-and-payments "Allowed payment hours").
+ */
+export const PAYMENT_ALLOWED_HOURS = 2;
+
 /** §2: an unpaid card order shows processing, pay-now (also after a rejection), or expired past `allowedHours`. */
 export function paymentView(o: Pick<FollowUpOrder, "status" | "paymentStatus" | "orderedAt">, now: number, allowedHours: number): PaymentView {
   if (o.status !== "PENDING_PAYMENT") return null;

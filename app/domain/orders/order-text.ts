@@ -77,10 +77,3 @@ export function buildOrderText(order: TextOrder, lines: readonly TextLine[], o: 
   if (order.notes) out.push(`Notas: ${order.notes}`);
   return out.join("\n");
 }
-
-/** https://wa.me/{digits}?text=… for the branch contact's whatsAppPhone; null without a phone. */
-export function whatsAppUrl(phone: string | null | undefined, text: string): string | null {
-  const digits = String(phone ?? "").replace(/\D/g, "");
-  if (!digits) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
-}

@@ -7,7 +7,7 @@ import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { db } from "~/data/db.server";
 import { writeDinerLog } from "~/http/diner-log.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
-import { orders } from "~/data/schema.server";
+import { orders } from "~/data/schema-orders.server";
 
 const MSG_CODE = "Falta el código del pedido.";
 const MSG_ERROR_TYPE = "Elige un tipo de error.";

@@ -2,7 +2,7 @@
 // "Unreachable delivery message") for delivery modes: zones of the branch
 // contact (company-scoped) against the session location.
 import { shortAddress } from "~/domain/address/address";
-import { defaultModeName } from "~/domain/menu/hours";
+import { defaultModeName } from "~/domain/menu/hours-info";
 import { underHeaderDelivery } from "~/domain/address/zones";
 import type { DeliveryZone } from "~/domain/address/delivery";
 import type { LayoutDelivery } from "~/ui/address/delivery-info";

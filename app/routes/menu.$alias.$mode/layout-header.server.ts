@@ -3,7 +3,7 @@
 // Server only; called by the layout loader/action (routes/menu.$alias.$mode/route.tsx).
 import { programAppliesTo, myPointsTitle, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import type { DinerSession } from "~/http/session.server";
-import { countOpenContacts } from "~/http/alias-page.server";
+import { countOpenContacts } from "~/data/tenants/storefront.server";
 import { readCheckoutState, writeCheckoutState } from "~/http/checkout-form.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 

@@ -3,7 +3,8 @@
 // Server only. The route stays thin: it loads the ModeContext, calls these
 // helpers and commits the session when `dirty`.
 import { chatWidgetFor } from "~/http/follow-up-view.server";
-import { closedModalText, defaultModeName, informationModel, isOpenAt } from "~/domain/menu/hours";
+import { closedModalText, isOpenAt } from "~/domain/menu/hours";
+import { defaultModeName, informationModel } from "~/domain/menu/hours-info";
 import { applyModeChange, confirmationTexts, decideModeChange } from "~/domain/menu/mode-change";
 import { filterModesByAllowedOM } from "~/domain/entry-params";
 import { isSpecialPage } from "~/domain/menu/special-pages";
@@ -15,26 +16,9 @@ import { takeToasts } from "~/http/flash.server";
 import { canOrderFor, cartSummary } from "~/http/menu-views.server";
 import { clearCheckoutForModeChange } from "./layout-header.server";
 import type { ModeContext } from "~/http/storefront-context.server";
+import { addressText, callUrl, mapsUrl, whatsAppUrl } from "~/domain/contact-links";
 
 const layoutMode = (m: OrderMode): LayoutOrderMode => ({ id: m.id, slug: m.slug, type: m.type, name: defaultModeName(m) });
-
-export const mapsUrl = (lat: number, lng: number) => `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
-
-/** wa.me wants the number in international form, digits only. */
-export function whatsAppUrl(phone: string | null): string | null {
-  const digits = phone?.replace(/\D/g, "") ?? "";
-  return digits ? `https://wa.me/${digits}` : null;
-}
-
-export function callUrl(phone: string | null): string | null {
-  const cleaned = phone?.replace(/[^\d+]/g, "") ?? "";
-  return cleaned ? `tel:${cleaned}` : null;
-}
-
-export function addressText(bc: Pick<BranchContact, "address">): string {
-  const { street, number, zone, city } = bc.address;
-  return [`${street} ${number}`.trim(), zone ?? city].filter(Boolean).join(", ");
-}
 
 /**
  * §4 mode change on arrival. Returns the cart to store (or null) and whether the

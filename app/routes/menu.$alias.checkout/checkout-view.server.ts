@@ -4,7 +4,7 @@ import { codeTerms } from "~/domain/checkout/code-discount";
 import { formatPoints, myPointsTitle, proposedPoints, showRedeemButton } from "~/domain/checkout/loyalty";
 import { ALLOWED_PHONE_COUNTRIES, dialCode } from "~/domain/checkout/phone";
 import { schedulingTexts } from "~/domain/checkout/schedule";
-import { defaultModeName } from "~/domain/menu/hours";
+import { defaultModeName } from "~/domain/menu/hours-info";
 import { formatMoney } from "~/domain/money";
 import type { CheckoutPageData, TicketView } from "~/ui/checkout/types";
 import type { ToastMessage } from "~/ui/toasts";

@@ -8,9 +8,10 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/data/db.server";
 import { loadFollowUpRecord } from "~/data/orders/order-read.server";
-import { whatsAppText } from "~/http/follow-up-view.server";
+import { whatsAppUrl } from "~/domain/contact-links";
 import { normalizeOrderCode } from "~/data/orders/order-repo.server";
-import { branchContacts, orders } from "~/data/schema.server";
+import { branchContacts } from "~/data/schema.server";
+import { orders } from "~/data/schema-orders.server";
 
 /** §2 Modals "Order follow-up" support text (the follow-up page's own). */
 export const supportText = (code: string) => `Hola, necesito ayuda con mi pedido ${code}`;
@@ -49,6 +50,6 @@ export async function supportTarget(env: Env, referenceId: string | null, alias:
   }
   const followUp = `/menu/${bcAlias}/order/${code}?open_follow_up_support=true`;
   // Follow-up chat when enabled; else WhatsApp; a local without WhatsApp: the follow-up page's support.
-  const wa = chat ? null : whatsAppText(whatsAppPhone, supportText(code));
+  const wa = chat ? null : whatsAppUrl(whatsAppPhone, supportText(code));
   return { kind: "redirect", location: wa ?? followUp };
 }

@@ -5,7 +5,8 @@
 // Headings: the layout renders the page's <h1> (the branch-contact name); children start at <h2>.
 import type { ChatWidget } from "~/domain/orders/support-chat";
 import { useRouteLoaderData } from "@remix-run/react";
-import type { InformationModel, ModeOrderStatus } from "~/domain/menu/hours";
+import type { ModeOrderStatus } from "~/domain/menu/hours";
+import type { InformationModel } from "~/domain/menu/hours-info";
 import type { MenuConfig, OrderModeType } from "~/domain/types";
 import type { ToastMessage } from "~/ui/toasts";
 import type { LayoutDelivery } from "~/ui/address/delivery-info";
