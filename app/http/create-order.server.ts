@@ -98,7 +98,7 @@ export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: {
   const phone = normalizePhone(draft.phone ?? "", draft.phoneCountry || ctx.branch.country || "ar");
   const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
   const src = await loadPricingSources(d, scope, phone, normalizeCode(draft.code) || null, at, draft.partnerUser?.partner ?? null);
-  const p = priceOrder(ctx as ModeContext, draft, src);
+  const p = priceOrder({ ...ctx, signedInPhone: ctx.session?.get("customerPhone") ?? null }, draft, src);
   if (!p.ok) return p;
 
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -11,6 +11,7 @@ import { customers, discountCodes, generalDiscounts, generalSurcharges, loyaltyP
 import { toZone } from "~/data/tenants/delivery-zones.server";
 import { partnerFilter, toGeneralDiscount } from "./pricing-inputs.server";
 import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";
+import type { PricingSources } from "~/domain/checkout/order-pricing";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -88,19 +89,7 @@ export async function getOrderByCode(d: Db, companyId: number, code: string): Pr
   return { order, lines: lines.map((r) => r.line), events: events.map((r) => r.event) };
 }
 
-/** What pricing an order needs besides the menu snapshot. */
-export interface PricingSources {
-  serviceFee: ServiceFeeConfig | null;
-  surcharges: Surcharge[];
-  generalDiscounts: GeneralDiscount[];
-  zones: DeliveryZone[];
-  program: LoyaltyProgram | null;
-  customer: CustomerRow | null;
-  /** The code row found for the draft's code (any state), mapped to the domain shape. */
-  code: CodeDiscountInfo | null;
-  /** No previous order of this phone at the branch. */
-  firstPurchase: boolean;
-}
+export type { PricingSources } from "~/domain/checkout/order-pricing";
 
 export interface PricingScope {
   companyId: number;

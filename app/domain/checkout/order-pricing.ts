@@ -12,10 +12,42 @@ import { defaultPaymentType, deliveryCashAllowed } from "~/domain/checkout/payme
 import { findSlot, scheduleDays, scheduleSource, type ScheduleSlot } from "~/domain/checkout/schedule";
 import { computeTicket, deliveryFreeByAmount, type Ticket, type TicketDeliveryInfo } from "~/domain/checkout/ticket";
 import { deliveryTerms, zoneForPoint } from "~/domain/address/delivery";
-import type { Cart, CartExtraGroup, CartLine, OrderModeType, PaymentType } from "~/domain/types";
-import type { PricingSources } from "~/data/orders/order-repo.server";
-import type { OrderDestination, OrderSource } from "~/data/schema-orders.server";
-import type { ModeContext } from "~/http/storefront-context.server";
+import type { Branch, BranchContact, Cart, CartExtraGroup, CartLine, Country, MenuSnapshot, OrderMode, OrderModeType, PaymentType } from "~/domain/types";
+import type { CodeDiscountInfo } from "~/domain/checkout/code-discount";
+import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
+import type { GeneralDiscount, ServiceFeeConfig, Surcharge } from "~/domain/checkout/ticket";
+import type { DeliveryZone } from "~/domain/address/delivery";
+import type { ModeOrderStatus } from "~/domain/menu/hours";
+import type { OrderDestination, OrderSource } from "~/domain/orders/order-record";
+
+/** Where the order is placed: the local, its mode and menu, the diner's cart and clock. */
+export interface PricingContext {
+  branch: Branch;
+  branchContact: BranchContact;
+  orderMode: OrderMode;
+  orderStatus: ModeOrderStatus;
+  snapshot: MenuSnapshot;
+  country: Country;
+  cart: Cart;
+  now: Date;
+  /** The signed-in diner's phone (the session's), null when nobody is signed in: points are only theirs (§6). */
+  signedInPhone: string | null;
+}
+
+/** What pricing an order needs besides the menu snapshot. */
+export interface PricingSources {
+  serviceFee: ServiceFeeConfig | null;
+  surcharges: Surcharge[];
+  generalDiscounts: GeneralDiscount[];
+  zones: DeliveryZone[];
+  program: LoyaltyProgram | null;
+  /** The ordering customer of the draft's phone (its points balance), null when unknown. */
+  customer: { loyaltyBalance: number } | null;
+  /** The code row found for the draft's code (any state), mapped to the domain shape. */
+  code: CodeDiscountInfo | null;
+  /** No previous order of this phone at the branch. */
+  firstPurchase: boolean;
+}
 
 /** One line as the client sends it: ids, quantity, choices; `price` (unit) only to be compared. */
 export interface OrderDraftItem {
@@ -137,7 +169,7 @@ const fail = (status: PricingFailure["status"], message: string, extra: Partial<
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /** The draft's items (or the session cart) as a domain Cart, validated line by line against the menu. */
-function draftCart(ctx: ModeContext, items: OrderDraftItem[]): { cart: Cart; lineErrors: LineError[] } {
+function draftCart(ctx: PricingContext, items: OrderDraftItem[]): { cart: Cart; lineErrors: LineError[] } {
   const menu = ctx.snapshot.menu;
   const notesLimit = ctx.branch.generalConfig.menuConfig?.notesLimit ?? 250;
   const lineErrors: LineError[] = [];
@@ -191,7 +223,7 @@ function cleanDestination(d: OrderDraft["destination"]): OrderDestination | null
 }
 
 /** Prices and validates; the first failing stage answers (lines → prices → code/points → §5 checks). */
-export function priceOrder(ctx: ModeContext, draft: OrderDraft, src: PricingSources): PricingFailure | PricedOrder {
+export function priceOrder(ctx: PricingContext, draft: OrderDraft, src: PricingSources): PricingFailure | PricedOrder {
   const mode = ctx.orderMode;
   if (ctx.branchContact.blocked || ctx.orderStatus === "informational") return fail(422, MSG_ORDER_DISABLED);
   // The same refusals as the storefront (hours.ts modeCanOrderNow; checkout submitValidation, §2 Modals "Closed branch").
@@ -279,7 +311,7 @@ export function priceOrder(ctx: ModeContext, draft: OrderDraft, src: PricingSour
   if (code && ticket.deliveryFee && code.freeDelivery) code.deliveryAmount = ticket.deliveryFee.fullAmount;
 
   if (points > 0) {
-    const logged = ctx.session?.get("customerPhone");
+    const logged = ctx.signedInPhone;
     // Points are the signed-in diner's own (§6): never redeemable by phone alone.
     if (!program || !src.customer || !phone || logged !== phone) {
       return fail(422, MSG_ORDER_POINTS_LOGIN, { fieldErrors: { points: MSG_ORDER_POINTS_LOGIN } });

@@ -3,15 +3,42 @@
 // order_lines), never from what the client sent. With an orders console
 // (branch_contacts.orders_console) only the code is kept: no text, no link.
 import { formatMoney } from "~/domain/money";
-import type { OrderLineRow, OrderRow } from "~/data/orders/order-repo.server";
+import type { OrderModeType } from "~/domain/types";
+import type { OrderAmountLine, OrderCodeDiscount, OrderDestination, OrderLineExtraGroup } from "./order-record";
 
-type TextOrder = Pick<
-  OrderRow,
-  | "code" | "type" | "customerName" | "customerLastName" | "customerPhone" | "customerEmail" | "destination" | "scheduled"
-  | "scheduledAt" | "tableNumber" | "notes" | "itemsTotal" | "discounts" | "surcharges" | "serviceFee" | "deliveryFee"
-  | "codeDiscount" | "redeemedPoints" | "total" | "paysWith"
->;
-type TextLine = Pick<OrderLineRow, "name" | "sizeName" | "quantity" | "lineTotal" | "extras" | "notes">;
+/** The stored order's fields the text shows (a row of `orders`). */
+export interface TextOrder {
+  code: string;
+  type: OrderModeType;
+  customerName: string;
+  customerLastName: string | null;
+  customerPhone: string;
+  customerEmail: string | null;
+  destination: OrderDestination | null;
+  scheduled: boolean;
+  scheduledAt: number | null;
+  tableNumber: string | null;
+  notes: string | null;
+  itemsTotal: number;
+  discounts: OrderAmountLine[];
+  surcharges: OrderAmountLine[];
+  serviceFee: number;
+  deliveryFee: number;
+  codeDiscount: OrderCodeDiscount | null;
+  redeemedPoints: number;
+  total: number;
+  paysWith: number | null;
+}
+
+/** A stored line's fields the text shows (a row of `order_lines`). */
+export interface TextLine {
+  name: string;
+  sizeName: string | null;
+  quantity: number;
+  lineTotal: number;
+  extras: OrderLineExtraGroup[];
+  notes: string | null;
+}
 
 export interface OrderTextOptions {
   branchContactName: string;
