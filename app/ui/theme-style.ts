@@ -1,4 +1,4 @@
-import { themeVariables } from "~/domain/menu/theme";
+import { CLOSED_BANNER_COLOR, contrastText, themeVariables } from "~/domain/menu/theme";
 import type { BranchGeneralConfig } from "~/domain/types";
 
 function declarations(vars: Record<string, string>): string {
@@ -14,8 +14,10 @@ function declarations(vars: Record<string, string>): string {
  */
 export function themeCss(config: BranchGeneralConfig): string {
   const { light, dark } = themeVariables(config.colorConfig, config.fontFamily);
+  // §2 Closed branch: the banner colour is the same in both schemes, its text by contrast.
+  const closed = declarations({ "--closed-banner": CLOSED_BANNER_COLOR, "--on-closed-banner": contrastText(CLOSED_BANNER_COLOR) });
   if (config.colorConfig.colorModeType === "DARK") {
-    return `:root{${declarations(dark)};color-scheme:dark}`;
+    return `:root{${declarations(dark)};${closed};color-scheme:dark}`;
   }
-  return `:root{${declarations(light)}}@media (prefers-color-scheme: dark){:root{${declarations(dark)}}}`;
+  return `:root{${declarations(light)};${closed}}@media (prefers-color-scheme: dark){:root{${declarations(dark)}}}`;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   applyModeChange,
   confirmationTexts,
-  decideBranchContactChange,
   decideModeChange,
 } from "../../app/domain/menu/mode-change";
 import { cart } from "./fixtures";
@@ -22,11 +21,6 @@ describe("mode change vs. cart (storefront.md §4 States and transitions)", () =
   it("applies the change: keeps lines on equal hash, drops them otherwise", () => {
     expect(applyModeChange(cart([pizza]), 2, "h1", 5)).toMatchObject({ orderModeId: 2, menuHash: "h1", lines: [pizza] });
     expect(applyModeChange(cart([pizza]), 2, "h2", 5)).toMatchObject({ orderModeId: 2, menuHash: "h2", lines: [] });
-  });
-  it("changing branch contact clears a non-empty cart", () => {
-    expect(decideBranchContactChange(cart([pizza]), "pizzeria-belgrano").emptiesCart).toBe(true);
-    expect(decideBranchContactChange(cart([pizza]), "pizzeria-palermo").emptiesCart).toBe(false);
-    expect(decideBranchContactChange(cart([]), "pizzeria-belgrano").needsConfirmation).toBe(false);
   });
   it("confirmation texts of §2 Modals Confirmation", () => {
     expect(confirmationTexts()).toEqual({

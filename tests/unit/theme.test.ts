@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CLOSED_BANNER_COLOR,
-  INDICATOR_DEFAULT_BACKGROUND,
-  INDICATOR_DEFAULT_TEXT,
-  contrastText,
-  themeVariables,
-} from "../../app/domain/menu/theme";
+import { contrastText, themeVariables } from "../../app/domain/menu/theme";
+import { themeCss } from "../../app/ui/theme-style";
 import type { ColorConfig } from "../../app/domain/types";
 
 const unset: ColorConfig = {
@@ -49,9 +44,10 @@ describe("theme (storefront.md §9 Default theme)", () => {
     expect(light["--font"].startsWith("'Roboto Slab', ")).toBe(true);
     expect(themeVariables(unset, "x;}<script>").light["--font"]).not.toMatch(/[;{}<>]/);
   });
-  it("constants: closed banner #E74D3C, indicators #F78700 / #1C1C1C", () => {
-    expect(CLOSED_BANNER_COLOR).toBe("#E74D3C");
-    expect(INDICATOR_DEFAULT_BACKGROUND).toBe("#F78700");
-    expect(INDICATOR_DEFAULT_TEXT).toBe("#1C1C1C");
+  it("the pages' stylesheet carries the closed banner #E74D3C with black text by contrast", () => {
+    const css = themeCss({ colorConfig: unset, fontFamily: null } as never);
+    expect(css).toContain("--closed-banner:#E74D3C;--on-closed-banner:#000000");
+    const dark = themeCss({ colorConfig: { ...unset, colorModeType: "DARK" }, fontFamily: null } as never);
+    expect(dark).toContain("--closed-banner:#E74D3C;--on-closed-banner:#000000");
   });
 });

@@ -13,18 +13,18 @@ import type { Branch, BranchContact, Company } from "~/domain/types";
 
 type ModeContext = { company: Company; branch: Branch; branchContact: BranchContact };
 
-export interface LayoutExtras {
+export interface BranchReferences {
   zones: DeliveryZone[];
   program: LoyaltyProgramWithId | null;
   reward: Awaited<ReturnType<typeof signUpRewardQuery>>[number] | null;
   openContacts: number;
 }
 
-export function loadLayoutExtras(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<LayoutExtras> {
-  return storefrontCache.get(`extras:${ctx.company.id}:${ctx.branchContact.id}`, isolateCacheTtl(env), () => readLayoutExtras(env, ctx));
+export function loadBranchReferences(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<BranchReferences> {
+  return storefrontCache.get(`extras:${ctx.company.id}:${ctx.branchContact.id}`, isolateCacheTtl(env), () => readBranchReferences(env, ctx));
 }
 
-async function readLayoutExtras(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<LayoutExtras> {
+async function readBranchReferences(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<BranchReferences> {
   const d = db(env);
   const companyId = ctx.company.id;
   const [zones, programs, open, rewards] = await d.batch([

@@ -23,15 +23,6 @@ export function decideModeChange(cart: Pick<Cart, "lines" | "menuHash"> | null, 
   return EMPTY;
 }
 
-/** §4: changing branch contact clears a non-empty cart. */
-export function decideBranchContactChange(
-  cart: Pick<Cart, "lines" | "branchContactAlias"> | null,
-  targetAlias: string,
-): CartChangeDecision {
-  if (!cart || cart.lines.length === 0 || cart.branchContactAlias === targetAlias) return KEEP;
-  return EMPTY;
-}
-
 /** Applies a confirmed mode change: stores mode and hash, empties if decided. */
 export function applyModeChange(cart: Cart, orderModeId: number, targetMenuHash: string | null, now: number): Cart {
   const { emptiesCart } = decideModeChange(cart, targetMenuHash);

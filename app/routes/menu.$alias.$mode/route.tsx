@@ -20,7 +20,7 @@ import { changeStoreHref, clearCheckoutForModeChange, loyaltyBanner } from "~/ro
 import { layoutDelivery } from "~/routes/menu.$alias.$mode/delivery-info.server";
 import { DeliveryInfo } from "~/ui/address/delivery-info";
 import { commitSession } from "~/http/session.server";
-import { loadLayoutExtras } from "~/data/menus/branch-references.server";
+import { loadBranchReferences } from "~/data/menus/branch-references.server";
 import { storeImpediment } from "~/domain/menu/store-impediment";
 import { findOrderInProgress } from "~/http/remembered-orders.server";
 import { loadModeContext } from "~/http/storefront-context.server";
@@ -69,20 +69,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // §2 "Under the header": delivery info table (delivery modes only).
   // Zones, loyalty programme, sign-up reward and open locations: one D1 round trip.
   // §8 silent failures: without them the menu still renders.
-  const extras = await loadLayoutExtras(env, ctx).catch((error) => {
-    console.warn("menu layout extras unavailable", error instanceof Error ? error.message : error);
+  const references = await loadBranchReferences(env, ctx).catch((error) => {
+    console.warn("menu layout references unavailable", error instanceof Error ? error.message : error);
     return null;
   });
-  data.delivery = await layoutDelivery(env, ctx, request, data.cart.itemsTotal, extras?.zones);
+  data.delivery = await layoutDelivery(env, ctx, request, data.cart.itemsTotal, references?.zones);
   // §4 store-impediment type of this location and mode (a stored address outside
   // every zone is OUT_OF_COVERAGE_AREA), reported with ORDER_MODE_SELECT.
   trackMenuEntry(env, context.cloudflare.ctx, request, ctx, storeImpediment({ ...ctx, outsideCoverage: !!data.delivery?.outside }));
-  const program = extras?.program ?? null;
+  const program = references?.program ?? null;
   data.customer = await layoutCustomer(env, ctx, program);
   data.loyaltyBanner = loyaltyBanner(program, ctx.branchContact);
-  data.changeStoreHref = await changeStoreHref(env, ctx, extras?.openContacts);
+  data.changeStoreHref = await changeStoreHref(env, ctx, references?.openContacts);
   // §4 loyalty reward sign-up entry of the side menu (http/reward-signup.server.ts).
-  data.reward = await signUpRewardFor(env, ctx, {}, extras ? { program, reward: extras.reward } : undefined);
+  data.reward = await signUpRewardFor(env, ctx, {}, references ? { program, reward: references.reward } : undefined);
   data.orderInProgress = await findOrderInProgress(env, ctx.session, { companyId: ctx.company.id, branchContactId: ctx.branchContact.id, alias: ctx.branchContact.alias }, ctx.now.getTime());
   // The page depends on the diner's session (cart, seen flag, toasts): never shared caches.
   const headers = new Headers({ "Cache-Control": "private, no-store" });

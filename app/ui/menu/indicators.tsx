@@ -1,8 +1,6 @@
 import type { Indicator } from "~/domain/types";
-
 // storefront.md §2 Menu: default indicator colours.
-export const INDICATOR_BG = "#F78700";
-export const INDICATOR_TEXT = "#1C1C1C";
+import { INDICATOR_DEFAULT_BACKGROUND, INDICATOR_DEFAULT_TEXT } from "~/domain/menu/theme";
 
 /**
  * Indicators of a plate (storefront.md §2 Menu): spread with their labels when a
@@ -20,7 +18,7 @@ export function Indicators({ indicators, spreadMax }: { indicators: Indicator[];
           key={i.id}
           className="indicator"
           title={i.name}
-          style={{ background: i.backgroundColor ?? INDICATOR_BG, color: i.textColor ?? INDICATOR_TEXT }}
+          style={{ background: i.backgroundColor ?? INDICATOR_DEFAULT_BACKGROUND, color: i.textColor ?? INDICATOR_DEFAULT_TEXT }}
         >
           {spread ? (
             <span>{i.name}</span>
