@@ -16,7 +16,6 @@ import { normalizeCode } from "~/domain/checkout/code-discount";
 import { normalizePhone } from "~/domain/checkout/phone";
 import { now } from "~/data/clock.server";
 import { db, type Db } from "~/data/db.server";
-import { commitSession } from "~/http/session.server";
 import {
   errorText,
   findOrderByIdempotencyKey,
@@ -56,7 +55,7 @@ export interface CreatedOrder {
 }
 
 export type CreateOrderResult =
-  | { ok: true; replayed: boolean; code: string; order: CreatedOrder; setCookie: string | null }
+  | { ok: true; replayed: boolean; code: string; order: CreatedOrder; /** The session changed (its cart emptied): the caller commits it, once. */ sessionChanged: boolean }
   | PricingFailure;
 
 type Ctx = Pick<ModeContext, "company" | "branch" | "branchContact" | "orderMode" | "country" | "session" | "cart" | "now" | "snapshot" | "orderStatus">;
@@ -73,11 +72,15 @@ function created(ctx: Ctx, o: OrderRow): CreatedOrder {
   };
 }
 
-/** Empties the diner's cart after an order (§4: the cart is gone once the order exists). */
-async function clearCart(env: Env, ctx: Ctx): Promise<string | null> {
-  if (!ctx.session || !ctx.session.get("cart")) return null;
-  ctx.session.unset("cart");
-  return commitSession(env, ctx.session);
+/**
+ * Empties the diner's cart after an order (§4: the cart is gone once the order
+ * exists; the only place that does it). Keeps the cart's local and mode stamp.
+ * The caller commits the session once for the whole request.
+ */
+function emptyCartAfterOrder(ctx: Ctx): boolean {
+  if (!ctx.session || !ctx.session.get("cart")) return false;
+  ctx.session.set("cart", { ...ctx.cart, lines: [], updatedAt: ctx.now.getTime() });
+  return true;
 }
 
 export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: { idempotencyKey: string }): Promise<CreateOrderResult> {
@@ -89,7 +92,7 @@ export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: {
   const companyId = ctx.company.id;
   const replay = async (): Promise<CreateOrderResult | null> => {
     const first = await findOrderByIdempotencyKey(d, companyId, key);
-    return first ? { ok: true, replayed: true, code: first.code, order: created(ctx, first), setCookie: await clearCart(env, ctx) } : null;
+    return first ? { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: emptyCartAfterOrder(ctx) } : null;
   };
   const seen = await replay();
   if (seen) return seen;
@@ -124,7 +127,7 @@ export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: {
     const stored = await findOrderByIdempotencyKey(d, companyId, key);
     if (!stored) throw new Error("createOrder: order not found after insert");
     await cancelOrderedCarts(env, ctx, p.phone, stored.id, at);
-    return { ok: true, replayed: false, code: stored.code, order: created(ctx, stored), setCookie: await clearCart(env, ctx) };
+    return { ok: true, replayed: false, code: stored.code, order: created(ctx, stored), sessionChanged: emptyCartAfterOrder(ctx) };
   }
   throw new Error("createOrder: could not draw a free order code");
 }

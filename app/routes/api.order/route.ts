@@ -5,6 +5,7 @@ import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound } from "~/http/
 import { db } from "~/data/db.server";
 import { createOrder, MSG_IDEMPOTENCY_KEY, type OrderDraft } from "~/http/create-order.server";
 import { partnerUserOfApiCall } from "~/http/partner-session.server";
+import { commitSession } from "~/http/session.server";
 import { branchContacts } from "~/data/schema.server";
 import { findActiveMode, loadBranchContactContext, loadModeContext } from "~/http/storefront-context.server";
 
@@ -142,7 +143,7 @@ export const action = apiLoader(async ({ request, env, context }) => {
   };
   const result = await createOrder(env, ctx, draft, { idempotencyKey: key });
   if (result.ok) {
-    const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;
+    const headers = result.sessionChanged ? { "Set-Cookie": await commitSession(env, ctx.session) } : undefined;
     return apiJson({ data: { code: result.code, status: result.order.status, total: result.order.total, whatsAppUrl: result.order.whatsAppUrl } }, { cache: "none", headers });
   }
   if (result.errors) return apiJson({ errors: result.errors, message: result.message }, { status: 409, cache: "none" });

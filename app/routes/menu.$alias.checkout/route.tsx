@@ -110,8 +110,7 @@ export async function action(args: ActionFunctionArgs) {
     intent: parsed.intent, values: parsed.values, state, idempotencyKey: parsed.idempotencyKey, installedApp: parsed.installedApp,
   });
   if (outcome.kind === "order") {
-    // §4 order submit: the cart is emptied only now that the order exists.
-    ctx.session.set("cart", { ...ctx.cart, lines: [], updatedAt: ctx.now.getTime() });
+    // §4 order submit: createOrder emptied the cart in the session; one commit below.
     // §2 Header 'PEDIDO EN CURSO' right after ordering (the menu reads the remembered codes).
     rememberOrderCode(ctx.session, outcome.code);
     writeCheckoutState(ctx.session, outcome.state);
