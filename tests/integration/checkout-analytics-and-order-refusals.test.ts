@@ -186,26 +186,26 @@ describe("POST /api/order refuses what the storefront refuses", () => {
 
   it("Belgrano closed at 15:00 (between 11:00-15:00 and 19:00-23:30): 422 'Local cerrado' text, even scheduled; nothing stored", async () => {
     const before = await count("SELECT COUNT(*) AS n FROM orders WHERE branch_contact_id = ?", I.branchContacts.belgrano);
-    const now = await postOrder(takeAway("pizzeria-belgrano", I.orderModes.belgranoTakeAway), "glue-belgrano-1");
+    const now = await postOrder(takeAway("pizzeria-belgrano", I.orderModes.belgranoTakeAway), "refusal-belgrano-1");
     expect(now.status).toBe(422);
     expect(now.body.error.message).toBe(MSG_CLOSED);
-    const scheduled = await postOrder(takeAway("pizzeria-belgrano", I.orderModes.belgranoTakeAway, { scheduled: true, scheduledAt: "2026-11-18T19:30" }), "glue-belgrano-2");
+    const scheduled = await postOrder(takeAway("pizzeria-belgrano", I.orderModes.belgranoTakeAway, { scheduled: true, scheduledAt: "2026-11-18T19:30" }), "refusal-belgrano-2");
     expect(scheduled.status).toBe(422);
     expect(scheduled.body.error.message).toBe(MSG_CLOSED);
     expect(await count("SELECT COUNT(*) AS n FROM orders WHERE branch_contact_id = ?", I.branchContacts.belgrano)).toBe(before);
   });
 
   it("Café Centro self-service (informational menu): 422 'Menú informativo. Pedidos deshabilitados.'", async () => {
-    const r = await postOrder(takeAway("cafe-centro", I.orderModes.cafeSelfService, { items: [{ referenceId: I.plates.flan, quantity: 1 }] }), "glue-cafe-1");
+    const r = await postOrder(takeAway("cafe-centro", I.orderModes.cafeSelfService, { items: [{ referenceId: I.plates.flan, quantity: 1 }] }), "refusal-cafe-1");
     expect(r.status).toBe(422);
     expect(r.body.error.message).toBe(MSG_INFORMATIONAL);
   });
 
   it("Caballito (scheduled only): immediate → 422 'Seleccione un horario…'; a non-offered slot → refused; an offered slot → 200", async () => {
-    const immediate = await postOrder(takeAway("pizzeria-caballito", I.orderModes.caballitoTakeAway), "glue-caballito-1");
+    const immediate = await postOrder(takeAway("pizzeria-caballito", I.orderModes.caballitoTakeAway), "refusal-caballito-1");
     expect(immediate.status).toBe(422);
     expect(immediate.body.error.message).toBe(MSG_SCHEDULE);
-    const bogus = await postOrder(takeAway("pizzeria-caballito", I.orderModes.caballitoTakeAway, { scheduled: true, scheduledAt: "2026-11-18T03:17" }), "glue-caballito-2");
+    const bogus = await postOrder(takeAway("pizzeria-caballito", I.orderModes.caballitoTakeAway, { scheduled: true, scheduledAt: "2026-11-18T03:17" }), "refusal-caballito-2");
     expect(bogus.status).toBe(400);
     expect(bogus.body.error.message).toBe(MSG_SCHEDULE);
     // The first slot the checkout offers (its schedule select) is accepted.
@@ -214,15 +214,15 @@ describe("POST /api/order refuses what the storefront refuses", () => {
     const day = /name="day"[^>]*>[\s\S]*?<option[^>]*value="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
     const time = /name="time"[^>]*>[\s\S]*?<option[^>]*value="(\d{2}:\d{2})"/.exec(html)?.[1];
     expect(day && time, "the checkout offers a slot").toBeTruthy();
-    const ok = await postOrder(takeAway("pizzeria-caballito", I.orderModes.caballitoTakeAway, { scheduled: true, scheduledAt: `${day}T${time}` }), "glue-caballito-3");
+    const ok = await postOrder(takeAway("pizzeria-caballito", I.orderModes.caballitoTakeAway, { scheduled: true, scheduledAt: `${day}T${time}` }), "refusal-caballito-3");
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 
   it("source defaults to DIRECT (§3); an explicit source is kept", async () => {
-    const plain = await postOrder(palermoDelivery(), "glue-source-1");
+    const plain = await postOrder(palermoDelivery(), "refusal-source-1");
     expect(plain.status, JSON.stringify(plain.body)).toBe(200);
     expect((await orderRow(plain.body.data.code)).source).toBe("DIRECT");
-    const api = await postOrder(palermoDelivery({ source: "API" }), "glue-source-2");
+    const api = await postOrder(palermoDelivery({ source: "API" }), "refusal-source-2");
     expect(api.status).toBe(200);
     expect((await orderRow(api.body.data.code)).source).toBe("API");
   });

@@ -1,4 +1,4 @@
-// Issue-2 polish through the real Worker (storefront.md §2 header, side menu,
+// The menu layout pages through the real Worker (storefront.md §2 header, side menu,
 // Menu, Branch page, Cart page, Modals; §4 mode change; §8 blocked view). The
 // Spanish strings are the spec's, written here literally. D1 rows changed by a
 // test are put back at its end (storage is per file anyway).

@@ -23,7 +23,7 @@ let seq = 0;
 /** Orders the page models of one isolate (loader vs action data): display only, never a business rule. */
 const nextSeq = () => Date.now() * 1000 + (++seq % 1000);
 
-export interface ViewExtras {
+export interface PageMessages {
   message?: string | null;
   fieldErrors?: Partial<Record<string, string>>;
   codeMessage?: string | null;
@@ -59,7 +59,7 @@ function ticketView(r: Resolved): TicketView {
   };
 }
 
-export function checkoutView(r: Resolved, extras: ViewExtras = {}): CheckoutPageData {
+export function checkoutView(r: Resolved, messages: PageMessages = {}): CheckoutPageData {
   const { ctx, values } = r;
   const alias = ctx.branchContact.alias;
   const mode = ctx.orderMode;
@@ -135,7 +135,7 @@ export function checkoutView(r: Resolved, extras: ViewExtras = {}): CheckoutPage
               warning: r.codeResult.warning,
             }
           : null,
-      message: extras.codeMessage ?? r.messages.code,
+      message: messages.codeMessage ?? r.messages.code,
     },
     loyalty:
       program && logged
@@ -146,17 +146,17 @@ export function checkoutView(r: Resolved, extras: ViewExtras = {}): CheckoutPage
             canRedeem: showRedeemButton(program, balance, applied),
             proposal: proposedPoints(program, balance, r.ticket.orderAmount),
             applied: r.ticket.loyalty ? { points: formatPoints(r.ticket.loyalty.points), text: r.ticket.loyalty.text } : null,
-            message: extras.pointsMessage ?? r.messages.points,
+            message: messages.pointsMessage ?? r.messages.points,
           }
         : null,
     ticket: ticketView(r),
-    message: extras.message ?? null,
-    fieldErrors: extras.fieldErrors ?? {},
+    message: messages.message ?? null,
+    fieldErrors: messages.fieldErrors ?? {},
     confirmDropCode: r.messages.confirmDropCode ? { text: r.messages.confirmDropCode } : null,
     // §5 order notes: used/limit; null = disabled (menuConfig.notesLimit).
     notesLimit: ctx.branch.generalConfig.menuConfig?.notesLimit ?? null,
     canSubmit: canOrder && r.view.lines.length > 0,
     statusNote,
-    toasts: extras.toasts ?? [],
+    toasts: messages.toasts ?? [],
   };
 }
