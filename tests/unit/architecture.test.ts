@@ -82,6 +82,16 @@ describe("folder rules (docs/architecture.md)", () => {
     ).toEqual([]);
   });
 
+  it("app/data parses no Request (the route or app/http reads it and passes values)", () => {
+    const readers: string[] = [];
+    for (const file of files) {
+      if (!rel(file).startsWith("app/data/")) continue;
+      const code = readFileSync(file, "utf8").replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "");
+      if (/\bRequest\b/.test(code)) readers.push(rel(file));
+    }
+    expect(readers).toEqual([]);
+  });
+
   it("app/domain has no clock: no Date.now() and no new Date() without arguments (callers pass `now`)", () => {
     const clockReads: string[] = [];
     for (const file of files) {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { API_MESSAGES, apiError, apiJson } from "~/http/api.server";
-import { claimRewardFromInput, readClaimBody } from "~/data/customers/reward-claim.server";
+import { claimRewardFromInput } from "~/data/customers/reward-claim.server";
+import { readClaimBody } from "./claim-body.server";
 
 /**
  * POST /api/diner/customer/{formattedPhone}/loyalty-reward/{loyaltyRewardId}
