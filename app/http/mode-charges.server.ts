@@ -1,7 +1,7 @@
 // GET /api/ordermodes/{id}/generaldiscounts | generalsurcharges | fees
 // (storefront.md §7; §3 Discount line / Surcharge line; §4 general discounts by
 // priority, missing priority last). Reuses the checkout's reader
-// (checkout-sources.server.ts loadModeCharges) so page and API agree.
+// (data/orders/pricing-inputs.server.ts loadModeCharges) so page and API agree.
 import { z } from "zod";
 import { sortByPriority } from "~/domain/checkout/ticket";
 import { apiNotFound, idParam, parseOr400 } from "./api.server";

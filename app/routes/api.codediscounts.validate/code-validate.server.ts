@@ -3,7 +3,7 @@
 // "Code discount info"; §8 not found). The body carries ids and quantities only:
 // the cart is priced from the menu snapshot and the code decided by the domain
 // (code-discount.ts validateCode) with the checkout's own readers
-// (checkout-sources.server.ts findDiscountCode / isFirstPurchase).
+// (data/orders/pricing-inputs.server.ts findDiscountCode / isFirstPurchase).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { orderItemSchema } from "~/domain/orders/order-item";

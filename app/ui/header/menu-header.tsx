@@ -11,7 +11,7 @@ import { SocialLinks } from "./social-links";
 
 /**
  * The 'PEDIDO EN CURSO' button (§2 Header: shown when an order is in progress,
- * opens the follow-up). The layout loader finds the order (follow-up/remembered-orders.server.ts).
+ * opens the follow-up). The layout loader finds the order (http/remembered-orders.server.ts).
  */
 export function OrderInProgressSlot({ order }: { order?: { code: string; href: string } | null }) {
   if (!order) return null;
