@@ -75,7 +75,8 @@ export async function loadGuidePage(env: Env, request: Request): Promise<{ data:
   const desde = queryNumber(q.get("desde"));
 
   let kind: GuideSearchKind = "none";
-  let origin: LatLng | null = lat !== undefined || lng !== undefined ? { lat: lat ?? Number.NaN, lng: lng ?? Number.NaN } : null;
+  // Half a location or a malformed number goes on to the body schema, which names the problem.
+  let origin: { lat: number | undefined; lng: number | undefined } | null = lat !== undefined || lng !== undefined ? { lat, lng } : null;
   let summary: string | null = null;
 
   if (codigo) {
@@ -86,7 +87,7 @@ export async function loadGuidePage(env: Env, request: Request): Promise<{ data:
     try {
       const [place] = await guideGeocoder(env).search(direccion, { country: "ar", limit: 1 });
       if (!place) return fail("address", direccion, codigo, GUIDE_PAGE_MESSAGES.addressNotFound);
-      origin = { lat: place.lat, lng: place.lng };
+      origin = { lat: place.lat, lng: place.lng } satisfies LatLng;
       summary = `Cerca de ${place.fullAddress}`;
     } catch (e) {
       if (e instanceof GeocoderError) return fail("address", direccion, codigo, MSG_SEARCH_FAILED);
