@@ -122,3 +122,18 @@ test("390 px: the guide never scrolls sideways and the entries fit", async ({ pa
   const box = await page.getByRole("link", { name: /Sabores Palermo/ }).boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 });
+
+test("§9 toasts: at most 2 at once, gone after 3 s (three refused positions in a row)", async ({ page, javaScriptEnabled: js }) => {
+  test.skip(!js, "toasts raised in the browser need JavaScript");
+  await page.clock.install();
+  await page.context().clearPermissions();
+  await page.goto("/guia");
+  const locate = page.getByRole("button", { name: "Usar mi ubicación" });
+  const shown = page.getByRole("status").getByText("Error obteniendo coordenadas");
+  for (let i = 1; i <= 3; i++) {
+    await locate.click();
+    await expect(shown).toHaveCount(Math.min(i, 2));
+  }
+  await page.clock.runFor(3_100);
+  await expect(shown).toHaveCount(0);
+});
