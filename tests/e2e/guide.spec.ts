@@ -4,7 +4,7 @@
 // as an error toast). demo-tenant.md: search code SABORES (four locations); from
 // Gurruchaga 1500 Sabores Palermo comes first. JavaScript off and on.
 import { expect, test, type Page } from "@playwright/test";
-import { toast } from "./helpers";
+import { expectNoSeriousA11yViolations, toast } from "./helpers";
 
 const GURRUCHAGA = { latitude: -34.5893, longitude: -58.4262 };
 
@@ -136,4 +136,13 @@ test("§9 toasts: at most 2 at once, gone after 3 s (three refused positions in 
   }
   await page.clock.runFor(3_100);
   await expect(shown).toHaveCount(0);
+});
+
+test("a11y: the guide empty and with results (axe, no serious or critical violation)", async ({ page, javaScriptEnabled: js }) => {
+  await page.goto("/guia");
+  await expect(page.getByRole("heading", { level: 1, name: "La carta está en Tucán" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "guide", js);
+  await page.goto("/guia?direccion=Gurruchaga+1500");
+  await expect(page.getByRole("link", { name: /Sabores Palermo/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "guide results", js);
 });
