@@ -86,3 +86,8 @@ export function initialPhoneCountry(input: { storedPrefix?: string | null; branc
   const branch = String(input.branchCountry ?? "").toLowerCase();
   return isPhoneCountry(branch) ? branch : DEFAULT_PHONE_COUNTRY;
 }
+
+/** An E.164 number as people read it ('+54 9 11 5555 0001'); the number itself when unparsable. */
+export function displayPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164, PHONE_METADATA)?.formatInternational() ?? e164;
+}
