@@ -3,12 +3,11 @@
 // errorType)"; §5 "Report-error needs one error type chosen").
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
+import { apiError, apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { db } from "~/data/db.server";
 import { writeDinerLog } from "~/http/diner-log.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
 import { orders } from "~/data/schema-orders.server";
-import { apiError } from "~/http/api.server";
 import { callerOwnsOrder, MSG_ORDER_OWNER_ONLY } from "~/http/order-access.server";
 
 const MSG_CODE = "Falta el código del pedido.";
