@@ -128,7 +128,11 @@ export async function findOrderForAlias(env: Env, alias: string, code: string): 
 }
 
 /** §3 Follow-up order, in the spec's field names. */
-export function followUpJson(s: StoredOrder, branchContactAlias: string) {
+/**
+ * `owner` false (anyone holding only the code): no street, number, apartment,
+ * between-streets or notes (issue 8); the caller decides who owns the order.
+ */
+export function followUpJson(s: StoredOrder, branchContactAlias: string, owner: boolean) {
   const o = s.order;
   const at = (st: OrderStatus) => s.events.find((e) => e.status === st)?.at ?? null;
   const benefits = o.discounts.filter((x) => x.externalBenefitType);
@@ -165,15 +169,15 @@ export function followUpJson(s: StoredOrder, branchContactAlias: string) {
     ],
     deliveryFee: o.deliveryFee,
     userServiceFee: o.serviceFee,
-    notes: o.notes,
+    notes: owner ? o.notes : null,
     destination: o.destination
       ? {
-          street: o.destination.street,
-          number: o.destination.number,
+          street: owner ? o.destination.street : null,
+          number: owner ? o.destination.number : null,
           zone: o.destination.zone ?? null,
           locality: o.destination.locality,
-          details: o.destination.details,
-          betweenStreets: o.destination.betweenStreets,
+          details: owner ? o.destination.details : null,
+          betweenStreets: owner ? o.destination.betweenStreets : null,
         }
       : null,
     redeemedPoints: o.redeemedPoints,
