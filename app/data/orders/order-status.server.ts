@@ -18,6 +18,7 @@ import { errorText, getOrderByCode, isUniqueViolation, normalizeOrderCode, type 
 import { branchContacts } from "~/data/schema.server";
 import { loyaltyPrograms } from "~/data/schema-orders.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
+import { shipmentOnAcceptStatements, shipmentOnCancelStatements, stackWaitingShipment } from "~/data/logistics/shipment-create.server";
 
 export type TransitionResult =
   | { ok: true; status: OrderStatus; at: number; cashback: number }
@@ -89,6 +90,9 @@ export async function transitionOrder(
         cashback, at, companyId, o.customerId, o.code, at, o.customerId),
     );
   }
+  // Issue 9: the accepted delivery order's shipment, or the cancelled order's shipments, in the same write.
+  if (to === "ACCEPTED") statements.push(...shipmentOnAcceptStatements(env.DB, companyId, o.id, at));
+  if (to === "CANCELED") statements.push(...shipmentOnCancelStatements(env.DB, companyId, o.id, at));
   let updated: unknown[];
   try {
     const results = await env.DB.batch(statements);
@@ -104,6 +108,7 @@ export async function transitionOrder(
     const current = await getOrderByCode(d, companyId, o.code);
     return { ok: false, error: "conflict", status: current?.order.status ?? null };
   }
+  if (to === "ACCEPTED") await stackWaitingShipment(env, companyId, o.id);
   await publishOrderStatus(env, o.code, { type: "status", status: to, at, ...(opts.paymentStatus ? { paymentStatus: opts.paymentStatus } : {}) });
   return { ok: true, status: to, at, cashback };
 }
