@@ -18,6 +18,7 @@ import { errorText, getOrderByCode, isUniqueViolation, normalizeOrderCode, type 
 import { branchContacts } from "~/data/schema.server";
 import { loyaltyPrograms } from "~/data/schema-orders.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
+import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
 import { shipmentOnAcceptStatements, shipmentOnCancelStatements, stackWaitingShipment } from "~/data/logistics/shipment-create.server";
 
 export type TransitionResult =
@@ -26,7 +27,9 @@ export type TransitionResult =
 
 export type OrderRoomEvent =
   | { type: "status"; status: OrderStatus; at: number; paymentStatus?: PaymentStatus }
-  | { type: "payment"; paymentStatus: PaymentStatus; at: number };
+  | { type: "payment"; paymentStatus: PaymentStatus; at: number }
+  // Issue 9: a shipment of the order changed (the follow-up page reloads its shipment steps).
+  | { type: "shipment"; shipmentId: number; shipmentStatus: ShipmentStatus; at: number };
 
 /** Publishes to the order's room (party/order-room.ts, room `order-{code}`); best effort. */
 export async function publishOrderStatus(env: Env, code: string, event: OrderRoomEvent): Promise<void> {
