@@ -136,7 +136,11 @@ export async function findOrderForAlias(env: Env, alias: string, code: string): 
 }
 
 /** §3 Follow-up order, in the spec's field names. */
-export function followUpJson(s: StoredOrder, branchContactAlias: string) {
+export function followUpJson(
+  s: StoredOrder,
+  branchContactAlias: string,
+  logistics?: { shipments: unknown[]; shipmentUrl: string | null; shipmentSecurityCode: string | null; pickerInfo: unknown; isPicking: boolean; differenceDetail: unknown },
+) {
   const o = s.order;
   const at = (st: OrderStatus) => s.events.find((e) => e.status === st)?.at ?? null;
   const benefits = o.discounts.filter((x) => x.externalBenefitType);
@@ -205,16 +209,16 @@ export function followUpJson(s: StoredOrder, branchContactAlias: string) {
     branchContact: { alias: branchContactAlias },
     statusTimes: { generatedAt: at("GENERATED"), acceptedAt: at("ACCEPTED"), readyAt: at("READY"), deliveredAt: at("DELIVERED"), canceledAt: at("CANCELED") },
     timeline: followUpTimeline(o).nodes,
-    // §3 shipment, tracking and picker fields: filled by the logistics side
-    // (riders, pickers, shipments); until an order has a shipment they are empty.
-    shipments: [],
-    shipmentUrl: null,
+    // §3 shipment, tracking and picker fields (issue 9: app/http/follow-up-logistics.server.ts);
+    // the tracking page is the next issue's.
+    shipments: logistics?.shipments ?? [],
+    shipmentUrl: logistics?.shipmentUrl ?? null,
     trackingUrl: null,
-    shipmentSecurityCode: null,
-    pickerInfo: null,
-    isPicking: false,
-    // §3 difference detail {dinerOrderId, amount}: no order amends another yet.
-    differenceDetail: null,
+    shipmentSecurityCode: logistics?.shipmentSecurityCode ?? null,
+    pickerInfo: logistics?.pickerInfo ?? null,
+    isPicking: logistics?.isPicking ?? false,
+    // §3 difference detail {dinerOrderId, amount}: the till amount minus the order total, set by the picker.
+    differenceDetail: logistics?.differenceDetail ?? null,
     error: null,
   };
 }

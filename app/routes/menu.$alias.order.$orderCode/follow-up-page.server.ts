@@ -14,6 +14,7 @@ import { buildFollowUpView } from "~/http/follow-up-view.server";
 import { loadFollowUpRecord } from "~/data/orders/order-read.server";
 import { transitionOrderStatus } from "~/data/orders/order-transition.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
+import { followUpLogistics } from "~/http/follow-up-logistics.server";
 
 const FLAG_TRUE = (v: string | null) => v === "true" || v === "1";
 
@@ -56,6 +57,9 @@ export async function followUpLoader(env: Env, request: Request, alias: string, 
     support: FLAG_TRUE(q.get("open_follow_up_support")),
     cancel: q.get("cancel") === "1",
   }, { toasts });
+  const logistics = await followUpLogistics(env, order, record.branchContact.alias, nowMs, record.country.timeZone);
+  view.shipment = logistics.view;
+  view.shipmentStatus = logistics.json.shipments[0]?.status ?? null;
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (dirty || toasts.length > 0) headers.append("Set-Cookie", await commitSession(env, session));
   // Ad pixel / tag manager / analytics ids of the branch (storefront.md §1, §3; app/ui/marketing-tags.tsx).
