@@ -1,6 +1,7 @@
 /// <reference types="@remix-run/cloudflare" />
 /// <reference types="vite/client" />
 import type { OrderRoom } from "./party/order-room";
+import type { RateLimiter } from "./workers/rate-limiter";
 
 declare global {
   // The Worker's bindings (wrangler.toml). `cloudflare:test` and partyserver read
@@ -13,6 +14,9 @@ declare global {
       IMAGES: R2Bucket;
       ASSETS: Fetcher;
       OrderRoom: DurableObjectNamespace<OrderRoom>;
+      RateLimiter: DurableObjectNamespace<RateLimiter>;
+      /** "true" only in local runs (wrangler dev --env-file, vitest bindings): never deployed (app/http/rate-limit.server.ts). */
+      LOCAL_DEVELOPMENT?: string;
       SESSION_SECRET: string;
       PUBLIC_BASE_URL: string;
       /** Tests only: a fixed ISO instant used as "now" (storefront clock injection). */

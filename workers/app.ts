@@ -7,6 +7,7 @@ import * as build from "../build/server/index.js";
 import { withAnonymousPageCache } from "./anonymous-page-cache";
 
 export { OrderRoom } from "../party/order-room";
+export { RateLimiter } from "./rate-limiter";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
