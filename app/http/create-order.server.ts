@@ -28,6 +28,7 @@ import {
   type OrderRow,
   type PricingSources,
 } from "~/data/orders/order-repo.server";
+import { riderCoverage } from "~/data/logistics/fleet.server";
 import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
 import { buildOrderText } from "~/domain/orders/order-text";
 import { whatsAppUrl } from "~/domain/contact-links";
@@ -125,6 +126,7 @@ export async function createOrder(
   const phone = normalizePhone(draft.phone ?? "", draft.phoneCountry || ctx.branch.country || "ar");
   const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
   const src = await loadPricingSources(d, scope, phone, normalizeCode(draft.code) || null, at, draft.partnerUser?.partner ?? null);
+  if (ctx.orderMode.type === "DELIVERY") src.noLogisticsCoverage = !(await riderCoverage(env.DB, companyId, ctx.branchContact.id, at));
   const p = priceOrder({ ...ctx, signedInPhone: ctx.session?.get("customerPhone") ?? null }, draft, src);
   if (!p.ok) return p;
 
