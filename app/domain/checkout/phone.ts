@@ -98,3 +98,9 @@ export function initialPhoneCountry(input: { storedPrefix?: string | null; branc
   const branch = String(input.branchCountry ?? "").toLowerCase();
   return isPhoneCountry(branch) ? branch : DEFAULT_PHONE_COUNTRY;
 }
+
+/** An E.164 number as people write it ('+54 9 11 6000-0001'); the input back when it does not parse. */
+export function formatPhoneInternational(e164: string): string {
+  const p = parsePhoneNumberFromString(e164, PHONE_METADATA);
+  return p ? p.formatInternational() : e164;
+}

@@ -152,8 +152,10 @@ export async function resolveCheckout(
     generalDiscounts: read?.generalDiscounts ?? [],
   };
   const program = read?.program ?? null;
-  const phoneCustomer = read?.customer ? toOrderingCustomer(read.customer) : null;
-  const loggedCustomer = logged && logged === phone ? phoneCustomer : otherLogged;
+  // Issue 8: what is stored for a phone (name, email, points, opt-in) is shown only for
+  // the session's VERIFIED phone; a phone merely typed here orders, but sees nothing.
+  const loggedCustomer = logged && logged === phone ? (read?.customer ? toOrderingCustomer(read.customer) : null) : otherLogged;
+  const phoneCustomer = phone !== null && phone === logged ? loggedCustomer : null;
   const terms = isDelivery ? deliveryTerms(zones, location) : null;
   const zone = location ? zoneForPoint(zones, location) : null;
   const deliveryInfo: TicketDeliveryInfo | null = zone
