@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { validateRedemption } from "~/domain/checkout/loyalty";
 import { getLoyaltyProgram } from "~/data/customers/loyalty.server";
+import { phoneBearerToken } from "~/http/verified-phone.server";
 import { BASE, getJson } from "./api-helpers";
 
 const I = DEMO_IDS;
@@ -48,11 +49,12 @@ describe("§5 Loyalty redemption", () => {
 });
 
 describe("loyalty reward sign-up", () => {
-  const claim = (rewardId: number, body: Record<string, string>, phone = "5491155550002") =>
+  // Issue 8: a claim is the verified phone's own (a bearer signed for the path's phone).
+  const claim = async (rewardId: number, body: Record<string, string>, phone = "5491155550002") =>
     SELF.fetch(`${BASE}/api/diner/customer/${phone}/loyalty-reward/${rewardId}`, {
       method: "POST",
       body: JSON.stringify(body),
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${await phoneBearerToken(env, `+${phone.replace(/\D/g, "")}`)}` },
     });
 
   it("GET, validation messages, credited once, 'Ya ha canjeado este premio'", async () => {
@@ -84,7 +86,9 @@ describe("loyalty reward sign-up", () => {
     expect(err.error.message).toBe("Ya ha canjeado este premio");
     expect(err.error.reason).toContain("already exists");
 
-    const customer = await getJson(`/api/orderingcustomer/%2B5491155550002?branchId=${I.branches.pizzeria}`);
+    const customer = await getJson(`/api/orderingcustomer/%2B5491155550002?branchId=${I.branches.pizzeria}`, {
+      headers: { Authorization: `Bearer ${await phoneBearerToken(env, "+5491155550002")}` },
+    });
     expect(customer.body.loyaltyPointsBalance).toBe(500); // credited once
 
     // Another tenant's reward is its own: Ana of Sabores is not credited there by this company's data.
