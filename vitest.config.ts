@@ -1,9 +1,20 @@
+import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 // Integration tests run inside workerd with the real Worker (workers/app.ts, built Remix app),
 // a migrated and seeded D1, KV, R2 and the Durable Objects of wrangler.toml.
+/** The variables of local runs (local-development.env), as wrangler dev --env-file reads them. */
+function localDevelopmentVars(): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const line of readFileSync("./local-development.env", "utf8").split("\n")) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (m) vars[m[1]] = m[2].replace(/^(["'])(.*)\1$/, "$2");
+  }
+  return vars;
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
@@ -14,7 +25,7 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // ISOLATE_CACHE_TTL_MS "0": tests change D1 rows and read them back at once.
-          bindings: { TEST_MIGRATIONS: migrations, FIXED_NOW: "2026-11-18T15:00:00-03:00", ISOLATE_CACHE_TTL_MS: "0" },
+          bindings: { ...localDevelopmentVars(), TEST_CLIENT_HEADER: "X-Test-Client", TEST_MIGRATIONS: migrations, FIXED_NOW: "2026-11-18T15:00:00-03:00", ISOLATE_CACHE_TTL_MS: "0" },
         },
       }),
     ],

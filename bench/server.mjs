@@ -53,6 +53,13 @@ export function snapshotBuild(root, port) {
   return dir;
 }
 
+/** The local-only variables (local-development.env), when the app under test has them. */
+function localEnvFile(appDir) {
+  const file = path.join(appDir, "local-development.env");
+  // The load generator is one client: the guessing limits would stop it (app/http/rate-limit.server.ts).
+  return existsSync(file) ? ["--env-file", file, "--var", "RATE_LIMIT_SCALE:100000"] : [];
+}
+
 /**
  * Migrates + seeds a fresh state and starts wrangler dev. Returns { baseUrl, child, stop }.
  * stop() is idempotent and synchronous enough to be called from an 'exit' handler.
@@ -66,7 +73,7 @@ export function startServer({ root, port, logFile, appDir }) {
   const fd = openSync(logFile, "a");
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "--config", path.join(appDir, "wrangler.toml"), "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn"],
+    ["wrangler", "dev", "--config", path.join(appDir, "wrangler.toml"), "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn", ...localEnvFile(appDir)],
     { cwd: root, env: wranglerEnv, stdio: ["ignore", fd, fd], detached: true },
   );
   closeSync(fd);

@@ -9,6 +9,6 @@ rmSync(state, { recursive: true, force: true });
 run("node", ["scripts/db.mjs", "migrate", "--persist-to", state]);
 run("node", ["scripts/db.mjs", "seed", "--persist-to", state]);
 const port = process.env.E2E_PORT ?? "8788";
-const server = runLive("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn"]);
+const server = runLive("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn", "--env-file", "local-development.env"]);
 server.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

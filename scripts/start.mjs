@@ -7,6 +7,6 @@ run("node", ["scripts/db.mjs", "migrate"]);
 run("node", ["scripts/db.mjs", "seed"]);
 build();
 console.log("› Serving on http://localhost:8787  (try http://localhost:8787/menu/sabores)");
-const server = runLive("npx", ["wrangler", "dev", "--port", "8787", "--ip", "localhost", "--log-level", "warn"]);
+const server = runLive("npx", ["wrangler", "dev", "--port", "8787", "--ip", "localhost", "--log-level", "warn", "--env-file", "local-development.env"]);
 server.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -11,7 +11,7 @@ import { clearAttempts, claimAttempt } from "~/data/attempt-locks.server";
 import { lookupOrderingCustomer } from "~/data/customers/customers.server";
 import { deleteSignInCode, findSignInCode, storeSignInCode } from "~/data/customers/sign-in-codes.server";
 import { messagingProviderFor } from "~/data/messaging/registry.server";
-import { dialCode, displayPhone, isPhoneCountry, normalizePhone, type PhoneCountry } from "~/domain/checkout/phone";
+import { dialCode, formatPhoneInternational, isPhoneCountry, normalizePhone, type PhoneCountry } from "~/domain/checkout/phone";
 import {
   CODE_TRIES,
   CODE_TTL_SECONDS,
@@ -61,7 +61,7 @@ export function pendingSignIn(session: DinerSession, companyId: number): Pending
     phone: p.phone,
     country: p.country,
     channel: p.channel,
-    notice: codeSentNotice(p.channel, displayPhone(p.phone)),
+    notice: codeSentNotice(p.channel, formatPhoneInternational(p.phone)),
     voidedMessage: p.voided ? MSG_CODE_VOID : null,
   };
 }

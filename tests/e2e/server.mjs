@@ -62,7 +62,7 @@ for (let attempt = 0; attempt < 90 && !copied; attempt++) {
   if (!buildReady() || Date.now() - newestMtime(path.join(ROOT, "build")) < 3000) continue;
   rmSync(snap, { recursive: true, force: true });
   mkdirSync(snap, { recursive: true });
-  for (const entry of ["build", "workers", "party", "app", "migrations", "wrangler.toml", "package.json", "env.d.ts", "tsconfig.json"]) {
+  for (const entry of ["build", "workers", "party", "app", "migrations", "wrangler.toml", "local-development.env", "package.json", "env.d.ts", "tsconfig.json"]) {
     if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(snap, entry), { recursive: true });
   }
   copied = existsSync(path.join(snap, "build/server/index.js")) && consistent(snap);
@@ -91,7 +91,7 @@ const clock = process.env.E2E_REAL_CLOCK === "1" ? [] : ["--var", `FIXED_NOW:${E
 
 const server = spawn(
   path.join(ROOT, "node_modules/.bin/wrangler"),
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn", ...clock],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn", "--env-file", "local-development.env", "--var", "RATE_LIMIT_SCALE:20", ...clock],
   { cwd: snap, env, stdio: "inherit" },
 );
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,7 +1,7 @@
 // storefront.md §3 Ordering customer / Customer orders, §4 lookup failure, §5
 // Phone sign-in, §6 logged-in diner, §7 orderingcustomer and orders calls,
 // against the seeded demo tenant (demo-tenant.md: Lucía +54 9 11 5555-0001).
-import { SELF } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE, getJson } from "./api-helpers";
@@ -75,6 +75,43 @@ describe("GET /api/orders?phone&branchContactId&offset", () => {
     const otro = await getJson(`/api/orders?phone=${LUCIA}&branchContactId=${I.branchContacts.otroLocal}`, await as("1155550001"));
     expect(otro.body.dinerOrders.orders).toEqual([]);
     expect((await getJson(`/api/orders?phone=${LUCIA}&branchContactId=999999`, await as("1155550001"))).status).toBe(404);
+  });
+});
+
+describe("GET /api/orders paging (offset = page × page size)", () => {
+  // 12 orders of one phone at Palermo, copies of the demo's SABDEM01, one a minute apart (P01 oldest … P12 newest).
+  const PHONE = "+5491155550777";
+  async function seedOrders() {
+    const cols = (await env.DB.prepare("PRAGMA table_info(orders)").all<{ name: string }>()).results.map((c) => c.name).filter((c) => c !== "id");
+    const set: Record<string, string> = { code: "?1", idempotency_key: "?2", customer_phone: "?3", created_at: "?4" };
+    const insert = env.DB.prepare(
+      `INSERT INTO orders (${cols.join(", ")}) SELECT ${cols.map((c) => set[c] ?? c).join(", ")} FROM orders WHERE code = 'SABDEM01'`,
+    );
+    const base = Date.parse("2026-11-01T12:00:00-03:00");
+    await env.DB.batch(
+      Array.from({ length: 12 }, (_, i) => {
+        const n = String(i + 1).padStart(2, "0");
+        return insert.bind(`PAGE00${n}`, `paging-${n}`, PHONE, base + i * 60_000);
+      }),
+    );
+  }
+  const page = (offset: number) => getJson(`/api/orders?phone=%2B5491155550777&branchContactId=${I.branchContacts.palermo}&offset=${offset}`);
+
+  it("the first page has the 10 newest; offset 10 is the second page with the 2 oldest", async () => {
+    await seedOrders();
+    const first = await page(0);
+    expect(first.status).toBe(200);
+    expect(first.body.dinerOrders).toMatchObject({ page: 0, pageSize: 10, total: 12, status: "success" });
+    expect(first.body.dinerOrders.orders.map((o: any) => o.code)).toEqual(
+      ["12", "11", "10", "09", "08", "07", "06", "05", "04", "03"].map((n) => `PAGE00${n}`),
+    );
+    const second = await page(10);
+    expect(second.status).toBe(200);
+    expect(second.body.dinerOrders).toMatchObject({ page: 1, pageSize: 10, total: 12, status: "success" });
+    expect(second.body.dinerOrders.orders.map((o: any) => o.code)).toEqual(["PAGE0002", "PAGE0001"]);
+    const past = await page(20);
+    expect(past.body.dinerOrders).toMatchObject({ orders: [], page: 2, total: 12, status: "empty" });
+    expect((await page(-1)).status).toBe(400);
   });
 });
 

@@ -77,7 +77,11 @@ describe("loyalty reward sign-up", () => {
 
     const ok = await claim(9901, { name: "Ana Pérez", phone: "+54 9 11 5555-0002", email: "ana@example.com", branchId: String(I.branches.pizzeria) });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ id: 9901, amount: 500, balance: 500, phone: "+5491155550002" });
+    // §7 answers with every §3 Loyalty reward field: id, active, reward amount, branchId, branchContactId.
+    expect(await ok.json()).toEqual({
+      id: 9901, active: true, name: "Bienvenida", amount: 500, branchId: I.branches.pizzeria, branchContactId: null,
+      balance: 500, phone: "+5491155550002", credited: true,
+    });
 
     const again = await claim(9901, { name: "Ana Pérez", phone: "+54 9 11 5555-0002", email: "ana@example.com" });
     expect(again.status).toBe(409);

@@ -22,8 +22,22 @@ export interface ClaimInput {
   acquisitionChannel?: string | null;
 }
 
+/** §3 Loyalty reward (id, active, reward amount, branchId, branchContactId) and what the claim did. */
+export interface ClaimedReward {
+  id: number;
+  active: boolean;
+  name: string;
+  amount: number;
+  branchId: number | null;
+  branchContactId: number | null;
+  /** The diner's points balance after the credit. */
+  balance: number;
+  phone: string;
+  credited: true;
+}
+
 export type ClaimOutcome =
-  | { ok: true; data: { id: number; name: string; amount: number; balance: number; phone: string; credited: true } }
+  | { ok: true; data: ClaimedReward }
   | { ok: false; status: 400 | 401 | 404 | 409 | 500; message: string; reason?: string; field?: "all" | "phone" };
 
 const str = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
@@ -114,5 +128,12 @@ export async function claimRewardFromInput(
       ? { ok: false, status: 409, message: MSG_REWARD_ALREADY, reason: "already exists" }
       : { ok: false, status: 500, message: MSG_REWARD_ERROR };
   }
-  return { ok: true, data: { id: reward.id, name: reward.name, amount: result.amount, balance: result.balance, phone, credited: true } };
+  return {
+    ok: true,
+    data: {
+      id: reward.id, active: reward.active, name: reward.name, amount: result.amount,
+      branchId: reward.branchId, branchContactId: reward.branchContactId,
+      balance: result.balance, phone, credited: true,
+    },
+  };
 }

@@ -3,6 +3,8 @@ import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { findOrderForAlias, followUpJson } from "~/data/orders/order-status.server";
 import { withEffectivePaymentStatus } from "~/data/payments/order-payment.server";
 import { callerOwnsOrder } from "~/http/order-access.server";
+import { now } from "~/data/clock.server";
+import { followUpLogistics } from "~/http/follow-up-logistics.server";
 
 const params = z.object({
   alias: z.string().trim().min(1).max(100, "El alias no es válido."),
@@ -23,5 +25,7 @@ export const loader = apiLoader(async ({ params: raw, request, env }) => {
   // The payment status the follow-up page shows (an unsubmitted card is no charge in process).
   const order = await withEffectivePaymentStatus(env, stored.order);
   const owner = await callerOwnsOrder(env, request, order);
-  return apiJson(followUpJson({ ...stored, order }, stored.branchContactAlias, owner), { cache: "none", headers: { "Cache-Control": "private, no-store" } });
+  // Only the JSON part is used here: its times are epoch ms (the time zone is for the page view).
+  const logistics = await followUpLogistics(env, order, stored.branchContactAlias, now(env).getTime(), "UTC");
+  return apiJson(followUpJson({ ...stored, order }, stored.branchContactAlias, owner, logistics.json), { cache: "none", headers: { "Cache-Control": "private, no-store" } });
 });

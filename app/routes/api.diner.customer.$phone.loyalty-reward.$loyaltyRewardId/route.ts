@@ -13,7 +13,7 @@ import { callerVerifiedPhone } from "~/http/verified-phone.server";
  * phone (session or bearer, issue 8): anyone else gets 401 and nothing is credited.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed);
+  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } });
   const env = context.cloudflare.env;
   try {
     const body = await readClaimBody(request);
@@ -28,9 +28,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     return apiJson(result.data, { cache: "none" });
   } catch (error) {
+    if (error instanceof Response) return error; // the body's 400 / 415 (claim-body.server.ts)
     console.error("loyalty reward claim", error);
     return apiError(500, API_MESSAGES.server);
   }
 }
 
-export const loader = () => apiError(405, API_MESSAGES.methodNotAllowed);
+export const loader = () => apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } });

@@ -76,7 +76,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   data.delivery = await layoutDelivery(env, ctx, request, data.cart.itemsTotal, references?.zones);
   // §4 store-impediment type of this location and mode (a stored address outside
   // every zone is OUT_OF_COVERAGE_AREA), reported with ORDER_MODE_SELECT.
-  trackMenuEntry(env, context.cloudflare.ctx, request, ctx, storeImpediment({ ...ctx, outsideCoverage: !!data.delivery?.outside }));
+  trackMenuEntry(env, context.cloudflare.ctx, request, ctx, storeImpediment({ ...ctx, outsideCoverage: !!data.delivery?.outside && !data.delivery.noLogisticsCoverage, providerFailure: !!data.delivery?.noLogisticsCoverage }));
   const program = references?.program ?? null;
   data.customer = await layoutCustomer(env, ctx, program);
   data.loyaltyBanner = loyaltyBanner(program, ctx.branchContact);

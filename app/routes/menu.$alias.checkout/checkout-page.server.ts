@@ -166,8 +166,9 @@ export async function resolveCheckout(
 
   const messages: Resolved["messages"] = { code: null, points: null, confirmDropCode: null };
   const phone = customers.phoneE164;
-  // §4 'Changing phone removes applied loyalty points and code'.
-  if (state.points && state.points.phone !== (ctx.session.get("customerPhone") ?? null)) state.points = null;
+  // §4 'Changing phone removes applied loyalty points and code': points were
+  // redeemed for the signed-in diner typing their own phone (both must still hold).
+  if (state.points && (state.points.phone !== (ctx.session.get("customerPhone") ?? null) || state.points.phone !== phone)) state.points = null;
   if (state.code && state.code.phone !== phone) state.code = null;
   // §4 '… clears the applied code unless an external loyalty programme is in use'.
   if (state.code && state.code.scheduled !== values.scheduled) {

@@ -15,6 +15,7 @@ import { loadFollowUpRecord } from "~/data/orders/order-read.server";
 import { transitionOrderStatus } from "~/data/orders/order-transition.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
 import { MSG_ORDER_OWNER_ONLY, sessionOwnsOrder } from "~/http/order-access.server";
+import { followUpLogistics } from "~/http/follow-up-logistics.server";
 
 const FLAG_TRUE = (v: string | null) => v === "true" || v === "1";
 
@@ -50,13 +51,18 @@ export async function followUpLoader(env: Env, request: Request, alias: string, 
   }
   const toasts = takeToasts(session);
   const q = url.searchParams;
+  const owner = sessionOwnsOrder(session, order);
   const view = buildFollowUpView({ ...record, order }, nowMs, {
     refreshAfterUpdate: FLAG_TRUE(q.get("refreshAfterUpdate")),
     invalidCustomRedirect: FLAG_TRUE(q.get("invalidCustomRedirect")),
     showPWA: q.has("showPWA") && q.get("showPWA") !== "false",
     support: FLAG_TRUE(q.get("open_follow_up_support")),
     cancel: q.get("cancel") === "1",
-  }, { toasts, owner: sessionOwnsOrder(session, order) });
+  }, { toasts, owner });
+  const logistics = await followUpLogistics(env, order, record.branchContact.alias, nowMs, record.country.timeZone);
+  // The delivery key proves the hand-over: only the session that placed the order sees it.
+  view.shipment = logistics.view && !owner ? { ...logistics.view, deliveryKey: null } : logistics.view;
+  view.shipmentStatus = logistics.json.shipments[0]?.status ?? null;
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (dirty || toasts.length > 0) headers.append("Set-Cookie", await commitSession(env, session));
   // Ad pixel / tag manager / analytics ids of the branch (storefront.md §1, §3; app/ui/marketing-tags.tsx).
