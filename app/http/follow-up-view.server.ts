@@ -146,6 +146,7 @@ export function buildFollowUpView(r: FollowUpRecord, nowMs: number, flags: Follo
     lines: r.lines.map((l) => lineView(l, country)),
     amounts: amountRows(o, country, extra.pointsName ?? "Puntos"),
     total: formatMoney(o.total, country),
+    difference: o.differenceAmount !== null && o.differenceAmount !== 0 ? formatMoney(o.differenceAmount, country) : null,
     destination: destinationText(o),
     tableNumber: o.type === "TABLE" ? o.tableNumber : null,
     notes: o.notes,
