@@ -4,11 +4,12 @@
 // with an order in progress goes straight to it (§4 forced redirect).
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import staffStyles from "~/styles/staff.css?url";
 import pickerStyles from "~/styles/picker.css?url";
 import { listOrdersToPick, orderInPickingOf } from "~/data/orders/picking.server";
 import { formatMoney } from "~/domain/money";
-import { MSG_EMPTY_LIST, MSG_TAKE_ONLY_READY, PICKER_PAGE_SIZE } from "~/domain/orders/picking";
+import { MSG_EMPTY_LIST, MSG_TAKE_ONLY_READY, PICKER_PAGE_SIZE, PICKER_SAVE_KEY } from "~/domain/orders/picking";
 import { noticeFromUrl, withNotice } from "~/http/picker-notice.server";
 import { requireStaff } from "~/http/staff-auth.server";
 import { loadStaffPlace } from "~/http/staff-place.server";
@@ -55,6 +56,9 @@ export default function PickerList() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const base = `/picker/${encodeURIComponent(data.place.alias)}/pickerApp`;
+  // The list only shows while no order is in progress (the loader redirects otherwise):
+  // a finished order's local progress goes.
+  useEffect(() => window.localStorage.removeItem(PICKER_SAVE_KEY), []);
   return (
     <StaffShell
       place={data.place}
