@@ -159,7 +159,7 @@ export default function PickerDetail() {
                           {u.name}
                           {u.sizeName ? ` (${u.sizeName})` : ""}
                         </span>
-                        {u.of > 1 ? <span className="muted picker-unit__count">{` · unidad ${u.unit} de ${u.of}`}</span> : null}
+                        {u.of > 1 ? <span className="muted picker-unit__count">{`Unidad ${u.unit} de ${u.of}`}</span> : null}
                         {u.extras.length ? <span className="picker-unit__extras muted">{u.extras.join(", ")}</span> : null}
                         {u.notes ? <span className="picker-unit__notes">{`Nota: ${u.notes}`}</span> : null}
                       </div>
