@@ -19,7 +19,7 @@ export interface FollowUpLogisticsJson {
   shipments: { id: number; status: ShipmentStatus; createdAt: number; updatedAt: number; returnShipment: boolean; rider: { name: string | null } | null; statusTimes: Partial<Record<ShipmentStatus, number>> }[];
   shipmentUrl: string | null;
   shipmentSecurityCode: string | null;
-  pickerInfo: { pickerName: string | null; pickerPhone: string | null; dinerOrderId: number } | null;
+  pickerInfo: { pickerId: number; pickerName: string | null; pickerPhone: string | null; dinerOrderId: number } | null;
   isPicking: boolean;
   differenceDetail: { dinerOrderId: number; amount: number } | null;
 }
@@ -33,13 +33,7 @@ export interface FollowUpShipmentView {
   keyHelp: string;
 }
 
-type PickerColumns = Partial<Pick<OrderRow, never>> & {
-  pickerName?: string | null;
-  pickerPhone?: string | null;
-  pickingStartedAt?: number | null;
-  pickingFinishedAt?: number | null;
-  differenceAmount?: number | null;
-};
+type PickerColumns = Pick<OrderRow, "pickerStaffId" | "pickerName" | "pickerPhone" | "pickingStartedAt" | "pickingFinishedAt" | "differenceAmount">;
 
 export async function followUpLogistics(
   env: Env,
@@ -51,7 +45,9 @@ export async function followUpLogistics(
   const { logistics, shipments } = await shipmentsOfOrder(env, order.companyId, order.id);
   const finished = order.status === "DELIVERED" || order.status === "CANCELED";
   const current = shipments[0] ?? null;
-  const picker = order.pickerName ? { pickerName: order.pickerName, pickerPhone: order.pickerPhone ?? null, dinerOrderId: order.id } : null;
+  // logistics.md §3 Diner order (picker view): who prepares it (migrations/0012).
+  const picker =
+    order.pickerStaffId !== null ? { pickerId: order.pickerStaffId, pickerName: order.pickerName, pickerPhone: order.pickerPhone, dinerOrderId: order.id } : null;
   const json: FollowUpLogisticsJson = {
     shipments: shipments.map((s) => ({
       id: s.id,
@@ -65,8 +61,9 @@ export async function followUpLogistics(
     shipmentUrl: current ? `/menu/${encodeURIComponent(alias)}/order/${order.code}#envio` : null,
     shipmentSecurityCode: logistics && !finished ? logistics.deliveryKey : null,
     pickerInfo: picker,
-    isPicking: !!order.pickingStartedAt && !order.pickingFinishedAt && !finished,
-    differenceDetail: order.differenceAmount != null && order.differenceAmount !== 0 ? { dinerOrderId: order.id, amount: order.differenceAmount } : null,
+    isPicking: order.pickerStaffId !== null && order.pickingFinishedAt === null && !finished,
+    // The till amount minus the order total, set when the picker finishes (0 = the till matched).
+    differenceDetail: order.differenceAmount !== null ? { dinerOrderId: order.id, amount: order.differenceAmount } : null,
   };
   if (!current || current.status === "CANCELED") return { json, view: null };
   // A returned shipment was delivered first: the diner's last step is 'Entregado'.
