@@ -17,6 +17,10 @@ declare global {
       RateLimiter: DurableObjectNamespace<RateLimiter>;
       /** "true" only in local runs (wrangler dev --env-file, vitest bindings): never deployed (app/http/rate-limit.server.ts). */
       LOCAL_DEVELOPMENT?: string;
+      /** Tests only (vitest.config.ts): the header that names the rate limiter's client (app/http/rate-limit.server.ts). */
+      TEST_CLIENT_HEADER?: string;
+      /** Browser suites and benchmarks only: multiplies every rate limit (app/http/rate-limit.server.ts). */
+      RATE_LIMIT_SCALE?: string;
       SESSION_SECRET: string;
       PUBLIC_BASE_URL: string;
       /** Tests only: a fixed ISO instant used as "now" (storefront clock injection). */
@@ -33,6 +37,10 @@ declare global {
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
+    /** This response's Content-Security-Policy nonce (workers/app.ts, app/http/security-headers.server.ts). */
+    cspNonce?: string;
+    /** Set when the Worker entry refused the request's body (app/http/request-guard.server.ts). */
+    requestRejection?: { status: number; message: string; backTo: string };
   }
 }
 export {};

@@ -43,6 +43,8 @@ export { itemsFromCart } from "~/domain/checkout/order-pricing";
 // Ours (docs/decisions.md#orders "Messages").
 export const MSG_CODE_USED_UP = "Este código de descuento ya fue utilizado. Quitalo para confirmar tu pedido.";
 export const MSG_IDEMPOTENCY_KEY = "Falta la clave de idempotencia del pedido.";
+/** A key replayed with another request: 422, and nothing of the order it made (issue 8). */
+export const MSG_IDEMPOTENCY_KEY_REUSED = "La clave de idempotencia ya se usó con otro pedido. Genere una clave nueva para este pedido.";
 
 export interface CreatedOrder {
   code: string;
@@ -84,16 +86,30 @@ function emptyCartAfterOrder(ctx: Ctx): boolean {
   return true;
 }
 
-export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: { idempotencyKey: string }): Promise<CreateOrderResult> {
+/**
+ * `requestHash`: the fingerprint of the API request (POST /api/order); a replay of the key
+ * answers the first order only when the fingerprints match (both null from the checkout page).
+ */
+export async function createOrder(
+  env: Env,
+  ctx: Ctx,
+  draft: OrderDraft,
+  opts: { idempotencyKey: string; requestHash?: string | null },
+): Promise<CreateOrderResult> {
   const key = String(opts.idempotencyKey ?? "").trim();
   if (!key || key.length > 200) {
     return { ok: false, status: 400, message: MSG_IDEMPOTENCY_KEY, fieldErrors: {}, lineErrors: [] };
   }
   const d = db(env);
   const companyId = ctx.company.id;
+  const requestHash = opts.requestHash ?? null;
   const replay = async (): Promise<CreateOrderResult | null> => {
     const first = await findOrderByIdempotencyKey(d, companyId, key);
-    return first ? { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: emptyCartAfterOrder(ctx) } : null;
+    if (!first) return null;
+    if ((first.requestHash ?? null) !== requestHash) {
+      return { ok: false, status: 422, message: MSG_IDEMPOTENCY_KEY_REUSED, fieldErrors: {}, lineErrors: [] };
+    }
+    return { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: emptyCartAfterOrder(ctx) };
   };
   const seen = await replay();
   if (seen) return seen;
@@ -109,7 +125,7 @@ export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: {
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = newOrderCode();
     try {
-      await d.batch(buildWrites(d, ctx, draft, p, { code, key, at, src }) as never);
+      await d.batch(buildWrites(d, ctx, draft, p, { code, key, requestHash, at, src }) as never);
     } catch (error) {
       if (isIdempotencyConflict(error)) {
         const first = await replay();
@@ -153,6 +169,7 @@ async function cancelOrderedCarts(env: Env, ctx: Ctx, phone: string, orderId: nu
 interface WriteMeta {
   code: string;
   key: string;
+  requestHash: string | null;
   at: number;
   src: PricingSources;
 }
@@ -176,6 +193,7 @@ function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: Writ
     orderModeId: ctx.orderMode.id,
     code: m.code,
     idempotencyKey: m.key,
+    requestHash: m.requestHash,
     status,
     type: ctx.orderMode.type,
     paymentMethod: p.payment.paymentMethod,

@@ -29,12 +29,18 @@ export type DinerSession = Session<DinerSessionData>;
 
 const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 
-function storage(env: Env) {
+/**
+ * Whether each session was read from an HTTPS request: its cookie is then `Secure` (issue 8).
+ * Plain-HTTP local runs (wrangler dev on localhost) keep a cookie the browser accepts.
+ */
+const readOverHttps = new WeakMap<DinerSession, boolean>();
+
+function storage(env: Env, secure: boolean) {
   const cookie = createCookie("__sabores", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: false,
+    secure,
     maxAge: SESSION_TTL_SECONDS,
     secrets: [env.SESSION_SECRET],
   });
@@ -42,14 +48,17 @@ function storage(env: Env) {
 }
 
 export async function getSession(env: Env, request: Request): Promise<DinerSession> {
-  return storage(env).getSession(request.headers.get("Cookie"));
+  const secure = new URL(request.url).protocol === "https:";
+  const session = await storage(env, secure).getSession(request.headers.get("Cookie"));
+  readOverHttps.set(session, secure);
+  return session;
 }
 
 /** Writes the session to KV and returns the Set-Cookie header value. */
 export async function commitSession(env: Env, session: DinerSession): Promise<string> {
-  return storage(env).commitSession(session);
+  return storage(env, readOverHttps.get(session) ?? true).commitSession(session);
 }
 
 export async function destroySession(env: Env, session: DinerSession): Promise<string> {
-  return storage(env).destroySession(session);
+  return storage(env, readOverHttps.get(session) ?? true).destroySession(session);
 }

@@ -11,7 +11,7 @@ import { readClaimBody } from "./claim-body.server";
  * 'already exists'), credited once only (§4).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed);
+  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } });
   const env = context.cloudflare.env;
   try {
     const body = await readClaimBody(request);
@@ -25,9 +25,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     return apiJson(result.data, { cache: "none" });
   } catch (error) {
+    if (error instanceof Response) return error; // the body's 400 / 415 (claim-body.server.ts)
     console.error("loyalty reward claim", error);
     return apiError(500, API_MESSAGES.server);
   }
 }
 
-export const loader = () => apiError(405, API_MESSAGES.methodNotAllowed);
+export const loader = () => apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } });

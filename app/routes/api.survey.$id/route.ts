@@ -24,7 +24,7 @@ export const loader = apiLoader(async ({ params: raw, env }) => {
 
 /** POST /api/survey/{orderCode}: the answers list; 201 saved, 409 already answered, 400 mandatory missing. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed);
+  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "GET, HEAD, POST" } });
   const env = context.cloudflare.env;
   try {
     const answers = await readSurveyBody(request);
