@@ -29,6 +29,10 @@ declare global {
       ISOLATE_CACHE_TTL_MS?: string;
       /** External loyalty partners' bearer secrets, JSON `{ "<partner>": "<token>" }` (docs/decisions.md#analytics-pwa-abandoned-carts-diner-calls). */
       EXTERNAL_BENEFITS_TOKENS?: string;
+      /** Messaging providers of the sign-in codes, JSON `{ "default": {...}, "branches": { "<id>": {...} } }` (app/data/messaging/provider.server.ts); none = the sandbox. */
+      MESSAGING_PROVIDERS?: string;
+      /** "on" serves the sandbox messages page /dev/mensajes (development only; docs/decisions/messaging-providers.md). */
+      MESSAGING_SANDBOX_PAGE?: string;
     }
   }
   interface Env extends Cloudflare.Env {}
