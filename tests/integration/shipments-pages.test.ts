@@ -4,7 +4,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
-import { LUCAS, MARTIN, SANTA_FE_3400, acceptedDelivery, clearWaiting, currentShipment, deliveryKey, riderToken } from "./shipments-helpers";
+import { LUCAS, MARTIN, SANTA_FE_3400, acceptedDelivery, clearWaiting, currentShipment, deliveryKey, ownerCookie, riderToken } from "./shipments-helpers";
 
 const LIST = "/logistics/pizzeria-palermo/shipments";
 
@@ -102,8 +102,9 @@ describe("rider pages without JavaScript", () => {
     const atDoor = await get(path, martin);
     expect(atDoor.html).toContain("Clave de entrega del cliente");
     // The diner's follow-up shows the key and the step.
-    const follow = await get(`/menu/pizzeria-palermo/order/${code}`);
     const key = await deliveryKey(order.id);
+    expect((await get(`/menu/pizzeria-palermo/order/${code}`)).html).not.toContain(`>${key}<`);
+    const follow = await get(`/menu/pizzeria-palermo/order/${code}`, await ownerCookie(code));
     expect(follow.html).toContain("Clave de entrega");
     expect(follow.html).toContain("El repartidor te solicitará esta clave al entregar el pedido");
     expect(follow.html).toContain(`>${key}<`);
