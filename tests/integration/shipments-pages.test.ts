@@ -44,6 +44,9 @@ describe("rider pages without JavaScript", () => {
     const list = await get(LIST, martin);
     expect(list.status).toBe(200);
     expect(list.html).toContain(">Envíos</h1>");
+    // §2: no header side menu and no closed banner on logistics pages.
+    expect(list.html).not.toContain("side-menu");
+    expect(list.html).not.toContain("closed-notice");
     expect(list.html).toContain("Actualizar");
     expect(list.html).toContain(`Pedido ${code}`);
     expect(list.html).toContain("Gurruchaga 1500, Palermo");
