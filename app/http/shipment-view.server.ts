@@ -3,6 +3,7 @@
 // The detail page, the detail actions and the JSON calls share it.
 import { formatMoney } from "~/domain/money";
 import { whatsAppUrl } from "~/domain/contact-links";
+import { formatPhoneInternational } from "~/domain/checkout/phone";
 import { directionsLinks, type DirectionsLinks } from "~/domain/logistics/directions";
 import { RIDER_STATUS_TEXT, RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import {
@@ -39,7 +40,7 @@ export interface ScreenShipment {
   details: string | null;
   dropOff: { lat: number; lng: number } | null;
   /** §2 'Recibe' card: only for the rider holding the shipment (§6 ownership checks). */
-  customer: { name: string; phone: string; chatUrl: string | null } | null;
+  customer: { name: string; phone: string; phoneText: string; chatUrl: string | null } | null;
   payment: string;
   notes: string | null;
 }
@@ -98,6 +99,7 @@ function screenShipment(r: ShipmentRecord, mine: boolean): ScreenShipment {
       ? {
           name: r.order.customerName,
           phone: r.order.customerPhone,
+          phoneText: formatPhoneInternational(r.order.customerPhone),
           chatUrl: whatsAppUrl(r.order.customerPhone, `Hola ${r.order.customerName}, soy tu repartidor del pedido ${r.order.code}.`),
         }
       : null,

@@ -153,10 +153,10 @@ export function ShipmentScreenView() {
             <p className="rider-card__title">{selected.customer.name}</p>
             {selected.customer.chatUrl ? (
               <a className="rider-card__phone" href={selected.customer.chatUrl} target="_blank" rel="noreferrer" aria-label={`${RIDER_TEXT.chat} con ${selected.customer.name}: ${selected.customer.phone}`}>
-                {selected.customer.phone}
+                {selected.customer.phoneText}
               </a>
             ) : (
-              <p>{selected.customer.phone}</p>
+              <p>{selected.customer.phoneText}</p>
             )}
           </section>
         ) : null}
