@@ -72,7 +72,9 @@ export function destinationLine(d: ShipmentRecord["order"]["destination"]): stri
   return [street, d.locality ?? d.city].filter(Boolean).join(", ");
 }
 
-function paymentText(o: ShipmentRecord["order"]): string {
+function paymentText(o: ShipmentRecord["order"], status: ShipmentRecord["shipment"]["status"]): string {
+  // After the drop-off a cash order's money goes back to the till ('Regreso al local').
+  if (o.paymentMethod === "CASH" && (status === "DELIVERED" || status === "RETURNED")) return `Efectivo cobrado: rendir ${formatMoney(o.total)} en el local`;
   if (o.paymentMethod === "CASH") {
     const change = o.paysWith && o.paysWith > o.total ? ` (paga con ${formatMoney(o.paysWith)})` : "";
     return `Cobrar ${formatMoney(o.total)} en efectivo${change}`;
@@ -103,7 +105,7 @@ function screenShipment(r: ShipmentRecord, mine: boolean): ScreenShipment {
           chatUrl: whatsAppUrl(r.order.customerPhone, `Hola ${r.order.customerName}, soy tu repartidor del pedido ${r.order.code}.`),
         }
       : null,
-    payment: paymentText(r.order),
+    payment: paymentText(r.order, s.status),
     notes: r.order.notes,
   };
 }

@@ -53,7 +53,8 @@ export function ShipmentScreenView() {
   }, [data.notice, data.screen.status]);
 
   const title = screen.type === "stack" ? RIDER_TEXT.stackOf(screen.shipments.length) : `Pedido ${selected?.code ?? ""}`;
-  const beforePickUp = screen.status === "LOOKING_FOR_DRIVER" || screen.status === "ON_ROUTE_TO_PICK_UP";
+  // To the store before the pick-up and on the way back ('Regreso al local').
+  const beforePickUp = screen.status === "LOOKING_FOR_DRIVER" || screen.status === "ON_ROUTE_TO_PICK_UP" || screen.step?.kind === "back";
   const routeLink = screen.links.routeAndBack ?? screen.links.route;
 
   return (
