@@ -191,7 +191,7 @@ test("cancel asks for confirmation and gives the shipment back", async ({ page, 
   await expect(page.getByText("Si continúas, se cancelará el envío")).toBeVisible();
   await shot(page, js, "cancel-confirm");
   await page.getByRole("button", { name: "Cancelar envío" }).click();
-  await expect(page).toHaveURL(LIST);
+  await expect(page.getByText("Envío cancelado. Volvió a la lista para otro repartidor.")).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) })).toBeVisible();
   await diner.context.close();
 });
