@@ -21,7 +21,7 @@ import { build, portInUse, snapshotBuild, startServer, waitReady } from "./serve
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS = path.join(ROOT, "bench/results");
 const LOG = path.join(RESULTS, "server.log");
-// The demo tenant (/work/shared/demo-tenant.md): a branch alias and a branch-contact alias.
+// The demo tenant (seeded from app/data/demo/): a branch alias and a branch-contact alias.
 const BRANCH_ALIAS = "sabores-pizzeria";
 const CONTACT_ALIAS = "pizzeria-palermo";
 // demo-tenant-orders.ts: Lucía's delivered order, when the bench could not create one.

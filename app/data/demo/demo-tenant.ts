@@ -255,6 +255,10 @@ export const branchContacts: Row<typeof s.branchContacts>[] = [
     mandatoryEmail: false,
     ordersConsole: false,
     followUpSupport: false,
+    // demo-tenant.md: Palermo delivers with its own fleet and takes delivery orders
+    // whether or not a rider is on shift.
+    ownFleet: true,
+    requiresRiderOnShift: false,
     workingDays: [],
     position: 0,
     guideListed: true,

@@ -18,6 +18,8 @@ import { errorText, getOrderByCode, isUniqueViolation, normalizeOrderCode, type 
 import { branchContacts } from "~/data/schema.server";
 import { loyaltyPrograms } from "~/data/schema-orders.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
+import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
+import { shipmentOnAcceptStatements, shipmentOnCancelStatements, stackWaitingShipment } from "~/data/logistics/shipment-create.server";
 
 export type TransitionResult =
   | { ok: true; status: OrderStatus; at: number; cashback: number }
@@ -25,7 +27,9 @@ export type TransitionResult =
 
 export type OrderRoomEvent =
   | { type: "status"; status: OrderStatus; at: number; paymentStatus?: PaymentStatus }
-  | { type: "payment"; paymentStatus: PaymentStatus; at: number };
+  | { type: "payment"; paymentStatus: PaymentStatus; at: number }
+  // Issue 9: a shipment of the order changed (the follow-up page reloads its shipment steps).
+  | { type: "shipment"; shipmentId: number; shipmentStatus: ShipmentStatus; at: number };
 
 /** Publishes to the order's room (party/order-room.ts, room `order-{code}`); best effort. */
 export async function publishOrderStatus(env: Env, code: string, event: OrderRoomEvent): Promise<void> {
@@ -89,6 +93,9 @@ export async function transitionOrder(
         cashback, at, companyId, o.customerId, o.code, at, o.customerId),
     );
   }
+  // Issue 9: the accepted delivery order's shipment, or the cancelled order's shipments, in the same write.
+  if (to === "ACCEPTED") statements.push(...shipmentOnAcceptStatements(env.DB, companyId, o.id, at));
+  if (to === "CANCELED") statements.push(...shipmentOnCancelStatements(env.DB, companyId, o.id, at));
   let updated: unknown[];
   try {
     const results = await env.DB.batch(statements);
@@ -104,6 +111,7 @@ export async function transitionOrder(
     const current = await getOrderByCode(d, companyId, o.code);
     return { ok: false, error: "conflict", status: current?.order.status ?? null };
   }
+  if (to === "ACCEPTED") await stackWaitingShipment(env, companyId, o.id);
   await publishOrderStatus(env, o.code, { type: "status", status: to, at, ...(opts.paymentStatus ? { paymentStatus: opts.paymentStatus } : {}) });
   return { ok: true, status: to, at, cashback };
 }
@@ -128,7 +136,16 @@ export async function findOrderForAlias(env: Env, alias: string, code: string): 
 }
 
 /** §3 Follow-up order, in the spec's field names. */
-export function followUpJson(s: StoredOrder, branchContactAlias: string) {
+/**
+ * `owner` false (anyone holding only the code): no street, number, apartment,
+ * between-streets or notes (issue 8), and no delivery key; the caller decides who owns the order.
+ */
+export function followUpJson(
+  s: StoredOrder,
+  branchContactAlias: string,
+  owner: boolean,
+  logistics?: { shipments: unknown[]; shipmentUrl: string | null; shipmentSecurityCode: string | null; pickerInfo: unknown; isPicking: boolean; differenceDetail: unknown },
+) {
   const o = s.order;
   const at = (st: OrderStatus) => s.events.find((e) => e.status === st)?.at ?? null;
   const benefits = o.discounts.filter((x) => x.externalBenefitType);
@@ -165,15 +182,15 @@ export function followUpJson(s: StoredOrder, branchContactAlias: string) {
     ],
     deliveryFee: o.deliveryFee,
     userServiceFee: o.serviceFee,
-    notes: o.notes,
+    notes: owner ? o.notes : null,
     destination: o.destination
       ? {
-          street: o.destination.street,
-          number: o.destination.number,
+          street: owner ? o.destination.street : null,
+          number: owner ? o.destination.number : null,
           zone: o.destination.zone ?? null,
           locality: o.destination.locality,
-          details: o.destination.details,
-          betweenStreets: o.destination.betweenStreets,
+          details: owner ? o.destination.details : null,
+          betweenStreets: owner ? o.destination.betweenStreets : null,
         }
       : null,
     redeemedPoints: o.redeemedPoints,
@@ -197,16 +214,16 @@ export function followUpJson(s: StoredOrder, branchContactAlias: string) {
     branchContact: { alias: branchContactAlias },
     statusTimes: { generatedAt: at("GENERATED"), acceptedAt: at("ACCEPTED"), readyAt: at("READY"), deliveredAt: at("DELIVERED"), canceledAt: at("CANCELED") },
     timeline: followUpTimeline(o).nodes,
-    // §3 shipment, tracking and picker fields: filled by the logistics side
-    // (riders, pickers, shipments); until an order has a shipment they are empty.
-    shipments: [],
-    shipmentUrl: null,
+    // §3 shipment, tracking and picker fields (issue 9: app/http/follow-up-logistics.server.ts);
+    // the tracking page is the next issue's.
+    shipments: logistics?.shipments ?? [],
+    shipmentUrl: logistics?.shipmentUrl ?? null,
     trackingUrl: null,
-    shipmentSecurityCode: null,
-    pickerInfo: null,
-    isPicking: false,
-    // §3 difference detail {dinerOrderId, amount}: no order amends another yet.
-    differenceDetail: null,
+    shipmentSecurityCode: owner ? logistics?.shipmentSecurityCode ?? null : null,
+    pickerInfo: logistics?.pickerInfo ?? null,
+    isPicking: logistics?.isPicking ?? false,
+    // §3 difference detail {dinerOrderId, amount}: the till amount minus the order total, set by the picker.
+    differenceDetail: logistics?.differenceDetail ?? null,
     error: null,
   };
 }

@@ -65,4 +65,17 @@ export interface FollowUpView {
   flags: { refreshAfterUpdate: boolean; invalidCustomRedirect: boolean; showPWA: boolean; support: boolean; cancel: boolean };
   toasts: ToastMessage[];
   themeCss: string;
+  /** Issue 9: the delivery's shipment steps and the delivery key (null without a shipment). */
+  shipment?: FollowUpShipment | null;
+  /** The latest shipment status, so that a realtime shipment event reloads the page. */
+  shipmentStatus?: string | null;
+}
+
+export interface FollowUpShipment {
+  statusText: string;
+  steps: { label: string; state: "done" | "active" | "pending"; at: string | null }[];
+  riderName: string | null;
+  deliveryKey: string | null;
+  keyTitle: string;
+  keyHelp: string;
 }
