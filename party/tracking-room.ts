@@ -1,5 +1,6 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import { acceptsPositions, positionMessageSchema, ROOM_MIN_INTERVAL_MS, showsShipmentDetails, type RoomPosition, type TrackingSnapshot } from "../app/domain/logistics/tracking";
+import { positionMessageSchema } from "../app/domain/logistics/tracking-position";
+import { acceptsPositions, ROOM_MIN_INTERVAL_MS, showsShipmentDetails, type RoomPosition, type TrackingSnapshot } from "../app/domain/logistics/tracking";
 
 /**
  * The header the Worker sets (workers/tracking-access.ts, routePartykitRequest's

@@ -4,7 +4,6 @@
 // (tenant-scoped by the alias) plus the tracking room's last rider position.
 import { trackingRoomState } from "~/data/logistics/tracking-publish.server";
 import { trackingByAlias, type TrackingRecord } from "~/data/logistics/tracking.server";
-import { whatsAppUrl, callUrl } from "~/domain/contact-links";
 import {
   estimateArrival, isValidDeliveryKey, isValidPoint, showsShipmentDetails, trackingChannel, TRACKING_STATUS_LABEL,
   type LatLng, type RoomPosition,
@@ -85,6 +84,3 @@ export async function loadTrackingInfo(env: Env, alias: string, orderCode: strin
   const state = await trackingRoomState(env, record.trackingId);
   return trackingInfo(record, state?.position ?? null, nowMs);
 }
-
-/** The rider's contact buttons (chat and phone) of the overlay. */
-export const riderContact = (phone: string | null) => ({ chatUrl: whatsAppUrl(phone), callUrl: callUrl(phone) });

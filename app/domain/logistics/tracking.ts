@@ -4,7 +4,6 @@
 // Client-safe: the tracking page imports it to move the rider marker and the ETA.
 import distance from "@turf/distance";
 import { point } from "@turf/helpers";
-import { z } from "zod";
 import type { ShipmentStatus } from "./shipment-status";
 
 export interface LatLng {
@@ -60,15 +59,6 @@ export function shouldPublish(last: { at: number; point: LatLng } | null, next: 
   if (!last) return true;
   return nowMs - last.at >= PUBLISH_INTERVAL_MS || metresBetween(last.point, next) >= PUBLISH_DISTANCE_M;
 }
-
-/** A rider's position message on the tracking socket. */
-export const positionMessageSchema = z.object({
-  type: z.literal("position"),
-  lat: z.number().finite().min(-90).max(90),
-  lng: z.number().finite().min(-180).max(180),
-  accuracy: z.number().finite().nonnegative().max(100_000).optional(),
-});
-export type PositionMessage = z.infer<typeof positionMessageSchema>;
 
 // ------------------------------------------------------------------ room events
 /** A rider position as the tracking room keeps and broadcasts it. */

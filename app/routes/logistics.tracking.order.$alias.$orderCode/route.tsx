@@ -10,11 +10,11 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { now } from "~/data/clock.server";
 import { normalizeOrderCode } from "~/data/orders/order-repo.server";
-import { mapsUrl } from "~/domain/contact-links";
+import { callUrl, mapsUrl, whatsAppUrl } from "~/domain/contact-links";
 import {
   calendarDate, clockTime, estimateArrival, isValidEta, isValidPoint, showsShipmentDetails, trackingMarkers, trackingPath, TRACKING_STATUS_LABEL,
 } from "~/domain/logistics/tracking";
-import { loadTrackingInfo, riderContact } from "~/http/tracking-view.server";
+import { loadTrackingInfo } from "~/http/tracking-view.server";
 import { TrackingMap } from "~/ui/tracking/tracking-map";
 import { TrackingOverlay } from "~/ui/tracking/tracking-overlay";
 import { useTrackingRoom } from "~/ui/tracking/use-tracking-room";
@@ -76,7 +76,7 @@ export default function TrackingPage() {
   const eta = live.position || snap ? (details ? estimateArrival(riderPoint, route, Date.now()) : null) : info.eta;
   const etaText = eta !== null && isValidEta(eta, live.position || snap ? Date.now() : data.nowMs) ? clockTime(eta, info.branch.timeZone) : null;
   const riderName = snap ? snap.riderName : info.riderName;
-  const contact = riderContact(details ? (snap ? snap.riderPhone : info.riderPhone) : null);
+  const riderPhone = details ? (snap ? snap.riderPhone : info.riderPhone) : null;
   const markers = trackingMarkers({ branch: info.branchPosition, destination: info.destinationPosition, rider: riderPoint });
 
   return (
@@ -97,8 +97,8 @@ export default function TrackingPage() {
         statusTone={label.tone}
         showDetails={details}
         riderName={riderName}
-        chatUrl={contact.chatUrl}
-        callUrl={contact.callUrl}
+        chatUrl={whatsAppUrl(riderPhone)}
+        callUrl={callUrl(riderPhone)}
         etaText={hydrated ? etaText : data.etaText}
         riderMapsUrl={riderPoint ? mapsUrl(riderPoint.lat, riderPoint.lng) : null}
         securityCode={info.securityCode}
