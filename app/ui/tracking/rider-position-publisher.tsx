@@ -5,7 +5,7 @@
 // shift cookie on the socket's upgrade (workers/tracking-access.ts). JavaScript only:
 // without it the diner's page shows the last known position and refreshes by hand.
 import { useEffect, useRef, useState } from "react";
-import { shouldPublish, type LatLng } from "~/domain/logistics/tracking";
+import { ROOM_MIN_INTERVAL_MS, shouldPublish, type LatLng } from "~/domain/logistics/tracking";
 
 type Socket = { send: (data: string) => void; close: () => void; readyState: number; addEventListener: (type: "open", fn: () => void) => void };
 
@@ -18,15 +18,24 @@ export function RiderPositionPublisher({ rooms }: { rooms: string[] }) {
     if (rooms.length === 0 || typeof navigator === "undefined" || !navigator.geolocation) return;
     let cancelled = false;
     let watch: number | null = null;
+    let later: ReturnType<typeof setTimeout> | null = null;
     const sockets: Socket[] = [];
     import("partysocket")
       .then(({ default: PartySocket }) => {
         if (cancelled) return;
-        let latest: string | null = null;
+        let latest: { body: string; point: LatLng } | null = null;
+        const sent = (point: LatLng) => {
+          last.current = { at: Date.now(), point };
+          setSharing(true);
+        };
         for (const room of rooms) {
           const socket = new PartySocket({ host: window.location.host, party: "tracking-room", room }) as unknown as Socket;
           // A position read before the socket opened (a rider standing still sends no new one).
-          socket.addEventListener("open", () => latest && socket.send(latest));
+          socket.addEventListener("open", () => {
+            if (!latest) return;
+            socket.send(latest.body);
+            sent(latest.point);
+          });
           sockets.push(socket);
         }
         watch = navigator.geolocation.watchPosition(
@@ -34,19 +43,18 @@ export function RiderPositionPublisher({ rooms }: { rooms: string[] }) {
             const point = { lat: p.coords.latitude, lng: p.coords.longitude };
             const now = Date.now();
             const body = JSON.stringify({ type: "position", ...point, accuracy: Number.isFinite(p.coords.accuracy) ? Math.round(p.coords.accuracy) : undefined });
-            latest = body;
+            latest = { body, point };
             if (!shouldPublish(last.current, point, now)) return;
-            let sent = false;
-            for (const s of sockets) {
-              if (s.readyState === 1) {
-                s.send(body);
-                sent = true;
-              }
-            }
-            if (sent) {
-              last.current = { at: now, point };
-              setSharing(true);
-            }
+            const publish = () => {
+              later = null;
+              const open = sockets.filter((s) => s.readyState === 1);
+              for (const s of open) s.send(latest!.body);
+              if (open.length > 0) sent(latest!.point);
+            };
+            // The room drops a position closer than 1 s to the previous one: send it when it counts.
+            const wait = last.current ? ROOM_MIN_INTERVAL_MS - (now - last.current.at) : 0;
+            if (wait > 0) later ??= setTimeout(publish, wait);
+            else publish();
           },
           () => setSharing(false),
           { enableHighAccuracy: true, maximumAge: 2000, timeout: 20000 },
@@ -55,6 +63,7 @@ export function RiderPositionPublisher({ rooms }: { rooms: string[] }) {
       .catch(() => {});
     return () => {
       cancelled = true;
+      if (later) clearTimeout(later);
       if (watch !== null) navigator.geolocation.clearWatch(watch);
       for (const s of sockets) s.close();
     };
