@@ -25,7 +25,7 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // ISOLATE_CACHE_TTL_MS "0": tests change D1 rows and read them back at once.
-          bindings: { ...localDevelopmentVars(), TEST_MIGRATIONS: migrations, FIXED_NOW: "2026-11-18T15:00:00-03:00", ISOLATE_CACHE_TTL_MS: "0" },
+          bindings: { ...localDevelopmentVars(), TEST_CLIENT_HEADER: "X-Test-Client", TEST_MIGRATIONS: migrations, FIXED_NOW: "2026-11-18T15:00:00-03:00", ISOLATE_CACHE_TTL_MS: "0" },
         },
       }),
     ],

@@ -3,6 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { installSpanishZodErrors } from "~/domain/zod-es";
+import { applyDocumentSecurityHeaders, newCspNonce } from "~/http/security-headers.server";
+import { CspNonceContext } from "~/ui/csp-nonce";
 
 // Every zod check without its own message answers in Spanish (app/domain/zod-es.ts).
 installSpanishZodErrors();
@@ -14,14 +16,19 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // The Worker entry makes the nonce (the anonymous page cache renews it); a bare Remix handler gets its own.
+  const nonce = loadContext.cspNonce ?? newCspNonce();
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
 
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <CspNonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </CspNonceContext.Provider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -35,5 +42,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applyDocumentSecurityHeaders(responseHeaders, nonce);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -14,6 +14,7 @@ import { NotFoundView } from "~/ui/not-found-view";
 import { MarketingTags } from "~/ui/marketing-tags";
 import { PwaHead, ServiceWorkerRegistration } from "~/ui/pwa";
 import { useVirtualKeyboard } from "~/ui/use-virtual-keyboard";
+import { useCspNonce } from "~/ui/csp-nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
@@ -37,6 +38,7 @@ function useThemeCss(): string | null {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const themeCss = useThemeCss();
+  const nonce = useCspNonce();
   return (
     <html lang="es">
       <head>
@@ -50,8 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         <ServiceWorkerRegistration />
         <MarketingTags />
       </body>
@@ -64,9 +66,29 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Client errors a page can answer (a method the page has no form for, a refused request). */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: "La solicitud no es válida. Vuelva a la página e inténtelo de nuevo.",
+  403: "No tiene permiso para realizar esta acción.",
+  405: "Esta página no recibe formularios de ese tipo (método no permitido).",
+  413: "La solicitud es demasiado grande.",
+  415: "No pudimos leer el formulario: el tipo de contenido no es el de un formulario.",
+  429: "Demasiados intentos. Espere unos minutos y vuelva a intentarlo.",
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  const clientMessage = isRouteErrorResponse(error) ? CLIENT_ERROR_MESSAGES[error.status] : undefined;
+  if (clientMessage) {
+    return (
+      <main className="page-message">
+        <h1>No pudimos procesar la solicitud</h1>
+        <p>{clientMessage}</p>
+        <a className="button" href="/">Volver al inicio</a>
+      </main>
+    );
+  }
   return (
     <main className="page-message">
       <h1>Algo salió mal</h1>

@@ -47,8 +47,9 @@ export function snapshotBuild(root, port) {
   const dir = path.join(root, ".wrangler", `bench-${port}`);
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build/server/index.js: build first (drop --no-build)");
   rmSync(dir, { recursive: true, force: true });
-  for (const item of ["build", "workers", "party", "app", "wrangler.toml"]) {
-    cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
+  for (const item of ["build", "workers", "party", "app", "wrangler.toml", "local-development.env"]) {
+    // local-development.env holds the local SESSION_SECRET: without it the worker refuses to serve.
+    if (existsSync(path.join(root, item))) cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
   }
   return dir;
 }
@@ -56,7 +57,8 @@ export function snapshotBuild(root, port) {
 /** The local-only variables (local-development.env), when the app under test has them. */
 function localEnvFile(appDir) {
   const file = path.join(appDir, "local-development.env");
-  return existsSync(file) ? ["--env-file", file] : [];
+  // The load generator is one client: the guessing limits would stop it (app/http/rate-limit.server.ts).
+  return existsSync(file) ? ["--env-file", file, "--var", "RATE_LIMIT_SCALE:100000"] : [];
 }
 
 /**

@@ -16,8 +16,8 @@ const base = process.env.BASE_URL ?? "http://localhost:8787";
 
 function tokens() {
   if (process.env.EXTERNAL_BENEFITS_TOKENS) return JSON.parse(process.env.EXTERNAL_BENEFITS_TOKENS);
-  const toml = readFileSync(new URL("../wrangler.toml", import.meta.url), "utf8");
-  const line = /^EXTERNAL_BENEFITS_TOKENS\s*=\s*'([^']*)'/m.exec(toml);
+  const vars = readFileSync(new URL("../local-development.env", import.meta.url), "utf8");
+  const line = /^EXTERNAL_BENEFITS_TOKENS\s*=\s*'([^']*)'/m.exec(vars);
   return line ? JSON.parse(line[1]) : {};
 }
 

@@ -1,4 +1,5 @@
 import { isolateCacheTtl, IsolateCache } from "../app/data/menus/isolate-cache.server";
+import { contentSecurityPolicy, nonceOfPolicy } from "../app/http/security-headers.server";
 
 // Full-page cache for anonymous visitors: a GET without a cookie whose response sets
 // none is the same page for every diner (no cart, no seen flags, no toasts), so the
@@ -18,11 +19,26 @@ function cacheable(request: Request, url: URL): boolean {
   return request.method === "GET" && !request.headers.has("Cookie") && CACHEABLE.test(url.pathname);
 }
 
+/**
+ * A stored page carries the nonce of the render that made it; each answer gets this
+ * response's own nonce (`nonce`), in the policy and in the page, so a nonce is never
+ * seen twice (app/http/security-headers.server.ts).
+ */
+function withNonce(stored: StoredPage, nonce: string): Response {
+  const headers = new Headers(stored.headers);
+  const old = nonceOfPolicy(headers.get("Content-Security-Policy"));
+  if (!old || old === nonce) return new Response(stored.body, { status: stored.status, headers });
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  const html = new TextDecoder().decode(stored.body).replaceAll(`nonce="${old}"`, `nonce="${nonce}"`);
+  return new Response(html, { status: stored.status, headers });
+}
+
 /** Serves `render` through the cache when the request and its response allow it. */
 export async function withAnonymousPageCache(
   request: Request,
   env: Env,
   render: () => Promise<Response>,
+  nonce?: string,
 ): Promise<Response> {
   const url = new URL(request.url);
   const ttl = isolateCacheTtl(env);
@@ -42,5 +58,5 @@ export async function withAnonymousPageCache(
   });
   if (fresh) return fresh;
   if (!stored) return render(); // another request's render was not shareable: render our own
-  return new Response(stored.body, { status: stored.status, headers: stored.headers });
+  return nonce ? withNonce(stored, nonce) : new Response(stored.body, { status: stored.status, headers: stored.headers });
 }

@@ -1,10 +1,15 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this entry.
 // @ts-ignore: generated file, untyped (and absent until the first build)
 import * as build from "../build/server/index.js";
 
+import { apiError, API_MESSAGES } from "../app/http/api.server";
+import { isApiPath, screenRequest } from "../app/http/request-guard.server";
+import { checkRateLimit, guessableBucketOf, RATE_LIMIT_MESSAGE, rateLimitedApiError } from "../app/http/rate-limit.server";
+import { applyCommonSecurityHeaders, isNeverStoredPath, newCspNonce } from "../app/http/security-headers.server";
 import { withAnonymousPageCache } from "./anonymous-page-cache";
+import { deploymentProblem, refusalResponse } from "./deployment-check";
 import { trackingRoomAccess } from "./tracking-access";
 
 export { OrderRoom } from "../party/order-room";
@@ -13,8 +18,40 @@ export { RateLimiter } from "./rate-limiter";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
+/** The page that explains a refused request (app/routes/solicitud-rechazada), rendered in its place. */
+function renderRejection(request: Request, rejection: { status: number; message: string }, context: AppLoadContext): Promise<Response> {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  for (const h of ["Content-Type", "Content-Length", "Origin"]) headers.delete(h);
+  const page = new Request(new URL("/solicitud-rechazada", url), { method: "GET", headers });
+  return handleRemixRequest(page, { ...context, requestRejection: { ...rejection, backTo: url.pathname } });
+}
+
+/**
+ * Wrong methods on the API answer 405 with `Allow` and a Spanish JSON message: a route's own
+ * 405 names its methods; Remix's (a method other than GET on a route without an action) is
+ * a read-only route, GET and HEAD.
+ */
+function normalizeApiMethodError(response: Response): Response {
+  const ownError = (response.headers.get("Content-Type") ?? "").includes("application/json") && response.headers.has("Allow");
+  if (ownError) return response;
+  return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: response.headers.get("Allow") ?? "GET, HEAD" } });
+}
+
+/** Headers every answer carries; the card page is never stored. */
+function finish(response: Response, url: URL): Response {
+  if (response.status === 101 || response.webSocket) return response;
+  let out = isApiPath(url.pathname) && response.status === 405 ? normalizeApiMethodError(response) : response;
+  out = new Response(out.body, out); // headers of fetched responses are immutable
+  applyCommonSecurityHeaders(out.headers);
+  if (isNeverStoredPath(url.pathname)) out.headers.set("Cache-Control", "no-store");
+  return out;
+}
+
 export default {
   async fetch(request, env, ctx) {
+    const problem = deploymentProblem(env);
+    if (problem) return refusalResponse(problem);
     const url = new URL(request.url);
     if (url.pathname.startsWith("/parties/")) {
       const party = await routePartykitRequest(request, env, {
@@ -24,6 +61,27 @@ export default {
       });
       if (party) return party;
     }
-    return withAnonymousPageCache(request, env, () => handleRemixRequest(request, { cloudflare: { env, ctx } }));
+
+    const context: AppLoadContext = { cloudflare: { env, ctx }, cspNonce: newCspNonce() };
+    const screened = await screenRequest(request, env);
+    if ("rejection" in screened) {
+      const { status, message } = screened.rejection;
+      const answer = isApiPath(url.pathname) ? apiError(status, message) : await renderRejection(request, screened.rejection, context);
+      return finish(answer, url);
+    }
+    // Guessing limits of the calls whose URL carries an order code or a phone (app/http/rate-limit.server.ts).
+    const bucket = guessableBucketOf(url.pathname);
+    if (bucket) {
+      const hit = await checkRateLimit(screened.request, env, bucket);
+      if (!hit.allowed) {
+        const answer = isApiPath(url.pathname)
+          ? rateLimitedApiError(hit)
+          : await renderRejection(request, { status: 429, message: RATE_LIMIT_MESSAGE }, context);
+        answer.headers.set("Retry-After", String(hit.retryAfterSeconds));
+        return finish(answer, url);
+      }
+    }
+    const response = await withAnonymousPageCache(screened.request, env, () => handleRemixRequest(screened.request, context), context.cspNonce);
+    return finish(response, url);
   },
 } satisfies ExportedHandler<Env>;

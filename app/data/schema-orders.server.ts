@@ -108,6 +108,8 @@ export const orders = sqliteTable(
     code: text("code").notNull().unique(),
     /** Client-chosen key (Idempotency-Key header / checkout form): a replay returns the first order. */
     idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the canonical JSON body of the POST /api/order that made it; null from the checkout page (0011). */
+    requestHash: text("request_hash"),
     status: text("status").$type<OrderStatus>().notNull(),
     type: text("type").$type<OrderModeType>().notNull(),
     paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),

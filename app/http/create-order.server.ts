@@ -28,10 +28,12 @@ import {
   type OrderRow,
   type PricingSources,
 } from "~/data/orders/order-repo.server";
+import { riderCoverage } from "~/data/logistics/fleet.server";
 import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
 import { buildOrderText } from "~/domain/orders/order-text";
 import { whatsAppUrl } from "~/domain/contact-links";
 import { cancelAbandonedCarts } from "~/http/abandoned-carts.server";
+import { rememberPlacedOrder } from "~/http/remembered-orders.server";
 import { codeRedemptions, customers, discountCodes, loyaltyMovements, orderLines, orderStatusEvents, orders } from "~/data/schema-orders.server";
 import type { OrderLineExtraGroup } from "~/data/schema-orders.server";
 import type { ModeContext } from "~/http/storefront-context.server";
@@ -42,6 +44,8 @@ export { itemsFromCart } from "~/domain/checkout/order-pricing";
 // Ours (docs/decisions.md#orders "Messages").
 export const MSG_CODE_USED_UP = "Este código de descuento ya fue utilizado. Quitalo para confirmar tu pedido.";
 export const MSG_IDEMPOTENCY_KEY = "Falta la clave de idempotencia del pedido.";
+/** A key replayed with another request: 422, and nothing of the order it made (issue 8). */
+export const MSG_IDEMPOTENCY_KEY_REUSED = "La clave de idempotencia ya se usó con otro pedido. Genere una clave nueva para este pedido.";
 
 export interface CreatedOrder {
   code: string;
@@ -83,16 +87,37 @@ function emptyCartAfterOrder(ctx: Ctx): boolean {
   return true;
 }
 
-export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: { idempotencyKey: string }): Promise<CreateOrderResult> {
+/** The session after an order: cart emptied, and the order is one this session placed (issue 8). */
+function afterOrder(ctx: Ctx, code: string): boolean {
+  const emptied = emptyCartAfterOrder(ctx);
+  const placed = ctx.session ? rememberPlacedOrder(ctx.session, code) : false;
+  return emptied || placed;
+}
+
+/**
+ * `requestHash`: the fingerprint of the API request (POST /api/order); a replay of the key
+ * answers the first order only when the fingerprints match (both null from the checkout page).
+ */
+export async function createOrder(
+  env: Env,
+  ctx: Ctx,
+  draft: OrderDraft,
+  opts: { idempotencyKey: string; requestHash?: string | null },
+): Promise<CreateOrderResult> {
   const key = String(opts.idempotencyKey ?? "").trim();
   if (!key || key.length > 200) {
     return { ok: false, status: 400, message: MSG_IDEMPOTENCY_KEY, fieldErrors: {}, lineErrors: [] };
   }
   const d = db(env);
   const companyId = ctx.company.id;
+  const requestHash = opts.requestHash ?? null;
   const replay = async (): Promise<CreateOrderResult | null> => {
     const first = await findOrderByIdempotencyKey(d, companyId, key);
-    return first ? { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: emptyCartAfterOrder(ctx) } : null;
+    if (!first) return null;
+    if ((first.requestHash ?? null) !== requestHash) {
+      return { ok: false, status: 422, message: MSG_IDEMPOTENCY_KEY_REUSED, fieldErrors: {}, lineErrors: [] };
+    }
+    return { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: afterOrder(ctx, first.code) };
   };
   const seen = await replay();
   if (seen) return seen;
@@ -101,13 +126,14 @@ export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: {
   const phone = normalizePhone(draft.phone ?? "", draft.phoneCountry || ctx.branch.country || "ar");
   const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
   const src = await loadPricingSources(d, scope, phone, normalizeCode(draft.code) || null, at, draft.partnerUser?.partner ?? null);
+  if (ctx.orderMode.type === "DELIVERY") src.noLogisticsCoverage = !(await riderCoverage(env.DB, companyId, ctx.branchContact.id, at));
   const p = priceOrder({ ...ctx, signedInPhone: ctx.session?.get("customerPhone") ?? null }, draft, src);
   if (!p.ok) return p;
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = newOrderCode();
     try {
-      await d.batch(buildWrites(d, ctx, draft, p, { code, key, at, src }) as never);
+      await d.batch(buildWrites(d, ctx, draft, p, { code, key, requestHash, at, src }) as never);
     } catch (error) {
       if (isIdempotencyConflict(error)) {
         const first = await replay();
@@ -127,7 +153,7 @@ export async function createOrder(env: Env, ctx: Ctx, draft: OrderDraft, opts: {
     const stored = await findOrderByIdempotencyKey(d, companyId, key);
     if (!stored) throw new Error("createOrder: order not found after insert");
     await cancelOrderedCarts(env, ctx, p.phone, stored.id, at);
-    return { ok: true, replayed: false, code: stored.code, order: created(ctx, stored), sessionChanged: emptyCartAfterOrder(ctx) };
+    return { ok: true, replayed: false, code: stored.code, order: created(ctx, stored), sessionChanged: afterOrder(ctx, stored.code) };
   }
   throw new Error("createOrder: could not draw a free order code");
 }
@@ -151,6 +177,7 @@ async function cancelOrderedCarts(env: Env, ctx: Ctx, phone: string, orderId: nu
 interface WriteMeta {
   code: string;
   key: string;
+  requestHash: string | null;
   at: number;
   src: PricingSources;
 }
@@ -158,6 +185,9 @@ interface WriteMeta {
 /** The statements of one order, in the order D1 must run them (one transaction). */
 function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: WriteMeta) {
   const companyId = ctx.company.id;
+  // Issue 8: only the session that verified this phone updates its stored customer;
+  // any other order with it creates the customer when new and changes nothing stored.
+  const verified = (ctx.session?.get("customerPhone") ?? null) === p.phone;
   const t = p.ticket;
   const customerId = sql`(SELECT id FROM customers WHERE company_id = ${companyId} AND phone = ${p.phone})`;
   const orderId = sql`(SELECT id FROM orders WHERE code = ${m.code})`;
@@ -174,6 +204,7 @@ function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: Writ
     orderModeId: ctx.orderMode.id,
     code: m.code,
     idempotencyKey: m.key,
+    requestHash: m.requestHash,
     status,
     type: ctx.orderMode.type,
     paymentMethod: p.payment.paymentMethod,
@@ -256,20 +287,23 @@ function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: Writ
         pointsName: m.src.program?.pointsName,
       });
 
+  const customerRow = { companyId, phone: p.phone, name, email, document, optIn, createdAt: m.at, updatedAt: m.at };
   const writes: unknown[] = [
-    d
-      .insert(customers)
-      .values({ companyId, phone: p.phone, name, email, document, optIn, createdAt: m.at, updatedAt: m.at })
-      .onConflictDoUpdate({
-        target: [customers.companyId, customers.phone],
-        set: {
-          name: sql`CASE WHEN excluded.name <> '' THEN excluded.name ELSE ${customers.name} END`,
-          email: sql`COALESCE(excluded.email, ${customers.email})`,
-          document: sql`COALESCE(excluded.document, ${customers.document})`,
-          optIn: sql`MAX(${customers.optIn}, excluded.opt_in)`,
-          updatedAt: m.at,
-        },
-      }),
+    verified
+      ? d
+          .insert(customers)
+          .values(customerRow)
+          .onConflictDoUpdate({
+            target: [customers.companyId, customers.phone],
+            set: {
+              name: sql`CASE WHEN excluded.name <> '' THEN excluded.name ELSE ${customers.name} END`,
+              email: sql`COALESCE(excluded.email, ${customers.email})`,
+              document: sql`COALESCE(excluded.document, ${customers.document})`,
+              optIn: sql`MAX(${customers.optIn}, excluded.opt_in)`,
+              updatedAt: m.at,
+            },
+          })
+      : d.insert(customers).values(customerRow).onConflictDoNothing({ target: [customers.companyId, customers.phone] }),
     d.insert(orders).values({ ...orderRow, customerId, orderText }),
     d.insert(orderLines).values(lineRows.map((l) => ({ ...l, orderId }))),
     d.insert(orderStatusEvents).values({ orderId, companyId, status, at: m.at, actor: "system" }),

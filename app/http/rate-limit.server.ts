@@ -26,6 +26,16 @@
  * header is whatever the client sent (miniflare only fills it in when it is absent), so
  * there every request counts as one client: rotating the header cannot escape a limit.
  *
+ * Two settings for test runs only (never in local-development.env, never deployed):
+ * TEST_CLIENT_HEADER (vitest.config.ts) names a header whose value is the client key, and a
+ * request without it is a client of its own, so that test files never share counts;
+ * RATE_LIMIT_SCALE (tests/e2e/server.mjs, bench) multiplies every limit, so that a whole
+ * browser suite from one machine is not taken for a guessing script.
+ *
+ * Calls guessed by their URL (order codes, phone lookups, the code validation call) are
+ * limited in the Worker entry by GUESSABLE_PATHS below, before Remix: a new route of that
+ * kind is one line there. The checkout page's 'Aplicar' (a form intent) counts itself.
+ *
  * This is for approximate guessing limits. Lockouts that must count exactly (five wrong
  * sign-in codes, staff security codes, delivery keys) are `claimAttempt` in
  * app/data/attempt-locks.server.ts (one conditional write in D1).
@@ -78,8 +88,11 @@ export function isLocalDevelopment(env: Pick<Env, "LOCAL_DEVELOPMENT">): boolean
   return env.LOCAL_DEVELOPMENT === "true";
 }
 
+type LimiterEnv = Pick<Env, "RateLimiter" | "LOCAL_DEVELOPMENT" | "TEST_CLIENT_HEADER" | "RATE_LIMIT_SCALE">;
+
 /** The key of the client a request comes from (see the comment at the top). */
-export function clientKey(request: Request, env: Pick<Env, "LOCAL_DEVELOPMENT">): string {
+export function clientKey(request: Request, env: Pick<Env, "LOCAL_DEVELOPMENT" | "TEST_CLIENT_HEADER">): string {
+  if (env.TEST_CLIENT_HEADER) return `test:${request.headers.get(env.TEST_CLIENT_HEADER) ?? crypto.randomUUID()}`;
   if (isLocalDevelopment(env)) return "local";
   const ip = request.headers.get("CF-Connecting-IP")?.trim();
   if (!ip) return "unknown";
@@ -106,11 +119,12 @@ export interface RateLimitOptions {
 /** Counts one attempt of this client (or subject) in `bucket`; `allowed: false` means answer 429. */
 export async function checkRateLimit(
   request: Request,
-  env: Pick<Env, "RateLimiter" | "LOCAL_DEVELOPMENT">,
+  env: LimiterEnv,
   bucket: RateLimitBucket,
   options: RateLimitOptions = {},
 ): Promise<RateLimitHit> {
-  const policy = RATE_LIMITS[bucket];
+  const scale = Math.max(1, Number(env.RATE_LIMIT_SCALE ?? "1") || 1);
+  const policy = { ...RATE_LIMITS[bucket], limit: RATE_LIMITS[bucket].limit * scale };
   const who = options.subject !== undefined ? `subject:${options.subject}` : `client:${clientKey(request, env)}`;
   const stub = env.RateLimiter.get(env.RateLimiter.idFromName(`${bucket}|${who}`));
   return stub.hit(policy.limit, policy.periodSeconds, options.nowMs ?? Date.now());
@@ -129,10 +143,39 @@ export function rateLimitedApiError(hit: RateLimitHit): Response {
 /** For API routes: counts the attempt and throws the 429 JSON answer when refused. */
 export async function enforceApiRateLimit(
   request: Request,
-  env: Pick<Env, "RateLimiter" | "LOCAL_DEVELOPMENT">,
+  env: LimiterEnv,
   bucket: RateLimitBucket,
   options: RateLimitOptions = {},
 ): Promise<void> {
   const hit = await checkRateLimit(request, env, bucket, options);
   if (!hit.allowed) throw rateLimitedApiError(hit);
+}
+
+/**
+ * Calls whose URL carries a guessable secret (an order code, a phone), limited by the Worker
+ * entry before Remix (workers/app.ts). Paths are matched without a trailing `.data` (Remix's
+ * single-fetch requests of the same page).
+ */
+export const GUESSABLE_PATHS: { pattern: RegExp; bucket: RateLimitBucket }[] = [
+  // order codes
+  { pattern: /^\/menu\/[^/]+\/order\/[^/]+$/, bucket: "orderCode" },
+  { pattern: /^\/encuesta\/[^/]+\/[^/]+$/, bucket: "orderCode" },
+  { pattern: /^\/api\/diner\/[^/]+\/order\/[^/]+$/, bucket: "orderCode" },
+  { pattern: /^\/api\/survey\/order\/[^/]+$/, bucket: "orderCode" },
+  { pattern: /^\/api\/diner\/order\/details$/, bucket: "orderCode" },
+  // discount codes
+  { pattern: /^\/api\/codediscounts\/validate$/, bucket: "discountCode" },
+  // phones
+  { pattern: /^\/api\/orderingcustomer\/[^/]+$/, bucket: "phoneLookup" },
+  { pattern: /^\/api\/orders$/, bucket: "phoneLookup" },
+  { pattern: /^\/api\/branch\/[^/]+\/loyalty-points\/history\/[^/]+$/, bucket: "phoneLookup" },
+  { pattern: /^\/api\/recovery\/cart\/[^/]+\/[^/]+$/, bucket: "phoneLookup" },
+  { pattern: /^\/menu\/[^/]+\/recuperar\/[^/]+$/, bucket: "phoneLookup" },
+  { pattern: /^\/api\/diner\/customer\/[^/]+\/loyalty-reward\/[^/]+$/, bucket: "phoneLookup" },
+];
+
+/** The bucket a request's URL is limited in, or null. */
+export function guessableBucketOf(pathname: string): RateLimitBucket | null {
+  const path = pathname.replace(/\.data$/, "");
+  return GUESSABLE_PATHS.find((g) => g.pattern.test(path))?.bucket ?? null;
 }

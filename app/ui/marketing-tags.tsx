@@ -7,6 +7,7 @@
 // Ids are validated to their vendors' formats and passed as JSON data, never
 // concatenated into code (no script injection through a branch setting).
 import { useMatches } from "@remix-run/react";
+import { useCspNonce } from "./csp-nonce";
 
 export interface MarketingTagIds {
   fbPixelId: string | null;
@@ -64,6 +65,7 @@ function useMarketingTags(): MarketingTagIds | null {
  */
 export function MarketingTags() {
   const tags = useMarketingTags();
+  const nonce = useCspNonce();
   if (!tags) return null;
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `${LOADER}(${scriptJson(tags)})` }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `${LOADER}(${scriptJson(tags)})` }} />;
 }

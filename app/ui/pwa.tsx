@@ -5,6 +5,7 @@
 // bytes of JS; nothing here blocks the first paint.
 import { useMatches } from "@remix-run/react";
 import { useEffect } from "react";
+import { useCspNonce } from "./csp-nonce";
 
 // Runs before hydration: the event may fire before React is ready.
 const KEEP_PROMPT = `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__saboresInstall=e});addEventListener("appinstalled",function(){window.__saboresInstall=null;try{localStorage.setItem("sabores:pwa-installed","1")}catch(_){}})`;
@@ -21,12 +22,13 @@ function useAlias(): string | null {
 /** In <head>: manifest, icons, and the install-prompt keeper. */
 export function PwaHead() {
   const alias = useAlias();
+  const nonce = useCspNonce();
   const manifest = alias ? `/menu/${encodeURIComponent(alias)}/manifest.webmanifest` : "/manifest.webmanifest";
   return (
     <>
       <link rel="manifest" href={manifest} />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      <script dangerouslySetInnerHTML={{ __html: KEEP_PROMPT }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: KEEP_PROMPT }} />
     </>
   );
 }

@@ -4,7 +4,7 @@
 // as an error toast). demo-tenant.md: search code SABORES (four locations); from
 // Gurruchaga 1500 Sabores Palermo comes first. JavaScript off and on.
 import { expect, test, type Page } from "@playwright/test";
-import { toast } from "./helpers";
+import { expectNoSeriousA11yViolations, toast } from "./helpers";
 
 const GURRUCHAGA = { latitude: -34.5893, longitude: -58.4262 };
 
@@ -121,4 +121,28 @@ test("390 px: the guide never scrolls sideways and the entries fit", async ({ pa
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const box = await page.getByRole("link", { name: /Sabores Palermo/ }).boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+});
+
+test("§9 toasts: at most 2 at once, gone after 3 s (three refused positions in a row)", async ({ page, javaScriptEnabled: js }) => {
+  test.skip(!js, "toasts raised in the browser need JavaScript");
+  await page.clock.install();
+  await page.context().clearPermissions();
+  await page.goto("/guia");
+  const locate = page.getByRole("button", { name: "Usar mi ubicación" });
+  const shown = page.getByRole("status").getByText("Error obteniendo coordenadas");
+  for (let i = 1; i <= 3; i++) {
+    await locate.click();
+    await expect(shown).toHaveCount(Math.min(i, 2));
+  }
+  await page.clock.runFor(3_100);
+  await expect(shown).toHaveCount(0);
+});
+
+test("a11y: the guide empty and with results (axe, no serious or critical violation)", async ({ page, javaScriptEnabled: js }) => {
+  await page.goto("/guia");
+  await expect(page.getByRole("heading", { level: 1, name: "La carta está en Tucán" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "guide", js);
+  await page.goto("/guia?direccion=Gurruchaga+1500");
+  await expect(page.getByRole("link", { name: /Sabores Palermo/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "guide results", js);
 });

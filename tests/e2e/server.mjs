@@ -91,7 +91,7 @@ const clock = process.env.E2E_REAL_CLOCK === "1" ? [] : ["--var", `FIXED_NOW:${E
 
 const server = spawn(
   path.join(ROOT, "node_modules/.bin/wrangler"),
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn", "--env-file", "local-development.env", ...clock],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn", "--env-file", "local-development.env", "--var", "RATE_LIMIT_SCALE:20", ...clock],
   { cwd: snap, env, stdio: "inherit" },
 );
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -6,7 +6,9 @@ import { checkRateLimit, clientKey, enforceApiRateLimit, RATE_LIMITS } from "~/h
 
 const T = 1_900_000_000_000;
 const req = (headers: Record<string, string> = {}) => new Request("https://example.com/x", { headers });
-const deployed = { ...env, LOCAL_DEVELOPMENT: undefined };
+// As deployed (no local marker, no test header) and as under wrangler dev (local marker only).
+const deployed = { ...env, LOCAL_DEVELOPMENT: undefined, TEST_CLIENT_HEADER: undefined };
+const local = { ...env, TEST_CLIENT_HEADER: undefined };
 
 describe("rate limiter", () => {
   it("allows the bucket's limit in a window, refuses the next with the seconds left, and opens again when the window ends", async () => {
@@ -48,11 +50,11 @@ describe("rate limiter", () => {
   });
 
   it("locally (wrangler dev, tests) a client-sent CF-Connecting-IP is ignored: rotating it cannot escape the limit", async () => {
-    expect(env.LOCAL_DEVELOPMENT).toBe("true");
-    expect(clientKey(req({ "CF-Connecting-IP": "1.2.3.4" }), env)).toBe("local");
+    expect(local.LOCAL_DEVELOPMENT).toBe("true");
+    expect(clientKey(req({ "CF-Connecting-IP": "1.2.3.4" }), local)).toBe("local");
     const { limit } = RATE_LIMITS.staffCode;
-    for (let i = 0; i < limit; i++) await checkRateLimit(req({ "CF-Connecting-IP": `10.0.0.${i}` }), env, "staffCode", { nowMs: T });
-    expect((await checkRateLimit(req({ "CF-Connecting-IP": "10.9.9.9" }), env, "staffCode", { nowMs: T })).allowed).toBe(false);
+    for (let i = 0; i < limit; i++) await checkRateLimit(req({ "CF-Connecting-IP": `10.0.0.${i}` }), local, "staffCode", { nowMs: T });
+    expect((await checkRateLimit(req({ "CF-Connecting-IP": "10.9.9.9" }), local, "staffCode", { nowMs: T })).allowed).toBe(false);
   });
 
   it("the API helper throws a 429 JSON answer in Spanish with Retry-After", async () => {

@@ -32,7 +32,7 @@ describe("shipment created with the acceptance", () => {
   });
 
   it("a take-away order or a location without own fleet gets none", async () => {
-    const created = await postOrder(palermoDelivery({ orderModeId: 1112, paymentType: 11121, destination: undefined, paysWith: undefined }), "ship-takeaway");
+    const created = await postOrder(palermoDelivery({ orderModeId: 1112, paymentType: 11121, destination: undefined }), "ship-takeaway");
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const code = created.body.data.code;
     expect((await transitionOrder(env, 1, code, "ACCEPTED")).ok).toBe(true);

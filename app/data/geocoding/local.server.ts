@@ -36,11 +36,12 @@ export function createLocalGeocoder(database: Db, companyId: number | null): Geo
       // Every word of the query must appear in the key: 'gurruchaga 15' finds 'gurruchaga 1500 palermo caba'.
       const words = normalizePlaceQuery(query).split(" ").filter(Boolean).slice(0, 8);
       if (words.length === 0) return [];
-      const escape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
+      // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and a
+      // word needs no escaping. Both sides are normalized (lower case, no accents).
       const rows = await database
         .select()
         .from(geocoderPlaces)
-        .where(and(scope, ...words.map((w) => sql`${geocoderPlaces.normalized} LIKE ${`%${escape(w)}%`} ESCAPE '\\'`)))
+        .where(and(scope, ...words.map((w) => sql`instr(${geocoderPlaces.normalized}, ${w}) > 0`)))
         .limit(50);
       const near = options.near;
       const country = options.country?.toLowerCase();

@@ -139,9 +139,14 @@ export async function findOrderForAlias(env: Env, alias: string, code: string): 
 }
 
 /** §3 Follow-up order, in the spec's field names. */
+/**
+ * `owner` false (anyone holding only the code): no street, number, apartment,
+ * between-streets or notes (issue 8), and no delivery key; the caller decides who owns the order.
+ */
 export function followUpJson(
   s: StoredOrder,
   branchContactAlias: string,
+  owner: boolean,
   logistics?: { shipments: unknown[]; shipmentUrl: string | null; trackingUrl?: string | null; shipmentSecurityCode: string | null; pickerInfo: unknown; isPicking: boolean; differenceDetail: unknown },
 ) {
   const o = s.order;
@@ -180,15 +185,15 @@ export function followUpJson(
     ],
     deliveryFee: o.deliveryFee,
     userServiceFee: o.serviceFee,
-    notes: o.notes,
+    notes: owner ? o.notes : null,
     destination: o.destination
       ? {
-          street: o.destination.street,
-          number: o.destination.number,
+          street: owner ? o.destination.street : null,
+          number: owner ? o.destination.number : null,
           zone: o.destination.zone ?? null,
           locality: o.destination.locality,
-          details: o.destination.details,
-          betweenStreets: o.destination.betweenStreets,
+          details: owner ? o.destination.details : null,
+          betweenStreets: owner ? o.destination.betweenStreets : null,
         }
       : null,
     redeemedPoints: o.redeemedPoints,
@@ -217,7 +222,7 @@ export function followUpJson(
     shipments: logistics?.shipments ?? [],
     shipmentUrl: logistics?.shipmentUrl ?? null,
     trackingUrl: logistics?.trackingUrl ?? null,
-    shipmentSecurityCode: logistics?.shipmentSecurityCode ?? null,
+    shipmentSecurityCode: owner ? logistics?.shipmentSecurityCode ?? null : null,
     pickerInfo: logistics?.pickerInfo ?? null,
     isPicking: logistics?.isPicking ?? false,
     // §3 difference detail {dinerOrderId, amount}: the till amount minus the order total, set by the picker.

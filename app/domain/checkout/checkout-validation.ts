@@ -18,6 +18,8 @@ export const MSG = {
   complexLastName: "Debe ingresar su apellido para poder realizar el pedido",
   paysWithRequired: "Debe ingresar con cuanto abona para poder realizar el pedido.",
   paysWithBelowTotal: "El monto con el cual abonará no puede ser menor al precio del pedido.",
+  // Not in the spec (issue 8: 1e308 was stored and printed): docs/decisions/pays-with-bound.md.
+  paysWithTooHigh: "El monto con el cual abonará es demasiado alto: ingrese el billete o el monto con que paga.",
   addressRequired: "Debe ingresar dirección para poder realizar el pedido.",
   betweenStreetsRequired: "Debe ingresar entrecalles para poder realizar el pedido.",
   providersFailed: "En este momento no contamos con repartidores en la zona. Vuelva a intentar más tarde",
@@ -102,6 +104,10 @@ export function isValidEmail(raw: string): boolean {
 }
 
 /** Cash amount typed → pesos, or null when empty or not a number ('12.000', '12000' → 12000; '12,5' → 12.5). */
+/** The most a cash diner may say they pay with: the total plus $ 1.000.000 of change, at most. */
+export const PAYS_WITH_MAX_CHANGE = 1_000_000;
+export const maxPaysWith = (total: number) => total + PAYS_WITH_MAX_CHANGE;
+
 export function parsePaysWith(raw: string | number | null): number | null {
   if (raw == null) return null;
   if (typeof raw === "number") return Number.isFinite(raw) ? raw : null;
@@ -140,6 +146,7 @@ export function validateCheckout(d: CheckoutDraft, c: CheckoutConfig): CheckoutV
     const paysWith = parsePaysWith(d.paysWith);
     if (paysWith == null) fail(MSG.paysWithRequired, "paysWith");
     else if (paysWith < d.total) fail(MSG.paysWithBelowTotal, "paysWith");
+    else if (paysWith > maxPaysWith(d.total)) fail(MSG.paysWithTooHigh, "paysWith");
   }
   if (delivery) {
     if (!d.addressPresent) fail(MSG.addressRequired, "address");

@@ -15,11 +15,8 @@ import { BRANCH_PAGE_SIZE, listCompanyBranches } from "~/data/tenants/storefront
 
 const params = z.object({ companyId: idParam("companyId") });
 const query = z.object({
-  offset: z.coerce
-    .number({ invalid_type_error: "El parámetro offset no es válido." })
-    .int("El parámetro offset no es válido.")
-    .min(0, "El parámetro offset no es válido.")
-    .default(0),
+  // At most 9 digits: an offset past any row (2^63) is a 400, never a query D1 cannot run.
+  offset: z.string().regex(/^\d{1,9}$/, "El parámetro offset no es válido.").transform(Number).default("0"),
   // storefront.md §9: branch list page size 99 (also the maximum).
   pageSize: z.coerce
     .number({ invalid_type_error: "El parámetro pageSize no es válido." })

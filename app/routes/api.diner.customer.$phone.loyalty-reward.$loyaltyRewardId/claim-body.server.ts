@@ -2,22 +2,34 @@
 // /api/diner/customer/{formattedPhone}/loyalty-reward/{loyaltyRewardId}): JSON or a form,
 // read into the storage's ClaimInput; the checks live in data/customers/reward-claim.server.ts.
 import type { ClaimInput } from "~/data/customers/reward-claim.server";
+import { apiError } from "~/http/api.server";
+import { MSG_BAD_JSON } from "~/http/request-body.server";
+
+export const MSG_CLAIM_CONTENT_TYPE = "Tipo de contenido no admitido: envíe los datos como JSON o como formulario.";
+export const MSG_CLAIM_BROKEN_FORM = "No pudimos leer el formulario: llegó incompleto o dañado.";
 
 const str = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
 
-/** JSON or form body → ClaimInput. */
+/** JSON or form body → ClaimInput; throws a JSON 415 for other content types, 400 for a body that does not parse. */
 export async function readClaimBody(request: Request): Promise<ClaimInput> {
-  const type = request.headers.get("Content-Type") ?? "";
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   let raw: Record<string, unknown> = {};
-  if (type.includes("application/json")) {
+  if (type === "application/json") {
+    let body: unknown;
     try {
-      const body = await request.json();
-      if (body && typeof body === "object") raw = body as Record<string, unknown>;
+      body = await request.json();
     } catch {
-      raw = {};
+      throw apiError(400, MSG_BAD_JSON);
+    }
+    if (body && typeof body === "object" && !Array.isArray(body)) raw = body as Record<string, unknown>;
+  } else if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
+    try {
+      raw = Object.fromEntries(await request.formData());
+    } catch {
+      throw apiError(400, MSG_CLAIM_BROKEN_FORM);
     }
   } else {
-    raw = Object.fromEntries(await request.formData());
+    throw apiError(415, MSG_CLAIM_CONTENT_TYPE);
   }
   return {
     name: str(raw.name),

@@ -66,6 +66,18 @@ const payload = z.object({
   analyticsInfo: z.object({ sessionId: shortText(100).nullish() }).nullish(),
 });
 
+/** SHA-256 of the body's canonical JSON (keys sorted): the same order sent again matches, any change does not. */
+async function requestFingerprint(body: unknown): Promise<string> {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === "object"
+        ? Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+        : v;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(canonical(body))));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 const sum = (list: { amount: number }[] | null | undefined) => (list ? list.reduce((n, x) => n + x.amount, 0) : null);
 
 async function aliasOf(env: Env, ref: z.infer<typeof payload>["branchContact"]): Promise<string> {
@@ -87,7 +99,7 @@ async function aliasOf(env: Env, ref: z.infer<typeof payload>["branchContact"]):
  * when the client's amounts differ (nothing stored) · 422 business rule.
  */
 export const action = apiLoader(async ({ request, env, context }) => {
-  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed);
+  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } });
   const key = request.headers.get("Idempotency-Key")?.trim();
   if (!key) return apiError(400, MSG_IDEMPOTENCY_KEY);
   let raw: unknown;
@@ -141,7 +153,7 @@ export const action = apiLoader(async ({ request, env, context }) => {
     analyticsSessionId: b.analyticsInfo?.sessionId ?? null,
     declared: { total: b.price, deliveryFee: b.deliveryFee, userServiceFee: b.userServiceFee, discounts: sum(b.discounts), surcharges: sum(b.surcharges) },
   };
-  const result = await createOrder(env, ctx, draft, { idempotencyKey: key });
+  const result = await createOrder(env, ctx, draft, { idempotencyKey: key, requestHash: await requestFingerprint(raw) });
   if (result.ok) {
     const headers = result.sessionChanged ? { "Set-Cookie": await commitSession(env, ctx.session) } : undefined;
     return apiJson({ data: { code: result.code, status: result.order.status, total: result.order.total, whatsAppUrl: result.order.whatsAppUrl } }, { cache: "none", headers });
@@ -153,4 +165,4 @@ export const action = apiLoader(async ({ request, env, context }) => {
   );
 });
 
-export const loader = apiLoader(async () => apiError(405, API_MESSAGES.methodNotAllowed));
+export const loader = apiLoader(async () => apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } }));

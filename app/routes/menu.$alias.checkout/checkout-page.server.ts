@@ -99,12 +99,11 @@ export function initialValues(ctx: ModeContext, state: CheckoutState, blank: Che
 
 export async function loadCustomers(env: Env, ctx: ModeContext, values: CheckoutValues) {
   const phoneE164 = values.phone ? normalizePhone(values.phone, values.phoneCountry) : null;
+  // Issue 8: what is stored for a phone (name, email, points, opt-in) is read only for
+  // the session's VERIFIED phone; a phone merely typed here orders, but sees nothing.
   const logged = ctx.session.get("customerPhone") ?? null;
-  const [loggedCustomer, phoneCustomer] = await Promise.all([
-    loadCustomer(env, ctx.company.id, logged),
-    phoneE164 === logged ? null : loadCustomer(env, ctx.company.id, phoneE164),
-  ]);
-  return { phoneE164, loggedCustomer, phoneCustomer: phoneE164 === logged ? loggedCustomer : phoneCustomer };
+  const loggedCustomer = await loadCustomer(env, ctx.company.id, logged);
+  return { phoneE164, loggedCustomer, phoneCustomer: phoneE164 !== null && phoneE164 === logged ? loggedCustomer : null };
 }
 
 /**

@@ -27,6 +27,8 @@ import { commitSession } from "~/http/session.server";
 import { CheckoutPage } from "~/ui/checkout/checkout-page";
 import type { CheckoutActionData, CheckoutPageData } from "~/ui/checkout/types";
 import checkoutStyles from "~/styles/checkout.css?url";
+import { normalizeCode } from "~/domain/checkout/code-discount";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, rateLimitedPageHeaders } from "~/http/rate-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
@@ -104,6 +106,18 @@ export async function action(args: ActionFunctionArgs) {
     return redirect(`/menu/${alias}/direccion?volver=${encodeURIComponent(back)}`, {
       headers: { "Set-Cookie": await commitSession(env, ctx.session) },
     });
+  }
+
+  // Issue 8: guessing limit on discount codes ('Aplicar'), per client.
+  if (parsed.intent === "apply-code" && normalizeCode(parsed.values.code)) {
+    const hit = await checkRateLimit(args.request, env, "discountCode");
+    if (!hit.allowed) {
+      const resolved = await resolveCheckout(env, ctx, { values: parsed.values, state });
+      return json<CheckoutActionData>(
+        { page: checkoutView(resolved, { codeMessage: RATE_LIMIT_MESSAGE }) },
+        { status: 429, headers: { ...NO_STORE, ...rateLimitedPageHeaders(hit) } },
+      );
+    }
   }
 
   const outcome = await runIntent(env, ctx, {

@@ -1,0 +1,111 @@
+// The Worker entry's screen of every request body before Remix sees it (issue 8 "Zero 5xx"
+// and "Limits"; docs/decisions/request-guard.md). One place, so that a new route is covered
+// without anyone remembering to:
+// - a body larger than MAX_BODY_BYTES is refused with 413 before anything parses it
+//   (pages and JSON calls alike); the accepted body is buffered and handed on;
+// - a page (form action) accepts only a same-site form post: a foreign `Origin` is 403,
+//   a body that is not urlencoded or multipart is 415, a multipart body that does not
+//   parse is 400;
+// - JSON calls (/api/...) keep their own content rules (readJsonBody reads text/plain
+//   beacons too); only the size is checked here.
+// Rejections carry a Spanish message: JSON `{ error }` for /api, the page
+// app/routes/solicitud-rechazada renders for pages.
+
+/** storefront bodies are small (the largest, an order, is a few KB): 64 KB is the cap. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export const REQUEST_MESSAGES = {
+  tooLarge: "El cuerpo de la solicitud es demasiado grande.",
+  formTooLarge: "El formulario es demasiado grande. Revise los datos e inténtelo de nuevo.",
+  foreignOrigin: "El formulario se envió desde otro sitio y no fue aceptado. Vuelva a la página e inténtelo de nuevo.",
+  notAForm: "No pudimos leer el formulario: el tipo de contenido no es el de un formulario.",
+  brokenForm: "No pudimos leer el formulario: llegó incompleto o dañado. Vuelva a la página e inténtelo de nuevo.",
+} as const;
+
+export interface RequestRejection {
+  status: 400 | 403 | 413 | 415;
+  message: string;
+}
+
+export type Screened = { request: Request } | { rejection: RequestRejection };
+
+const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Paths served as JSON (their errors are JSON): the diner API. */
+export function isApiPath(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+/** The body, at most `max` bytes; null when larger (declared or streamed). */
+async function readCapped(request: Request, max: number): Promise<ArrayBuffer | null> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && Number(declared) > max) return null;
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return all.buffer;
+}
+
+/** The origins a form of this site is posted from: the request's own, and PUBLIC_BASE_URL's. */
+function sameSite(origin: string, url: URL, env: Pick<Env, "PUBLIC_BASE_URL">): boolean {
+  if (origin === url.origin) return true;
+  try {
+    return env.PUBLIC_BASE_URL ? new URL(env.PUBLIC_BASE_URL).origin === origin : false;
+  } catch {
+    return false;
+  }
+}
+
+/** Checks a request; returns it (body buffered) or the rejection to answer. */
+export async function screenRequest(request: Request, env: Pick<Env, "PUBLIC_BASE_URL">): Promise<Screened> {
+  if (BODYLESS.has(request.method)) return { request };
+  const url = new URL(request.url);
+  const api = isApiPath(url.pathname);
+
+  if (!api) {
+    // Browsers send Origin on every form post; "null" is an opaque (sandboxed or redirected) origin.
+    const origin = request.headers.get("Origin");
+    if (origin !== null && !sameSite(origin, url, env)) return { rejection: { status: 403, message: REQUEST_MESSAGES.foreignOrigin } };
+  }
+
+  const body = await readCapped(request, MAX_BODY_BYTES);
+  if (body === null) return { rejection: { status: 413, message: api ? REQUEST_MESSAGES.tooLarge : REQUEST_MESSAGES.formTooLarge } };
+
+  const headers = new Headers(request.headers);
+  // Remix compares Origin with X-Forwarded-Host / Host and throws (a 500) when they differ or
+  // Host is missing; the Origin check above is ours, so Remix sees the request's own host.
+  headers.delete("X-Forwarded-Host");
+  if (!headers.has("Host")) headers.set("Host", url.host);
+  const buffered = new Request(request.url, { method: request.method, headers, body, redirect: request.redirect, signal: request.signal });
+  if (api) return { request: buffered };
+
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    return { rejection: { status: 415, message: REQUEST_MESSAGES.notAForm } };
+  }
+  if (type === "multipart/form-data") {
+    try {
+      await buffered.clone().formData();
+    } catch {
+      return { rejection: { status: 400, message: REQUEST_MESSAGES.brokenForm } };
+    }
+  }
+  return { request: buffered };
+}
