@@ -4,6 +4,7 @@
 // (tenant-scoped by the alias) plus the tracking room's last rider position.
 import { trackingRoomState } from "~/data/logistics/tracking-publish.server";
 import { trackingByAlias, type TrackingRecord } from "~/data/logistics/tracking.server";
+import { callerOwnsOrder } from "./order-access.server";
 import {
   estimateArrival, isValidDeliveryKey, isValidPoint, showsShipmentDetails, trackingChannel, TRACKING_STATUS_LABEL,
   type LatLng, type RoomPosition,
@@ -33,14 +34,18 @@ export interface TrackingInfo {
   route: LatLng[] | null;
   /** Epoch ms, only when valid (§5). */
   eta: number | null;
-  /** The delivery key, only while valid (§5): 4 digits, order not finished. */
+  /**
+   * The delivery key, only while valid (§5: 4 digits, order not finished) and only for the
+   * caller who placed the order (issue 8's owner rule, as on the follow-up): the order code
+   * is a link people share, the key is what the rider asks for at the door.
+   */
   securityCode: string | null;
   branch: { name: string; logoUrl: string | null; mapStyleUrl: string | null; timeZone: string };
 }
 
 const point = (p: Partial<LatLng> | null | undefined): LatLng | null => (isValidPoint(p) ? { lat: p.lat, lng: p.lng } : null);
 
-export function trackingInfo(t: TrackingRecord, position: RoomPosition | null, nowMs: number): TrackingInfo {
+export function trackingInfo(t: TrackingRecord, position: RoomPosition | null, nowMs: number, owner: boolean): TrackingInfo {
   const status = t.shipment?.status ?? null;
   const riderId = t.shipment?.riderId ?? null;
   const lost = !!position && riderId !== null && position.riderId !== riderId;
@@ -67,7 +72,7 @@ export function trackingInfo(t: TrackingRecord, position: RoomPosition | null, n
     destinationPosition: point(t.order.destination),
     route: details ? t.stops : null,
     eta,
-    securityCode: !finished && isValidDeliveryKey(t.deliveryKey) ? t.deliveryKey : null,
+    securityCode: owner && !finished && isValidDeliveryKey(t.deliveryKey) ? t.deliveryKey : null,
     branch: {
       name: t.branch.name,
       logoUrl: t.branch.logoFileId ? `/files/${encodeURIComponent(t.branch.logoFileId)}` : null,
@@ -78,9 +83,12 @@ export function trackingInfo(t: TrackingRecord, position: RoomPosition | null, n
 }
 
 /** The tracking info of an order under an alias, or null (unknown alias or code, another tenant's order). */
-export async function loadTrackingInfo(env: Env, alias: string, orderCode: string, nowMs: number): Promise<TrackingInfo | null> {
+export async function loadTrackingInfo(env: Env, request: Request, alias: string, orderCode: string, nowMs: number): Promise<TrackingInfo | null> {
   const record = await trackingByAlias(env.DB, alias, orderCode);
   if (!record) return null;
-  const state = await trackingRoomState(env, record.trackingId);
-  return trackingInfo(record, state?.position ?? null, nowMs);
+  const [state, owner] = await Promise.all([
+    trackingRoomState(env, record.trackingId),
+    callerOwnsOrder(env, request, { code: record.order.code, customerPhone: record.order.customerPhone }),
+  ]);
+  return trackingInfo(record, state?.position ?? null, nowMs, owner);
 }

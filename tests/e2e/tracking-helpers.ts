@@ -32,7 +32,11 @@ export async function riderCookie(token: string, baseURL: string) {
   return { name: "__sabores_rider", value, url: baseURL, httpOnly: true, sameSite: "Lax" as const };
 }
 
-/** A cash delivery order at Palermo, accepted, its shipment taken by Martín and on the way to the diner. */
+/**
+ * A cash delivery order at Palermo, accepted, its shipment taken by Martín and on the way to
+ * the diner. `request` should be the diner page's own (page.request): the order is then one
+ * its session placed, which is who sees the delivery key.
+ */
 export async function orderOnTheWay(request: APIRequestContext, key: string) {
   const token = (await (await request.put(`/api/rider/${MARTIN}/updatewithcode`, { data: { active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } } })).json()).token as string;
   expect(token).toBeTruthy();

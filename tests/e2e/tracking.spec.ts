@@ -23,9 +23,9 @@ async function riderPage(browser: import("@playwright/test").Browser, baseURL: s
 
 const riderMarker = (page: Page) => page.locator('[data-marker="rider"]');
 
-test("the rider's positions move the diner's marker and the estimate without a reload", async ({ browser, page, request, baseURL }, info) => {
+test("the rider's positions move the diner's marker and the estimate without a reload", async ({ browser, page, baseURL }, info) => {
   test.skip(info.project.name === "no-js", "the live map needs JavaScript; the no-js run is below");
-  const { code, token, shipmentId } = await orderOnTheWay(request, "e2e-track-live");
+  const { code, token, shipmentId } = await orderOnTheWay(page.request, "e2e-track-live");
   const rider = await riderPage(browser, baseURL!, token, shipmentId, FAR);
 
   await page.goto(`${trackingPath(code)}?clave=vista`);
@@ -47,9 +47,9 @@ test("the rider's positions move the diner's marker and the estimate without a r
   await rider.context.close();
 });
 
-test("without JavaScript: the overlay, the last position as a maps link, the key and its modal", async ({ browser, page, request, baseURL }, info) => {
+test("without JavaScript: the overlay, the last position as a maps link, the key and its modal", async ({ browser, page, baseURL }, info) => {
   test.skip(info.project.name === "js", "the JavaScript run is above");
-  const { code, token, shipmentId, deliveryKey } = await orderOnTheWay(request, "e2e-track-nojs");
+  const { code, token, shipmentId, deliveryKey } = await orderOnTheWay(page.request, "e2e-track-nojs");
   // The rider's phone has JavaScript; the diner's page does not.
   const rider = await riderPage(browser, baseURL!, token, shipmentId, NEAR);
 

@@ -7,7 +7,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
-import { LUCAS, MARTIN, acceptedDelivery, call, clearWaiting, deliveryKey, riderToken } from "./shipments-helpers";
+import { LUCAS, MARTIN, acceptedDelivery, call, clearWaiting, deliveryKey, ownerCookie, riderToken } from "./shipments-helpers";
 
 async function until(check: () => boolean, ms = 4000) {
   const start = Date.now();
@@ -33,7 +33,11 @@ async function roomSocket(channel: string, headers: Record<string, string> = {})
   return { ws, messages, positions, send, state };
 }
 
-const tracking = (alias: string, code: string) => call("GET", `/api/logisticsorder/tracking/${alias}/${code}`);
+async function tracking(alias: string, code: string, cookie?: string) {
+  const res = await SELF.fetch(`${BASE}/api/logisticsorder/tracking/${alias}/${code}`, { headers: cookie ? { Cookie: cookie } : {} });
+  expect(res.headers.get("Content-Type")).toContain("application/json");
+  return { status: res.status, body: (await res.json()) as any };
+}
 const HOME = { lat: -34.5893, lng: -58.4262 }; // Gurruchaga 1500, the test orders' destination
 const NEAR = { lat: -34.595, lng: -58.42 };
 const NEARER = { lat: -34.592, lng: -58.423 };
@@ -51,7 +55,7 @@ async function onTheWay(key: string) {
 describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
   it("the §3 tracking info: id, positions, rider, status, key; rider details only on the way to the drop-off", async () => {
     const { code, order, put } = await onTheWay("trk-api-1");
-    const waiting = await tracking("pizzeria-palermo", code);
+    const waiting = await tracking("pizzeria-palermo", code, await ownerCookie(code));
     expect(waiting.status).toBe(200);
     expect(waiting.body.id).toMatch(/^[0-9a-f]{32}$/);
     expect(waiting.body).toMatchObject({
@@ -68,6 +72,9 @@ describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
       securityCode: await deliveryKey(order.id),
     });
     expect(waiting.body.branchPosition.lat).toBeLessThan(-34);
+    // The key only for the session that placed the order (as on the follow-up).
+    const anyone = await tracking("pizzeria-palermo", code);
+    expect(anyone.body).toMatchObject({ id: waiting.body.id, securityCode: null });
     expect((await put({ status: "ON_ROUTE_TO_PICK_UP", rider_id: MARTIN })).status).toBe(200);
     const pickUp = await tracking("pizzeria-palermo", code);
     expect(pickUp.body).toMatchObject({ status: "ON_ROUTE_TO_PICK_UP", statusLabel: "El repartidor va hacia el local", riderName: null });
@@ -160,6 +167,8 @@ describe("the tracking room (/parties/tracking-room/tracking-{id})", () => {
 
   it("an ended shipment stops accepting positions: the delivery closes the rider's socket and a new one cannot publish", async () => {
     const { token, code, order, put } = await onTheWay("trk-room-3");
+    const owner = await ownerCookie(code);
+    expect((await tracking("pizzeria-palermo", code, owner)).body.securityCode).toBe(await deliveryKey(order.id));
     const id = (await tracking("pizzeria-palermo", code)).body.id as string;
     for (const status of ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF"]) expect((await put({ status, rider_id: MARTIN })).status).toBe(200);
     const watcher = await roomSocket(`tracking-${id}`);
@@ -174,7 +183,7 @@ describe("the tracking room (/parties/tracking-room/tracking-{id})", () => {
     again.send(NEARER.lat, NEARER.lng);
     await sleep(400);
     expect(watcher.positions()).toHaveLength(1);
-    const info = (await tracking("pizzeria-palermo", code)).body;
+    const info = (await tracking("pizzeria-palermo", code, owner)).body;
     expect(info).toMatchObject({ status: "DELIVERED", statusLabel: "Pedido entregado", showShipmentDetails: false, riderPosition: null, eta: null, securityCode: null });
     for (const s of [watcher, rider, again]) s.ws.close();
   });

@@ -10,15 +10,15 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 const empty = (status: number, headers?: HeadersInit) => apiJson({}, { status, cache: "none", headers });
 
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<Response> {
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<Response> {
   const env = context.cloudflare.env;
   try {
     const alias = String(params.alias ?? "");
     const code = normalizeOrderCode(params.orderCode ?? "");
     if (!code || !/^[a-z0-9-]{1,80}$/i.test(alias)) return empty(400);
-    const info = await loadTrackingInfo(env, alias, code, now(env).getTime());
+    const info = await loadTrackingInfo(env, request, alias, code, now(env).getTime());
     if (!info) return empty(404);
-    return apiJson(info, { cache: "none" });
+    return apiJson(info, { cache: "none", headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     console.error("tracking api error", error);
     return empty(500);

@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const alias = params.alias ?? "";
   if (!code || !/^[a-z0-9-]{1,80}$/i.test(alias)) throw json(NOT_FOUND, { status: 404 });
   const nowMs = now(env).getTime();
-  const info = await loadTrackingInfo(env, alias, code, nowMs);
+  const info = await loadTrackingInfo(env, request, alias, code, nowMs);
   if (!info) throw json(NOT_FOUND, { status: 404 });
   const keySeen = new URL(request.url).searchParams.get("clave") === "vista";
   return json(
