@@ -6,6 +6,7 @@ import { shipmentsOfOrder } from "~/data/logistics/shipment-read.server";
 import type { OrderRow } from "~/data/orders/order-read.server";
 import { formatInstant } from "~/domain/orders/follow-up-time";
 import { SHIPMENT_STATUS_TEXT, type ShipmentStatus } from "~/domain/logistics/shipment-status";
+import { trackingPath } from "~/domain/logistics/tracking";
 
 /** The diner sees these steps of a shipment, in order (the rider's walk from the fleet to the door). */
 const DINER_STEPS: readonly ShipmentStatus[] = ["LOOKING_FOR_DRIVER", "ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF", "DELIVERED"];
@@ -18,6 +19,8 @@ export const KEY_HELP = "El repartidor te solicitará esta clave al entregar el 
 export interface FollowUpLogisticsJson {
   shipments: { id: number; status: ShipmentStatus; createdAt: number; updatedAt: number; returnShipment: boolean; rider: { name: string | null } | null; statusTimes: Partial<Record<ShipmentStatus, number>> }[];
   shipmentUrl: string | null;
+  /** Issue 10: the live tracking map (logistics/tracking/order/{alias}/{orderCode}). */
+  trackingUrl: string | null;
   shipmentSecurityCode: string | null;
   pickerInfo: { pickerId: number; pickerName: string | null; pickerPhone: string | null; dinerOrderId: number } | null;
   isPicking: boolean;
@@ -31,6 +34,7 @@ export interface FollowUpShipmentView {
   deliveryKey: string | null;
   keyTitle: string;
   keyHelp: string;
+  trackingUrl: string | null;
 }
 
 type PickerColumns = Pick<OrderRow, "pickerStaffId" | "pickerName" | "pickerPhone" | "pickingStartedAt" | "pickingFinishedAt" | "differenceAmount">;
@@ -59,6 +63,7 @@ export async function followUpLogistics(
       statusTimes: Object.fromEntries(s.events.map((e) => [e.status, e.at])),
     })),
     shipmentUrl: current ? `/menu/${encodeURIComponent(alias)}/order/${order.code}#envio` : null,
+    trackingUrl: logistics ? trackingPath(alias, order.code) : null,
     shipmentSecurityCode: logistics && !finished ? logistics.deliveryKey : null,
     pickerInfo: picker,
     isPicking: order.pickerStaffId !== null && order.pickingFinishedAt === null && !finished,
@@ -82,6 +87,7 @@ export async function followUpLogistics(
     deliveryKey: json.shipmentSecurityCode,
     keyTitle: KEY_TITLE,
     keyHelp: KEY_HELP,
+    trackingUrl: json.trackingUrl,
   };
   return { json, view };
 }

@@ -19,6 +19,7 @@ import { branchContacts } from "~/data/schema.server";
 import { loyaltyPrograms } from "~/data/schema-orders.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
+import { publishTracking } from "~/data/logistics/tracking-publish.server";
 import { shipmentOnAcceptStatements, shipmentOnCancelStatements, stackWaitingShipment } from "~/data/logistics/shipment-create.server";
 
 export type TransitionResult =
@@ -38,6 +39,8 @@ export async function publishOrderStatus(env: Env, code: string, event: OrderRoo
   } catch (error) {
     console.error("order room publish failed", code, error);
   }
+  // The same change reaches the order's tracking room (issue 10), when it has one.
+  await publishTracking(env, code);
 }
 
 async function programFor(env: Env, companyId: number, branchId: number): Promise<LoyaltyProgram | null> {
@@ -175,7 +178,7 @@ export function followUpJson(
   s: StoredOrder,
   branchContactAlias: string,
   owner: boolean,
-  logistics?: { shipments: unknown[]; shipmentUrl: string | null; shipmentSecurityCode: string | null; pickerInfo: unknown; isPicking: boolean; differenceDetail: unknown },
+  logistics?: { shipments: unknown[]; shipmentUrl: string | null; trackingUrl?: string | null; shipmentSecurityCode: string | null; pickerInfo: unknown; isPicking: boolean; differenceDetail: unknown },
 ) {
   const o = s.order;
   const at = (st: OrderStatus) => s.events.find((e) => e.status === st)?.at ?? null;
@@ -246,10 +249,10 @@ export function followUpJson(
     statusTimes: { generatedAt: at("GENERATED"), acceptedAt: at("ACCEPTED"), readyAt: at("READY"), deliveredAt: at("DELIVERED"), canceledAt: at("CANCELED") },
     timeline: followUpTimeline(o).nodes,
     // §3 shipment, tracking and picker fields (issue 9: app/http/follow-up-logistics.server.ts);
-    // the tracking page is the next issue's.
+    // the tracking page (issue 10: logistics/tracking/order/{alias}/{orderCode}).
     shipments: logistics?.shipments ?? [],
     shipmentUrl: logistics?.shipmentUrl ?? null,
-    trackingUrl: null,
+    trackingUrl: logistics?.trackingUrl ?? null,
     shipmentSecurityCode: owner ? logistics?.shipmentSecurityCode ?? null : null,
     pickerInfo: logistics?.pickerInfo ?? null,
     isPicking: logistics?.isPicking ?? false,

@@ -11,6 +11,9 @@ import { advance, cancel, loadScreen, selectShipment } from "~/http/shipment-act
 import { isNoticeKey, requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
 import riderStyles from "~/styles/rider.css?url";
 import { ShipmentScreenView } from "./shipment-screen";
+import { riderTrackingRooms } from "~/data/logistics/tracking.server";
+import { RiderPositionPublisher } from "~/ui/tracking/rider-position-publisher";
+import { useLoaderData } from "@remix-run/react";
 import { parseTarget, shipmentFormSchema, MSG_BAD_FORM } from "./shipment-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
@@ -52,6 +55,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       listHref: shipmentsPath(place.alias),
       notice: isNoticeKey(aviso) ? NOTICES[aviso] : chosenCode ? selectedChangedMessage(chosenCode) : null,
       confirmCancel: url.searchParams.get("cancelar") === "1" && !!screen.cancel,
+      // Issue 10: the tracking rooms this rider publishes positions to (held shipments only).
+      trackingRooms: screen.owner === "me" ? await riderTrackingRooms(env.DB, rider.companyId, rider.staffId) : [],
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -96,5 +101,11 @@ async function riderAction({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ShipmentDetail() {
-  return <ShipmentScreenView />;
+  const { trackingRooms } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ShipmentScreenView />
+      <RiderPositionPublisher rooms={trackingRooms} />
+    </>
+  );
 }

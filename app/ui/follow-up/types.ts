@@ -80,4 +80,6 @@ export interface FollowUpShipment {
   deliveryKey: string | null;
   keyTitle: string;
   keyHelp: string;
+  /** Issue 10: the live tracking map. */
+  trackingUrl?: string | null;
 }
