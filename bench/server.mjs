@@ -39,7 +39,7 @@ export function build(root, logFile) {
 }
 
 /**
- * Copies build/, the worker entry, wrangler.toml and local-development.env into .wrangler/bench-<port>/ (the entry's
+ * Copies build/, the worker entry and wrangler.toml into .wrangler/bench-<port>/ (the entry's
  * relative imports ../build and ../party then resolve inside the copy; packages still resolve
  * from the project's node_modules up the tree). Returns the copy's folder.
  */
@@ -47,9 +47,8 @@ export function snapshotBuild(root, port) {
   const dir = path.join(root, ".wrangler", `bench-${port}`);
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build/server/index.js: build first (drop --no-build)");
   rmSync(dir, { recursive: true, force: true });
-  // local-development.env too: its variables (the development SESSION_SECRET above all) are what a
-  // local run serves with; without them the Worker refuses to serve (workers/deployment-check.ts).
   for (const item of ["build", "workers", "party", "app", "wrangler.toml", "local-development.env"]) {
+    // local-development.env holds the local SESSION_SECRET: without it the worker refuses to serve.
     if (existsSync(path.join(root, item))) cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
   }
   return dir;

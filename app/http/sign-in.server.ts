@@ -6,7 +6,8 @@
 //      (`customerPhone`), the only thing every customer read trusts.
 // Codes are stored as HMAC digests, live 10 minutes, and five wrong tries void one:
 // each try is claimed in attempt_locks BEFORE comparing, so parallel guesses never
-// get more than five comparisons. Sends are limited per phone (attempt_locks).
+// get more than five comparisons. Sends are limited per phone (attempt_locks, exact)
+// and, like the typed codes, per client (app/http/rate-limit.server.ts).
 import { clearAttempts, claimAttempt } from "~/data/attempt-locks.server";
 import { lookupOrderingCustomer } from "~/data/customers/customers.server";
 import { deleteSignInCode, findSignInCode, storeSignInCode } from "~/data/customers/sign-in-codes.server";
@@ -34,10 +35,13 @@ import {
 export type { PendingSignIn, PendingSignInView };
 import { MSG_INVALID_PHONE, MSG_LOGIN_ERROR, MSG_LOGIN_OK } from "./customer-session.server";
 import { flashToast } from "./flash.server";
+import { checkRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
 import { hmacBase64url, sameText } from "./signed-token.server";
 import type { DinerSession } from "./session.server";
 
 interface SignInCtx {
+  /** The request: the per-client limits key on its client. */
+  request: Request;
   session: DinerSession;
   company: { id: number; name: string };
   branch: { id: number; name: string };
@@ -72,8 +76,10 @@ export function cancelPendingSignIn(session: DinerSession): void {
 }
 
 /** Step 1: validates the phone, applies the send limit and sends a fresh code. */
+type SignInEnv = Pick<Env, "DB" | "SESSION_SECRET" | "MESSAGING_PROVIDERS" | "RateLimiter" | "LOCAL_DEVELOPMENT" | "TEST_CLIENT_HEADER" | "RATE_LIMIT_SCALE">;
+
 export async function sendSignInCode(
-  env: Pick<Env, "DB" | "SESSION_SECRET" | "MESSAGING_PROVIDERS">,
+  env: SignInEnv,
   ctx: SignInCtx,
   input: { phone: string; country: string; channel?: string | null },
 ): Promise<SignInStepResult> {
@@ -85,6 +91,9 @@ export async function sendSignInCode(
   const provider = messagingProviderFor(env, ctx.branch.id);
   if (!provider.channels.includes(channel)) return fail(MSG_CHANNEL_UNAVAILABLE);
 
+  // Per client first (a script walking through many phones), then exactly per phone.
+  const perClient = await checkRateLimit(ctx.request, env, "signInSend");
+  if (!perClient.allowed) return fail(RATE_LIMIT_MESSAGE, 429);
   const now = seconds(ctx.now);
   const send = await claimAttempt(env.DB, ctx.company.id, `sign-in-send:${phone}`, SENDS_PER_PHONE, now);
   if (!send.allowed) return fail(MSG_SEND_LIMIT, 429);
@@ -118,7 +127,7 @@ export async function sendSignInCode(
 
 /** Step 2: checks the typed code against the pending phone's live code. */
 export async function verifySignInCode(
-  env: Pick<Env, "DB" | "SESSION_SECRET">,
+  env: SignInEnv,
   ctx: SignInCtx,
   input: { code: string },
 ): Promise<SignInStepResult> {
@@ -136,6 +145,9 @@ export async function verifySignInCode(
   const typed = normalizeTypedCode(input.code);
   if (!typed) return failCode(MSG_CODE_FORMAT);
 
+  // Per client (many sessions guessing many phones' codes), before any lookup.
+  const perClient = await checkRateLimit(ctx.request, env, "signInGuess");
+  if (!perClient.allowed) return failCode(RATE_LIMIT_MESSAGE, 429);
   const now = seconds(ctx.now);
   const row = await findSignInCode(env, ctx.company.id, pending.phone);
   if (!row || row.expiresAt <= now) return voided();

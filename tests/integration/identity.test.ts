@@ -93,7 +93,7 @@ describe("sign-in with a one-time code (§5 Phone, §8 toasts)", () => {
     const last = await diner().post(`${PAGE}?login=1`, { intent: "login", phone: "1155550003", country: "ar", returnTo: PAGE });
     expect(await last.text()).toContain("Pidió demasiados códigos para este número. Inténtelo de nuevo en una hora.");
     expect(await sql("SELECT COUNT(*) AS n FROM sandbox_messages WHERE to_phone = '+5491155550003'").first<{ n: number }>()).toEqual({ n: 5 });
-  });
+  }, 90_000);
 
   it("five wrong codes void the code: the right one then fails with 'Error iniciando sesión'", async () => {
     const d = diner();
@@ -151,6 +151,35 @@ describe("sign-in with a one-time code (§5 Phone, §8 toasts)", () => {
     await enterCode(fresh, code);
     expect(await (await fresh.go(`${PAGE}?menu=1`)).text()).not.toContain("Cerrar sesión");
   });
+
+  it("per client: a sixth code sent to any phone, or an eleventh code typed, within 15 minutes → 429", async () => {
+    const client = { "X-Test-Client": `identity-${Date.now()}` };
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      body: new URLSearchParams({ returnTo: PAGE, ...fields }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...client },
+    });
+    const sends: number[] = [];
+    let last = "";
+    for (let i = 0; i < 6; i++) {
+      const res = await diner().fetch(`${PAGE}?login=1`, form({ intent: "login", phone: `11555504${10 + i}`, country: "ar" }));
+      sends.push(res.status);
+      last = await res.text();
+    }
+    expect(sends).toEqual([302, 302, 302, 302, 302, 429]);
+    expect(last).toContain("Demasiados intentos. Espere unos minutos y vuelva a intentarlo.");
+    expect(await sql("SELECT COUNT(*) AS n FROM sandbox_messages WHERE to_phone = '+5491155550415'").first<{ n: number }>()).toEqual({ n: 0 });
+
+    // Eleven sessions waiting for their codes, one wrong guess each from the same client.
+    const guesses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const waiting = diner();
+      await requestCode(waiting, `11555504${20 + i}`);
+      guesses.push((await waiting.fetch(`${PAGE}?login=1`, form({ intent: "login-code", code: "000000" }))).status);
+    }
+    expect(guesses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(guesses[10]).toBe(429);
+  }, 60_000);
 
   it("the account page (no JavaScript) signs in with the code too", async () => {
     const d = diner();
