@@ -5,6 +5,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE, getJson } from "./api-helpers";
+import { phoneBearerToken } from "~/http/verified-phone.server";
 import { diner, enterCode, lastCodeSentTo, requestCode, verifiedCookie } from "./sign-in-helpers";
 
 const I = DEMO_IDS;
@@ -95,7 +96,11 @@ describe("GET /api/orders paging (offset = page × page size)", () => {
       }),
     );
   }
-  const page = (offset: number) => getJson(`/api/orders?phone=%2B5491155550777&branchContactId=${I.branchContacts.palermo}&offset=${offset}`);
+  // Issue 8: the phone's own orders, for the caller who verified that phone (a bearer signed for it).
+  const page = async (offset: number) =>
+    getJson(`/api/orders?phone=%2B5491155550777&branchContactId=${I.branchContacts.palermo}&offset=${offset}`, {
+      headers: { Authorization: `Bearer ${await phoneBearerToken(env, PHONE)}` },
+    });
 
   it("the first page has the 10 newest; offset 10 is the second page with the 2 oldest", async () => {
     await seedOrders();

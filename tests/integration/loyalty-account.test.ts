@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { validateRedemption } from "~/domain/checkout/loyalty";
 import { getLoyaltyProgram } from "~/data/customers/loyalty.server";
-import { BASE, getJson } from "./api-helpers";
 import { phoneBearerToken } from "~/http/verified-phone.server";
+import { BASE, getJson } from "./api-helpers";
 import { diner, enterCode, lastCodeSentTo, requestCode, verifiedCookie } from "./sign-in-helpers";
 
 const I = DEMO_IDS;

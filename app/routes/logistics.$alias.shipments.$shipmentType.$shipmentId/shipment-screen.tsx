@@ -53,7 +53,8 @@ export function ShipmentScreenView() {
   }, [data.notice, data.screen.status]);
 
   const title = screen.type === "stack" ? RIDER_TEXT.stackOf(screen.shipments.length) : `Pedido ${selected?.code ?? ""}`;
-  const beforePickUp = screen.status === "LOOKING_FOR_DRIVER" || screen.status === "ON_ROUTE_TO_PICK_UP";
+  // To the store before the pick-up and on the way back ('Regreso al local').
+  const beforePickUp = screen.status === "LOOKING_FOR_DRIVER" || screen.status === "ON_ROUTE_TO_PICK_UP" || screen.step?.kind === "back";
   const routeLink = screen.links.routeAndBack ?? screen.links.route;
 
   return (
@@ -153,10 +154,10 @@ export function ShipmentScreenView() {
             <p className="rider-card__title">{selected.customer.name}</p>
             {selected.customer.chatUrl ? (
               <a className="rider-card__phone" href={selected.customer.chatUrl} target="_blank" rel="noreferrer" aria-label={`${RIDER_TEXT.chat} con ${selected.customer.name}: ${selected.customer.phone}`}>
-                {selected.customer.phone}
+                {selected.customer.phoneText}
               </a>
             ) : (
-              <p>{selected.customer.phone}</p>
+              <p>{selected.customer.phoneText}</p>
             )}
           </section>
         ) : null}
