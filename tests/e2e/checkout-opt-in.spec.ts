@@ -20,7 +20,8 @@ test("the opt-in checkbox is ticked again when the phone changes", async ({ page
   await gotoCheckout(page, PALERMO);
   const box = page.getByRole("checkbox", { name: OPT_IN });
   await typePhone(page, freshPhone(js, 11).typed, js);
-  await expect(box).toBeVisible();
+  // With JavaScript the box comes with the page's recalculation after the phone lookup debounce.
+  await expect(box).toBeVisible({ timeout: 15_000 });
   await expect(box).toBeChecked();
   await box.uncheck();
   if (!js) {
