@@ -2,7 +2,7 @@
 // createOrder) creating delivery orders at Palermo paid in cash. What and why: bench/README.md.
 //
 // - orderSpec(): the payload (ids from app/data/demo/demo-tenant.ts, amounts from
-//   /work/shared/demo-tenant.md) and what every answer must carry;
+//   the demo tenant seeded from app/data/demo/) and what every answer must carry;
 // - warmOrders(): a few sequential orders before the load (route module, zod, D1 warm);
 // - orderRequests(): in the load child, the autocannon `requests` entry giving every request a
 //   UNIQUE Idempotency-Key (a repeated key is a replay: same order back, nothing written) and a

@@ -14,13 +14,15 @@ import { runLoad } from "./load.mjs";
 import { parseOptions } from "./options.mjs";
 import { checks } from "./checks.mjs";
 import { ORDER_PATH, countStoredOrders, orderSpec, warmOrders } from "./orders.mjs";
+import { benchGuideNear, guideNearCheck } from "./guide-near.mjs";
+import { benchShipments, shipmentChecks } from "./shipments.mjs";
 import { checksText, jsTable, kb, loadTable, orderText } from "./report.mjs";
 import { build, portInUse, snapshotBuild, startServer, waitReady } from "./server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS = path.join(ROOT, "bench/results");
 const LOG = path.join(RESULTS, "server.log");
-// The demo tenant (/work/shared/demo-tenant.md): a branch alias and a branch-contact alias.
+// The demo tenant (seeded from app/data/demo/): a branch alias and a branch-contact alias.
 const BRANCH_ALIAS = "sabores-pizzeria";
 const CONTACT_ALIAS = "pizzeria-palermo";
 // demo-tenant-orders.ts: Lucía's delivered order, when the bench could not create one.
@@ -176,6 +178,12 @@ async function main() {
   targets.push(followUp);
   await loadTarget(followUp, await warm(base + followUp.path), base, { duration: opts.duration, maxRequests: opts.maxRequests }, opts);
 
+  // The nearby-business guide: POST /api/menu/near over 5,000 seeded locations (bench/guide-near.mjs).
+  targets.push(await benchGuideNear({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration, maxRequests: opts.maxRequests }));
+
+  // Riders: shipment accept and advance under load, and parallel accepts of one shipment (bench/shipments.mjs).
+  targets.push(...(await benchShipments({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration })));
+
   const staticRps = targets[0].load?.rps;
   for (const t of targets) t.ratio = staticRps && t.load ? Number((t.load.rps / staticRps).toFixed(3)) : null;
   // One line per target (the table's figures), orders/s on the order submit.
@@ -217,7 +225,7 @@ async function main() {
   cleanup.server = null;
 
   out.machine.loadavgAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
-  out.checks = checks(out, targets, opts);
+  out.checks = [...checks(out, targets, opts), guideNearCheck(targets), ...shipmentChecks(targets)];
   console.log(`\nTargets:\n${checksText(out.checks)}\n`);
   out.pass = out.checks.every((c) => c.result !== "FAIL");
   out.durationS = Math.round((Date.now() - startedAt) / 1000);

@@ -10,8 +10,10 @@ import { checkRateLimit, guessableBucketOf, RATE_LIMIT_MESSAGE, rateLimitedApiEr
 import { applyCommonSecurityHeaders, isNeverStoredPath, newCspNonce } from "../app/http/security-headers.server";
 import { withAnonymousPageCache } from "./anonymous-page-cache";
 import { deploymentProblem, refusalResponse } from "./deployment-check";
+import { trackingRoomAccess } from "./tracking-access";
 
 export { OrderRoom } from "../party/order-room";
+export { TrackingRoom } from "../party/tracking-room";
 export { RateLimiter } from "./rate-limiter";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -76,7 +78,11 @@ export default {
       request = new Request(url, request);
     }
     if (url.pathname.startsWith("/parties/")) {
-      const party = await routePartykitRequest(request, env);
+      const party = await routePartykitRequest(request, env, {
+        // The tracking room: anyone with the id watches, only its rider publishes.
+        onBeforeConnect: (req, lobby) => (lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : undefined),
+        onBeforeRequest: (req, lobby) => (lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : undefined),
+      });
       if (party) return party;
     }
 

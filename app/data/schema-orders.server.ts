@@ -153,6 +153,16 @@ export const orders = sqliteTable(
     partnerName: text("partner_name"),
     /** §3 analyticsInfo.sessionId. */
     analyticsSessionId: text("analytics_session_id"),
+    // logistics.md §3 Diner order (picker view), migrations/0012: the picker who took the
+    // order (staff.id of a picker), when picking started and finished, the final till amount
+    // (priceDeliverable) and the difference detail (till amount − order total, pesos).
+    pickerStaffId: integer("picker_staff_id"),
+    pickerName: text("picker_name"),
+    pickerPhone: text("picker_phone"),
+    pickingStartedAt: integer("picking_started_at"),
+    pickingFinishedAt: integer("picking_finished_at"),
+    deliverablePrice: integer("deliverable_price"),
+    differenceAmount: integer("difference_amount"),
     createdAt: createdAtMs(),
     updatedAt: updatedAtMs(),
   },
@@ -161,6 +171,10 @@ export const orders = sqliteTable(
     index("orders_contact_created_idx").on(t.branchContactId, t.createdAt),
     index("orders_customer_created_idx").on(t.customerId, t.createdAt),
     index("orders_company_phone_idx").on(t.companyId, t.customerPhone, t.createdAt),
+    // §9 'Max orders a picker may take at once: 1': a second open picking of one picker fails its write.
+    uniqueIndex("orders_one_open_picking_uq")
+      .on(t.companyId, t.pickerStaffId)
+      .where(sql`picker_staff_id IS NOT NULL AND picking_finished_at IS NULL AND status NOT IN ('CANCELED', 'DELIVERED')`),
   ],
 );
 

@@ -49,8 +49,10 @@ export const companies = sqliteTable("companies", {
     .notNull()
     .references(() => countries.code),
   logoFileId: text("logo_file_id"),
+  /** The nearby-business guide's search code ('SABORES'), upper case; migrations/0014_guide.sql. */
+  guideSearchCode: text("guide_search_code"),
   createdAt: createdAt(),
-});
+}, (t) => [uniqueIndex("companies_guide_search_code_idx").on(t.guideSearchCode)]);
 
 /** One namespace for every public alias: company, branch and branch contact. */
 export const aliases = sqliteTable(
@@ -98,6 +100,8 @@ export const branches = sqliteTable(
     bannerFileId: text("banner_file_id"),
     backgroundFileId: text("background_file_id"),
     horizontalFileId: text("horizontal_file_id"),
+    /** The tracking map's MapLibre style URL; NULL = default OSM raster (migrations/0015_tracking.sql). */
+    mapStyleUrl: text("map_style_url"),
     askForLocation: bool("ask_for_location").notNull().default(false),
     addressConfig: text("address_config")
       .$type<"AUTOMATIC" | "MANUAL">()
@@ -159,13 +163,23 @@ export const branchContacts = sqliteTable(
     mandatoryEmail: bool("mandatory_email").notNull().default(false),
     ordersConsole: bool("orders_console").notNull().default(false),
     followUpSupport: bool("follow_up_support").notNull().default(false),
+    /** Issue 9: delivers with its own fleet (OWN_FLEET): accepted delivery orders get a shipment (migrations/0013). */
+    ownFleet: bool("own_fleet").notNull().default(false),
+    /** Issue 9: takes delivery orders only while a rider is on shift (storefront.md §5 courier messages). */
+    requiresRiderOnShift: bool("requires_rider_on_shift").notNull().default(false),
     workingDays: text("working_days", { mode: "json" }).$type<WorkingDay[]>().notNull(),
     position: integer("position").notNull().default(0),
+    /** The location lists itself in the nearby-business guide (opt-in). */
+    guideListed: bool("guide_listed").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index("branch_contacts_company_idx").on(t.companyId),
     index("branch_contacts_branch_idx").on(t.branchId, t.position),
+    // The guide's bounding-box prefilter (app/data/guide/nearby.server.ts): listed, unblocked locations only.
+    index("branch_contacts_guide_idx")
+      .on(t.lat, t.lng, t.companyId, t.branchId)
+      .where(sql`${t.guideListed} = 1 AND ${t.blocked} = 0`),
   ],
 );
 

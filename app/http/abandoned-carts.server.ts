@@ -15,6 +15,7 @@ import { getBranchById } from "./api.server";
 import { getBranchContactByAlias } from "~/data/tenants/storefront.server";
 import type { DinerSession } from "./session.server";
 import type { ContactScope } from "./api-scope.server";
+import { signToken, verifyToken } from "./signed-token.server";
 
 export type AbandonedCartRow = typeof abandonedCarts.$inferSelect;
 
@@ -213,4 +214,36 @@ export function abandonedBeaconData(
     hasItems: ctx.cart.lines.length > 0,
     phoneKnown: knownPhone(ctx.session, null, ctx.branch.country) != null,
   };
+}
+
+// ------------------------------------------------------------ recovery link
+// Issue 8: the recovery link carries a signed, expiring token instead of a bare phone
+// (a phone in a URL let anyone restore, and learn, another diner's cart).
+const RECOVERY_TOKEN = "cart-recovery";
+/** A recovery link works for a week (docs/decisions/sign-in-codes.md). */
+export const RECOVERY_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface RecoveryTarget {
+  companyId: number;
+  branchContactId: number;
+  phone: string;
+}
+
+/** `/menu/{alias}/recuperar/{token}` for the newest abandoned cart of `phone` at that location. */
+export async function cartRecoveryPath(
+  env: Pick<Env, "SESSION_SECRET">,
+  scope: { companyId: number; branchContactId: number; alias: string },
+  phone: string,
+  nowMs: number,
+): Promise<string> {
+  const exp = Math.floor(nowMs / 1000) + RECOVERY_LINK_TTL_SECONDS;
+  const token = await signToken(env.SESSION_SECRET, RECOVERY_TOKEN, `${scope.companyId}:${scope.branchContactId}:${phone}`, exp);
+  return `/menu/${encodeURIComponent(scope.alias)}/recuperar/${token}`;
+}
+
+/** The target of a valid, unexpired recovery token; null otherwise. */
+export async function readRecoveryToken(env: Pick<Env, "SESSION_SECRET">, token: string, nowMs: number): Promise<RecoveryTarget | null> {
+  const payload = await verifyToken(env.SESSION_SECRET, RECOVERY_TOKEN, token, Math.floor(nowMs / 1000));
+  const m = payload ? /^(\d{1,15}):(\d{1,15}):(\+\d{6,16})$/.exec(payload) : null;
+  return m ? { companyId: Number(m[1]), branchContactId: Number(m[2]), phone: m[3] } : null;
 }

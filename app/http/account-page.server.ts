@@ -31,12 +31,15 @@ export async function accountAction(env: Env, request: Request, alias: string) {
   const intent = String(form.get("intent") ?? "");
   const self = new URL(request.url);
   const back = safeReturnPath(`${self.pathname}${self.search.replace(/([?&])login=1&?/, "$1").replace(/[?&]$/, "")}`, `/menu/${ctx.branchContact.alias}`);
-  if (intent !== "login" && intent !== "logout") throw new Response("Bad Request", { status: 400 });
-  const result = await runAccountIntent(env, ctx, intent, {
-    phone: String(form.get("phone") ?? ""),
-    country: String(form.get("country") ?? ""),
+  if (intent !== "login" && intent !== "login-code" && intent !== "login-restart" && intent !== "logout") throw new Response("Bad Request", { status: 400 });
+  const field = (name: string) => String(form.get(name) ?? "").slice(0, 40);
+  const result = await runAccountIntent(env, request, ctx, intent, {
+    phone: field("phone"),
+    country: field("country"),
+    channel: field("channel"),
+    code: field("code"),
     back,
   });
-  if ("login" in result) return json({ login: result.login }, { status: 400 });
+  if ("login" in result) return json({ login: result.login }, { status: result.status, headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
   return redirect(result.redirect, { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
 }

@@ -11,6 +11,7 @@ import { themeCss } from "~/ui/theme-style";
 import type { AccountPageBase, OrdersPageData, Paging, PointsPageData } from "~/ui/account/types";
 import { findCustomerRow, listCustomerOrders, ORDERS_PAGE_SIZE } from "~/data/customers/customers.server";
 import { loginCountry, sessionCustomer } from "./customer-session.server";
+import { pendingSignIn } from "./sign-in.server";
 import { takeToasts } from "./flash.server";
 import { getLoyaltyProgramSilently, HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/customers/loyalty.server";
 import type { BranchContactContext } from "./storefront-context.server";
@@ -74,6 +75,7 @@ export function accountBase(ctx: BranchContactContext, request: Request): Accoun
     themeCss: themeCss(ctx.branch.generalConfig),
     toasts: takeToasts(ctx.session),
     loginCountry: loginCountry(ctx.session, ctx.branchContact.address.country ?? ctx.country.code),
+    signInPending: sessionCustomer(ctx.session) ? null : pendingSignIn(ctx.session, ctx.company.id),
   };
 }
 

@@ -6,6 +6,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { CheckoutIntent, CheckoutValues } from "~/ui/checkout/types";
+import { phoneChanged } from "~/domain/checkout/phone";
 import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED, postsPriceField } from "./price-fields.server";
 import type { DinerSession, DinerSessionData } from "./session.server";
 import type { Session } from "@remix-run/cloudflare";
@@ -22,7 +23,8 @@ const INTENTS = [
 
 /**
  * Field names (the same in ~/ui/checkout): intent, idempotencyKey, phoneCountry,
- * phone, name, lastName, email, document, tableNumber, optIn + optInShown,
+ * phone, name, lastName, email, document, tableNumber, optIn + optInShown +
+ * optInPhone/optInPhoneCountry (the phone the shown checkbox belongs to),
  * betweenStreets, addressDetails, paymentTypeId, paysWith, scheduled ('0'|'1'),
  * day, time, code, points, notes, installedApp ('0'|'1', set by the page's script).
  */
@@ -39,6 +41,8 @@ export const checkoutFormSchema = z
     tableNumber: text(20),
     optIn: text(10),
     optInShown: text(2),
+    optInPhone: text(40),
+    optInPhoneCountry: text(4),
     betweenStreets: text(300),
     addressDetails: text(500),
     paymentTypeId: z.string().regex(/^\d{0,12}$/, MSG_BAD_REQUEST).optional().default(""),
@@ -86,6 +90,14 @@ export function parseCheckoutForm(formData: FormData, previous: CheckoutValues):
   }
   const f = submission.value;
   const optInShown = f.optInShown === "1";
+  const phone = { phone: f.phone, country: f.phoneCountry || previous.phoneCountry };
+  const last = { phone: previous.phone, country: previous.phoneCountry };
+  // §4 the opt-in 'resets to true when phone changes': the posted box counts only
+  // for the phone it was shown for (optInPhone, else the last phone).
+  const boxPhone = f.optInPhone ? { phone: f.optInPhone, country: f.optInPhoneCountry || phone.country } : last;
+  const optIn = optInShown && !phoneChanged(boxPhone, phone)
+    ? f.optIn !== ""
+    : optInShown || phoneChanged(last, phone) || previous.optIn;
   return {
     ok: true,
     intent: f.intent,
@@ -100,8 +112,8 @@ export function parseCheckoutForm(formData: FormData, previous: CheckoutValues):
       email: f.email,
       document: f.document,
       tableNumber: f.tableNumber,
-      // An unticked checkbox sends nothing: only meaningful when it was shown.
-      optIn: optInShown ? f.optIn !== "" : previous.optIn,
+      // An unticked checkbox sends nothing: only meaningful when it was shown (for this phone).
+      optIn,
       betweenStreets: f.betweenStreets,
       addressDetails: f.addressDetails,
       paymentTypeId: f.paymentTypeId || previous.paymentTypeId,

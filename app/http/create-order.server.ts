@@ -2,7 +2,8 @@
 // "Order statuses", §8 errors list). Shared by POST /api/order and the checkout
 // action. Decisions: docs/decisions.md#orders.
 //
-// createOrder: re-prices everything on the server (order-pricing.server.ts),
+// createOrder: prices everything on the server (domain/checkout/order-pricing.ts priceOrder)
+// from the pricing inputs (order-repo loadPricingSources, or what the checkout read with it),
 // then writes in ONE db.batch (one transaction): customer upsert, order, lines,
 // first status event, code use (+ redemption), points debit (+ movement). What
 // must happen once is enforced by the database, so concurrent requests are safe:
@@ -28,10 +29,12 @@ import {
   type OrderRow,
   type PricingSources,
 } from "~/data/orders/order-repo.server";
+import { riderCoverage } from "~/data/logistics/fleet.server";
 import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
 import { buildOrderText } from "~/domain/orders/order-text";
 import { whatsAppUrl } from "~/domain/contact-links";
 import { cancelAbandonedCarts } from "~/http/abandoned-carts.server";
+import { rememberPlacedOrder } from "~/http/remembered-orders.server";
 import { codeRedemptions, customers, discountCodes, loyaltyMovements, orderLines, orderStatusEvents, orders } from "~/data/schema-orders.server";
 import type { OrderLineExtraGroup } from "~/data/schema-orders.server";
 import type { ModeContext } from "~/http/storefront-context.server";
@@ -85,15 +88,25 @@ function emptyCartAfterOrder(ctx: Ctx): boolean {
   return true;
 }
 
+/** The session after an order: cart emptied, and the order is one this session placed (issue 8). */
+function afterOrder(ctx: Ctx, code: string): boolean {
+  const emptied = emptyCartAfterOrder(ctx);
+  const placed = ctx.session ? rememberPlacedOrder(ctx.session, code) : false;
+  return emptied || placed;
+}
+
 /**
  * `requestHash`: the fingerprint of the API request (POST /api/order); a replay of the key
  * answers the first order only when the fingerprints match (both null from the checkout page).
+ * `sources`: the pricing inputs the caller already read for this draft's phone
+ * and code (the checkout page, through the same reader); without them they are
+ * read here. Either way one read and one pricing per submit.
  */
 export async function createOrder(
   env: Env,
   ctx: Ctx,
   draft: OrderDraft,
-  opts: { idempotencyKey: string; requestHash?: string | null },
+  opts: { idempotencyKey: string; requestHash?: string | null; sources?: PricingSources },
 ): Promise<CreateOrderResult> {
   const key = String(opts.idempotencyKey ?? "").trim();
   if (!key || key.length > 200) {
@@ -108,7 +121,7 @@ export async function createOrder(
     if ((first.requestHash ?? null) !== requestHash) {
       return { ok: false, status: 422, message: MSG_IDEMPOTENCY_KEY_REUSED, fieldErrors: {}, lineErrors: [] };
     }
-    return { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: emptyCartAfterOrder(ctx) };
+    return { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: afterOrder(ctx, first.code) };
   };
   const seen = await replay();
   if (seen) return seen;
@@ -116,7 +129,10 @@ export async function createOrder(
   const at = now(env).getTime();
   const phone = normalizePhone(draft.phone ?? "", draft.phoneCountry || ctx.branch.country || "ar");
   const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
-  const src = await loadPricingSources(d, scope, phone, normalizeCode(draft.code) || null, at, draft.partnerUser?.partner ?? null);
+  const src: PricingSources = opts.sources
+    ? { ...opts.sources }
+    : await loadPricingSources(d, scope, phone, normalizeCode(draft.code) || null, at, draft.partnerUser?.partner ?? null);
+  if (ctx.orderMode.type === "DELIVERY") src.noLogisticsCoverage = !(await riderCoverage(env.DB, companyId, ctx.branchContact.id, at));
   const p = priceOrder({ ...ctx, signedInPhone: ctx.session?.get("customerPhone") ?? null }, draft, src);
   if (!p.ok) return p;
 
@@ -143,7 +159,7 @@ export async function createOrder(
     const stored = await findOrderByIdempotencyKey(d, companyId, key);
     if (!stored) throw new Error("createOrder: order not found after insert");
     await cancelOrderedCarts(env, ctx, p.phone, stored.id, at);
-    return { ok: true, replayed: false, code: stored.code, order: created(ctx, stored), sessionChanged: emptyCartAfterOrder(ctx) };
+    return { ok: true, replayed: false, code: stored.code, order: created(ctx, stored), sessionChanged: afterOrder(ctx, stored.code) };
   }
   throw new Error("createOrder: could not draw a free order code");
 }
@@ -175,6 +191,9 @@ interface WriteMeta {
 /** The statements of one order, in the order D1 must run them (one transaction). */
 function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: WriteMeta) {
   const companyId = ctx.company.id;
+  // Issue 8: only the session that verified this phone updates its stored customer;
+  // any other order with it creates the customer when new and changes nothing stored.
+  const verified = (ctx.session?.get("customerPhone") ?? null) === p.phone;
   const t = p.ticket;
   const customerId = sql`(SELECT id FROM customers WHERE company_id = ${companyId} AND phone = ${p.phone})`;
   const orderId = sql`(SELECT id FROM orders WHERE code = ${m.code})`;
@@ -274,20 +293,23 @@ function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: Writ
         pointsName: m.src.program?.pointsName,
       });
 
+  const customerRow = { companyId, phone: p.phone, name, email, document, optIn, createdAt: m.at, updatedAt: m.at };
   const writes: unknown[] = [
-    d
-      .insert(customers)
-      .values({ companyId, phone: p.phone, name, email, document, optIn, createdAt: m.at, updatedAt: m.at })
-      .onConflictDoUpdate({
-        target: [customers.companyId, customers.phone],
-        set: {
-          name: sql`CASE WHEN excluded.name <> '' THEN excluded.name ELSE ${customers.name} END`,
-          email: sql`COALESCE(excluded.email, ${customers.email})`,
-          document: sql`COALESCE(excluded.document, ${customers.document})`,
-          optIn: sql`MAX(${customers.optIn}, excluded.opt_in)`,
-          updatedAt: m.at,
-        },
-      }),
+    verified
+      ? d
+          .insert(customers)
+          .values(customerRow)
+          .onConflictDoUpdate({
+            target: [customers.companyId, customers.phone],
+            set: {
+              name: sql`CASE WHEN excluded.name <> '' THEN excluded.name ELSE ${customers.name} END`,
+              email: sql`COALESCE(excluded.email, ${customers.email})`,
+              document: sql`COALESCE(excluded.document, ${customers.document})`,
+              optIn: sql`MAX(${customers.optIn}, excluded.opt_in)`,
+              updatedAt: m.at,
+            },
+          })
+      : d.insert(customers).values(customerRow).onConflictDoNothing({ target: [customers.companyId, customers.phone] }),
     d.insert(orders).values({ ...orderRow, customerId, orderText }),
     d.insert(orderLines).values(lineRows.map((l) => ({ ...l, orderId }))),
     d.insert(orderStatusEvents).values({ orderId, companyId, status, at: m.at, actor: "system" }),

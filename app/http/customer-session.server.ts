@@ -1,9 +1,9 @@
 // The signed-in diner in the session (storefront.md §3 "Session is known by stored
 // customer phone and phone prefix"; §5 Phone sign-in; §6 logged-in diner; §8
-// sign-in toasts). The customer rows are read through data/customers.
-import { initialPhoneCountry, isPhoneCountry, normalizePhone, dialCode, type PhoneCountry } from "~/domain/checkout/phone";
-import { lookupOrderingCustomer } from "~/data/customers/customers.server";
-import { flashToast } from "./flash.server";
+// sign-in toasts). `customerPhone` is set only by the sign-in with a one-time code
+// (app/http/sign-in.server.ts): it is a VERIFIED phone, the only one whose stored
+// customer (name, email, addresses, points, orders) a session may see or use.
+import { initialPhoneCountry, type PhoneCountry } from "~/domain/checkout/phone";
 import type { DinerSession } from "./session.server";
 
 export const MSG_INVALID_PHONE = "Debe ingresar un número válido"; // §5 Phone, sign-in
@@ -37,34 +37,11 @@ export function rememberCustomerName(session: DinerSession, name: string): void 
 export function signOut(session: DinerSession): void {
   session.unset("customerPhone");
   session.unset("customerName");
+  session.unset("signInPending");
   // The prefix stays: §5 'initial country from stored prefix' on the next sign-in.
 }
 
-export type SignInResult = { ok: true } | { ok: false; field: "phone"; error: string; phone: string; country: string };
-
-/**
- * §5 Phone sign-in: validates for the chosen country, looks the customer up in
- * this company and stores phone + prefix (and the name for the greeting).
- * Queues the §8 toast; the caller commits the session and redirects.
- */
-export async function signIn(
-  env: Pick<Env, "DB">,
-  session: DinerSession,
-  companyId: number,
-  input: { phone: string; country: string },
-): Promise<SignInResult> {
-  const country = isPhoneCountry(input.country) ? (input.country.toLowerCase() as PhoneCountry) : null;
-  const e164 = country ? normalizePhone(input.phone, country) : null;
-  if (!country || !e164) return { ok: false, field: "phone", error: MSG_INVALID_PHONE, phone: input.phone, country: input.country };
-  const customer = await lookupOrderingCustomer(env, companyId, e164);
-  if (customer.status === "error") {
-    flashToast(session, MSG_LOGIN_ERROR, "error");
-    return { ok: true };
-  }
-  session.set("customerPhone", e164);
-  session.set("customerPrefix", dialCode(country));
-  if (customer.name) session.set("customerName", customer.name);
-  else session.unset("customerName");
-  flashToast(session, MSG_LOGIN_OK, "success");
-  return { ok: true };
+/** The session's verified phone (set only by a right one-time code), or null. */
+export function verifiedPhone(session: DinerSession | null | undefined): string | null {
+  return session?.get("customerPhone") ?? null;
 }

@@ -80,9 +80,11 @@ function amountRows(o: OrderRow, country: Country, pointsName: string): FollowUp
   return rows;
 }
 
-function destinationText(o: OrderRow): string | null {
+function destinationText(o: OrderRow, owner: boolean): string | null {
   const d = o.destination;
   if (o.type !== "DELIVERY" || !d) return null;
+  // Issue 8: the link alone shows the area, never the street, apartment or between-streets.
+  if (!owner) return d.locality ?? d.city ?? null;
   const street = [d.street, d.noNumber ? "S/N" : d.number].filter(Boolean).join(" ");
   const main = street || d.fullAddress || "";
   const parts = [main, d.locality ?? d.city, d.betweenStreets ? `entre ${d.betweenStreets}` : null, d.details];
@@ -115,7 +117,12 @@ export interface FollowUpFlags {
   cancel: boolean;
 }
 
-export function buildFollowUpView(r: FollowUpRecord, nowMs: number, flags: FollowUpFlags, extra: { toasts: FollowUpView["toasts"]; pointsName?: string }): FollowUpView {
+export function buildFollowUpView(
+  r: FollowUpRecord,
+  nowMs: number,
+  flags: FollowUpFlags,
+  extra: { toasts: FollowUpView["toasts"]; pointsName?: string; /** The session placed the order or verified its phone (order-access.server.ts). */ owner: boolean },
+): FollowUpView {
   const { order: o, branchContact: bc, country } = r;
   const mode = bc.deliveryConfig.orderModes.find((m) => m.id === o.orderModeId) ?? null;
   const paymentType = mode?.paymentTypes.find((p) => p.id === o.paymentTypeId) ?? null;
@@ -123,7 +130,8 @@ export function buildFollowUpView(r: FollowUpRecord, nowMs: number, flags: Follo
   const view = paymentView(followUp, nowMs, PAYMENT_ALLOWED_HOURS);
   const canceled = o.status === "CANCELED";
   const path = `/menu/${bc.alias}/order/${o.code}`;
-  const handOff = orderHandOff(o, bc, canceled);
+  // The hand-off text carries the address and phone: only for the one who ordered.
+  const handOff = extra.owner ? orderHandOff(o, bc, canceled) : { url: null, error: null };
   return {
     code: o.code,
     room: `order-${o.code}`,
@@ -146,13 +154,14 @@ export function buildFollowUpView(r: FollowUpRecord, nowMs: number, flags: Follo
     lines: r.lines.map((l) => lineView(l, country)),
     amounts: amountRows(o, country, extra.pointsName ?? "Puntos"),
     total: formatMoney(o.total, country),
-    destination: destinationText(o),
+    difference: o.differenceAmount !== null && o.differenceAmount !== 0 ? formatMoney(o.differenceAmount, country) : null,
+    destination: destinationText(o, extra.owner),
     tableNumber: o.type === "TABLE" ? o.tableNumber : null,
-    notes: o.notes,
+    notes: extra.owner ? o.notes : null,
     orderedAt: formatInstant(o.createdAt, nowMs, country.timeZone),
     scheduledAt: o.scheduled && o.scheduledAt ? formatInstant(o.scheduledAt, nowMs, country.timeZone) : null,
     customerName: [o.customerName, o.customerLastName].filter(Boolean).join(" "),
-    canCancel: canCancelOrder(o, Boolean(bc.whatsAppPhone)),
+    canCancel: extra.owner && canCancelOrder(o, Boolean(bc.whatsAppPhone)),
     supportUrl: whatsAppUrl(bc.whatsAppPhone, `Hola, necesito ayuda con mi pedido ${o.code}`),
     chatWidget: chatWidgetFor(bc, r.branch.generalConfig),
     handOffUrl: handOff.url,

@@ -17,6 +17,21 @@ export function rememberOrderCode(session: DinerSession, code: string): boolean 
   return true;
 }
 
+/**
+ * The orders THIS session placed (issue 8): unlike the remembered codes above (which
+ * opening any follow-up link adds), only the order service writes these. Cancelling,
+ * rating, reporting and the order's address need one of them (or a verified session of
+ * the order's phone: app/http/order-access.server.ts).
+ */
+export const PLACED_ORDERS = 20;
+
+export function rememberPlacedOrder(session: DinerSession, code: string): boolean {
+  const codes = session.get("placedOrderCodes") ?? [];
+  if (codes[0] === code) return false;
+  session.set("placedOrderCodes", [code, ...codes.filter((c) => c !== code)].slice(0, PLACED_ORDERS));
+  return true;
+}
+
 export interface OrderInProgress {
   code: string;
   href: string;

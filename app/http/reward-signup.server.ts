@@ -98,5 +98,6 @@ export function claimFromForm(env: Env, ctx: Ctx, reward: SignUpReward, form: Fo
     acquisitionChannel: "STOREFRONT",
     pathRewardId: String(reward.id),
     companyId: ctx.company.id,
+    verifiedPhone: ctx.session.get("customerPhone") ?? null,
   });
 }

@@ -3,6 +3,7 @@ import type { Cart } from "~/domain/types";
 import type { EntryParams } from "~/domain/entry-params";
 import type { Place, UserLocation } from "~/domain/address/address";
 import type { PartnerUser } from "~/domain/checkout/external-benefit";
+import type { PendingSignIn } from "~/domain/identity/sign-in-code";
 
 /** A diner's server-side state: works without JavaScript, survives reloads. */
 export interface DinerSessionData {
@@ -14,13 +15,18 @@ export interface DinerSessionData {
   location?: { lat: number; lng: number; fullAddress: string | null } & Partial<Omit<UserLocation, "lat" | "lng" | "fullAddress">>;
   /** The place chosen in the address page without JavaScript, until its form is sent. */
   addressDraft?: { alias: string; place: Place };
+  /** The VERIFIED phone (E.164): set only after a right one-time code (app/http/sign-in.server.ts). */
   customerPhone?: string;
+  /** The sign-in waiting for its one-time code (phone, channel); never trusted as a customer. */
+  signInPending?: PendingSignIn;
   /** Dial code of the signed-in phone ('54'): §3 'stored customer phone and phone prefix' (customers.server.ts). */
   customerPrefix?: string;
   /** Name for the side-menu greeting; cleared with the phone on 'Cerrar sesión'. */
   customerName?: string;
   /** Codes of the diner's last orders, newest first ('PEDIDO EN CURSO'; app/http/remembered-orders.server.ts). */
   orderCodes?: string[];
+  /** Codes of the orders THIS session placed, newest first: who may cancel, rate or report them and see their address. */
+  placedOrderCodes?: string[];
   /** An external loyalty partner's user, from a signed link (app/http/partner-session.server.ts). */
   partnerUser?: PartnerUser;
 }

@@ -2,12 +2,15 @@
 // POST /api/survey/{orderCode}): shared by the JSON call and the page
 // /encuesta/{alias}/{orderCode}.
 import { checkSurveyAnswers, type CleanAnswer, type RawAnswer } from "~/domain/orders/survey";
+import { MSG_ORDER_OWNER_ONLY } from "./order-access.server";
 import { getBranchSurvey, getSurveyOrder, saveSurveyResponse, type SurveyOrder } from "~/data/surveys/surveys.server";
 
 export const ORDER_CODE_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
 
 export type AnswerResult =
   | { kind: "notFound" }
+  /** Issue 8: only the session that placed the order (or a verified caller of its phone) rates it. */
+  | { kind: "forbidden"; message: string }
   | { kind: "invalid"; message: string; questionId?: number }
   | { kind: "already" }
   | { kind: "saved"; answers: CleanAnswer[] };
@@ -46,11 +49,12 @@ export async function readSurveyBody(request: Request): Promise<RawAnswer[] | nu
 /** Loads the order (scoped by `companyId` when the caller resolved one) and its branch's survey, checks and saves. */
 export async function answerSurvey(
   env: Pick<Env, "DB">,
-  input: { orderCode: string; answers: RawAnswer[]; companyId?: number; order?: SurveyOrder },
+  input: { orderCode: string; answers: RawAnswer[]; companyId?: number; order?: SurveyOrder; owns: (order: SurveyOrder) => boolean | Promise<boolean> },
 ): Promise<AnswerResult> {
   if (!ORDER_CODE_PATTERN.test(input.orderCode)) return { kind: "notFound" };
   const order = input.order ?? (await getSurveyOrder(env, input.orderCode.toUpperCase(), input.companyId));
   if (!order) return { kind: "notFound" };
+  if (!(await input.owns(order))) return { kind: "forbidden", message: MSG_ORDER_OWNER_ONLY };
   const survey = await getBranchSurvey(env, order.companyId, order.branchId);
   if (!survey) return { kind: "notFound" };
   const check = checkSurveyAnswers(survey, input.answers);

@@ -1,5 +1,6 @@
 // storefront.md §2 Modals "Information" ('Informacion'): the local's hours and
-// one block per active order mode (merged modes joined with ' & '). The model
+// one block per active order mode (modes with equal status or schedule merged,
+// names joined with ' & '; their differing statuses or schedules labelled inside). The model
 // comes from domain informationModel on the server; this only renders it.
 // Without JavaScript it is server-rendered from ?info=1 and closed by a link.
 import type { InfoDayLine, InformationModel } from "~/domain/menu/hours-info";
@@ -44,8 +45,13 @@ export function InfoModal({
       {model.modes.map((mode) => (
         <section key={mode.name} className="info-section">
           <h3>{mode.name}</h3>
-          <p className="info-mode-status">{mode.status}</p>
-          {mode.days.length > 0 ? <Days days={mode.days} /> : null}
+          {mode.entries.map((entry) => (
+            <div key={`${entry.label}:${entry.status}`} className="info-mode-entry">
+              {entry.label ? <h4 className="info-mode-label">{entry.label}</h4> : null}
+              <p className="info-mode-status">{entry.status}</p>
+              {entry.days.length > 0 ? <Days days={entry.days} /> : null}
+            </div>
+          ))}
         </section>
       ))}
     </Modal>

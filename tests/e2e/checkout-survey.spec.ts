@@ -12,10 +12,10 @@ const MSG_RATING_MANDATORY = `La pregunta ${RATING} es obligatoria`;
 const REASONS = ["Demora", "Calidad", "Temperatura", "Atención"];
 
 /** A take-away cash order at Palermo (Flan $ 3.500) for this test's survey. */
-async function placeOrder(page: Page, js: boolean): Promise<string> {
+async function placeOrder(page: Page, js: boolean, phoneIndex = 5): Promise<string> {
   await fillCart(page, js, PALERMO, "take-away", [PLATES.flan]);
   await gotoCheckout(page, PALERMO);
-  await fillCustomer(page, { phone: freshPhone(js, 5).typed, name: "Sofía" });
+  await fillCustomer(page, { phone: freshPhone(js, phoneIndex).typed, name: "Sofía" });
   await choosePayment(page, "Efectivo", js);
   await cashField(page).fill("3500");
   return confirm(page, PALERMO);
@@ -80,4 +80,35 @@ test("survey: rating first, reasons when not 5, mandatory message, thank-you, an
   const completion = await page.request.get(`/api/survey/order/${code}`);
   expect(completion.status()).toBe(200);
   expect(JSON.stringify(await completion.json())).toMatch(/"orderHasResponse":true/);
+});
+
+// §5 Survey 'submit locked about 1.5 s' (§9 1.5 s): after a send, the button stays
+// locked for 1500 ms even when the answer comes back at once. A refused answer keeps the
+// form on the page: a rating the page never offered ('9', set by hand in the page) is
+// refused by the server with the §5 message. The page's clock is Playwright's (paused).
+test("survey: the submit stays locked 1.5 s after a send", async ({ page, javaScriptEnabled: js }) => {
+  test.skip(!js, "the lock is the page's script; without it the browser's own post is the only one");
+  const code = await placeOrder(page, js, 7);
+  // A fresh tab for the survey, whose clock is installed before its page loads.
+  const survey = await page.context().newPage();
+  await survey.clock.install();
+  expect((await survey.goto(`/encuesta/${PALERMO}/${code}`))?.status()).toBe(200);
+  const rating = survey.getByRole("group", { name: new RegExp(`^${escapeRegExp(RATING)}`) });
+  const send = survey.getByRole("button", { name: "Enviar calificación" });
+  await expect(send).toBeEnabled();
+  // Hydrated: the reasons wait for a rating below 5.
+  await expect(survey.getByRole("group", { name: "¿Qué podríamos mejorar?" })).toHaveCount(0);
+  await survey.clock.pauseAt(Date.now() + 60_000);
+  const three = rating.getByRole("radio", { name: "3 estrellas" });
+  await three.check();
+  // After the page has taken the choice (its value is rewritten on every render).
+  await three.evaluate((radio: HTMLInputElement) => (radio.value = "9"));
+  await send.click();
+  await expect(survey.getByRole("alert").filter({ hasText: MSG_RATING_MANDATORY })).toHaveText(MSG_RATING_MANDATORY);
+  // The answer is back, the lock is not over.
+  await expect(send).toBeDisabled();
+  await survey.clock.runFor(1_400);
+  await expect(send).toBeDisabled();
+  await survey.clock.runFor(200);
+  await expect(send).toBeEnabled();
 });

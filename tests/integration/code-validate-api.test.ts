@@ -41,6 +41,8 @@ describe("POST /api/codediscounts/validate", () => {
     expect(r.body).toMatchObject({
       code: "BIENVENIDA", type: "PERCENT", value: 10, id: 11901, minimumOrderAmount: null, maxDiscountAmount: 3000,
       notCombinable: false, plate: null, category: null, limitedUsage: false, firstPurchaseOnly: true, amount: 2300, warning: null,
+      // §3 Code discount info 'active' and its delivery-fee variant.
+      active: true, freeDelivery: false,
     });
     const capped = await validate({ ...base, code: "BIENVENIDA", items: [grande(3)] });
     expect(capped.body.amount).toBe(3000);

@@ -8,6 +8,7 @@ import {
   initialPhoneCountry,
   isValidPhone,
   normalizePhone,
+  phoneChanged,
   phoneCountryOf,
 } from "../../app/domain/checkout/phone";
 import { PHONE_METADATA } from "../../app/domain/checkout/phone-metadata";
@@ -62,6 +63,19 @@ describe("normalizePhone", () => {
   it("cleans separators but keeps a leading +", () => {
     expect(cleanPhone(" +54 (9) 11.5555-0001 ")).toBe("+5491155550001");
     expect(cleanPhone("11-5555-0001")).toBe("1155550001");
+  });
+});
+
+describe("phoneChanged (§4 changing phone)", () => {
+  it("another number or country is a change; another way of writing it is not", () => {
+    const ar = (phone: string) => ({ phone, country: "ar" });
+    expect(phoneChanged(ar("11 5555-0001"), ar("1155550001"))).toBe(false);
+    expect(phoneChanged(ar("11 5555-0001"), ar("+54 9 11 5555-0001"))).toBe(false);
+    expect(phoneChanged(ar("11 5555-0001"), ar("11 5555-0002"))).toBe(true);
+    expect(phoneChanged(ar("11 5555-0001"), { phone: "11 5555-0001", country: "uy" })).toBe(true);
+    // Not yet a valid number: compared as typed (digits).
+    expect(phoneChanged(ar("11 55"), ar("1155"))).toBe(false);
+    expect(phoneChanged(ar(""), ar("11 5555-0001"))).toBe(true);
   });
 });
 

@@ -96,12 +96,45 @@ describe("schedule texts (storefront.md §2 Modals Information)", () => {
       "Sábado: De 11:00 a 15:00 / De 19:00 a 23:30",
       "Domingo: Cerrado",
     ]);
-    expect(m.modes.map((b) => [b.name, b.status])).toEqual([
-      ["Delivery & Retiro en local", "Pedidos habilitados en el horario del local"],
-      ["Salón", "Pedidos habilitados en los siguientes horarios"],
-      ["Autoservicio", "Pedidos deshabilitados, menú informativo"],
+    expect(m.modes.map((b) => [b.name, b.entries.map((e) => e.status)])).toEqual([
+      ["Delivery & Retiro en local", ["Pedidos habilitados en el horario del local"]],
+      ["Salón", ["Pedidos habilitados en los siguientes horarios"]],
+      ["Autoservicio", ["Pedidos deshabilitados, menú informativo"]],
     ]);
-    expect(m.modes[1]!.days[5]).toEqual({ dayOfWeek: 6, day: "Sábado", text: "De 12:00 a 14:00" });
+    expect(m.modes[1]!.entries[0]!.days[5]).toEqual({ dayOfWeek: 6, day: "Sábado", text: "De 12:00 a 14:00" });
+    expect(m.modes[0]!.entries[0]!.label).toBeNull();
+  });
+  it("merges modes with equal status OR equal schedule, names joined with ' & '", () => {
+    const lunch: WorkingDay[] = [{ dayOfWeek: 6, workingHours: [{ startAt: "12:00", endAt: "14:00" }] }];
+    const dinner: WorkingDay[] = [{ dayOfWeek: 6, workingHours: [{ startAt: "20:00", endAt: "23:00" }] }];
+    // Equal status, different schedules: one block; each schedule labelled with its mode.
+    const byStatus = informationModel(
+      contact({}, [
+        mode({ id: 1, type: "DELIVERY", useSchedule: true, schedules: lunch }),
+        mode({ id: 2, type: "TAKE_AWAY", useSchedule: true, schedules: dinner }),
+      ]),
+    );
+    expect(byStatus.modes).toHaveLength(1);
+    expect(byStatus.modes[0]!.name).toBe("Delivery & Retiro en local");
+    expect(byStatus.modes[0]!.entries.map((e) => [e.label, e.status, e.days[5]!.text])).toEqual([
+      ["Delivery", "Pedidos habilitados en los siguientes horarios", "De 12:00 a 14:00"],
+      ["Retiro en local", "Pedidos habilitados en los siguientes horarios", "De 20:00 a 23:00"],
+    ]);
+    // Equal schedule, different status: one block.
+    const bySchedule = informationModel(
+      contact({}, [
+        mode({ id: 1, type: "DELIVERY", useSchedule: true, schedules: lunch }),
+        mode({ id: 2, type: "TABLE", useSchedule: true, scheduledOnly: true, schedules: lunch }),
+        mode({ id: 3, type: "SELF_SERVICE", orderEnabled: false }),
+      ]),
+    );
+    expect(bySchedule.modes.map((b) => b.name)).toEqual(["Delivery & Mesa", "Autoservicio"]);
+    expect(bySchedule.modes[0]!.entries.map((e) => [e.label, e.status, e.days[5]!.text])).toEqual([
+      ["Delivery", "Pedidos habilitados en los siguientes horarios", "De 12:00 a 14:00"],
+      ["Mesa", "Pedidos habilitados dentro de estos horarios", "De 12:00 a 14:00"],
+    ]);
+    // A mode without a schedule of its own never merges by schedule with another such mode.
+    expect(bySchedule.modes[1]!.entries).toEqual([{ label: null, status: "Pedidos deshabilitados, menú informativo", days: [] }]);
   });
   it("labels 'Siempre abierto' and 'Cerrado Temporalmente'; scheduled-only modes", () => {
     const palermo = informationModel(contact({ alwaysOpen: true }, [mode({ type: "TABLE" })]));
@@ -114,8 +147,9 @@ describe("schedule texts (storefront.md §2 Modals Information)", () => {
     expect(caballito.localLabel).toBe("Cerrado Temporalmente");
     expect(caballito.modes).toHaveLength(1);
     expect(caballito.modes[0]!.name).toBe("Delivery & Retiro en local");
-    expect(caballito.modes[0]!.status).toBe("Pedidos habilitados dentro de estos horarios");
-    expect(caballito.modes[0]!.days[0]!.text).toBe("De 11:00 a 15:00 / De 19:00 a 23:30");
+    expect(caballito.modes[0]!.entries).toHaveLength(1);
+    expect(caballito.modes[0]!.entries[0]!.status).toBe("Pedidos habilitados dentro de estos horarios");
+    expect(caballito.modes[0]!.entries[0]!.days[0]!.text).toBe("De 11:00 a 15:00 / De 19:00 a 23:30");
   });
 });
 

@@ -22,9 +22,23 @@ export interface ClaimInput {
   acquisitionChannel?: string | null;
 }
 
+/** §3 Loyalty reward (id, active, reward amount, branchId, branchContactId) and what the claim did. */
+export interface ClaimedReward {
+  id: number;
+  active: boolean;
+  name: string;
+  amount: number;
+  branchId: number | null;
+  branchContactId: number | null;
+  /** The diner's points balance after the credit. */
+  balance: number;
+  phone: string;
+  credited: true;
+}
+
 export type ClaimOutcome =
-  | { ok: true; data: { id: number; name: string; amount: number; balance: number; phone: string; credited: true } }
-  | { ok: false; status: 400 | 404 | 409 | 500; message: string; reason?: string; field?: "all" | "phone" };
+  | { ok: true; data: ClaimedReward }
+  | { ok: false; status: 400 | 401 | 404 | 409 | 500; message: string; reason?: string; field?: "all" | "phone" };
 
 const str = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
 
@@ -44,6 +58,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Ours (docs/decisions.md#account-sign-in-orders-points-survey "Reward sign-up"): the spec has no literal for these.
 export const MSG_REWARD_MISMATCH = "El premio indicado no coincide con el de la dirección.";
 export const MSG_PHONE_MISMATCH = "El teléfono indicado no coincide con el de la dirección.";
+/** Issue 8: only the owner of the number (a session or bearer that verified it with a one-time code) signs it up. */
+export const MSG_REWARD_SIGN_IN = "Inicie sesión con ese teléfono para sumar el premio.";
 export const MSG_CHANNEL_TOO_LONG = "El canal de adquisición debe tener como máximo 60 caracteres.";
 
 const safeDecode = (v: string) => {
@@ -69,7 +85,7 @@ async function companyBranchContactId(env: Pick<Env, "DB">, id: number, companyI
 
 export async function claimRewardFromInput(
   env: Pick<Env, "DB">,
-  input: ClaimInput & { pathPhone?: string; pathRewardId: string; companyId?: number },
+  input: ClaimInput & { pathPhone?: string; pathRewardId: string; companyId?: number; /** The caller's verified phone (E.164) or null. */ verifiedPhone: string | null },
 ): Promise<ClaimOutcome> {
   const rewardId = /^\d{1,15}$/.test(input.pathRewardId) ? Number(input.pathRewardId) : NaN;
   if (!Number.isFinite(rewardId)) return { ok: false, status: 404, message: "No encontramos el premio." };
@@ -91,6 +107,7 @@ export async function claimRewardFromInput(
   const phone = toE164(phoneText, country);
   if (!phone) return { ok: false, status: 400, message: MSG_SIGNUP_BAD_PHONE, field: "phone" };
   if (pathPhone && toE164(pathPhone, country) !== phone) return { ok: false, status: 400, message: MSG_PHONE_MISMATCH };
+  if (input.verifiedPhone !== phone) return { ok: false, status: 401, message: MSG_REWARD_SIGN_IN, field: "phone" };
   const acquisitionChannel = input.acquisitionChannel?.trim() || null;
   if (acquisitionChannel && acquisitionChannel.length > 60) return { ok: false, status: 400, message: MSG_CHANNEL_TOO_LONG };
   if (!EMAIL.test(input.email) || input.email.length >= 100) return { ok: false, status: 400, message: "Ingrese un email valido" };
@@ -111,5 +128,12 @@ export async function claimRewardFromInput(
       ? { ok: false, status: 409, message: MSG_REWARD_ALREADY, reason: "already exists" }
       : { ok: false, status: 500, message: MSG_REWARD_ERROR };
   }
-  return { ok: true, data: { id: reward.id, name: reward.name, amount: result.amount, balance: result.balance, phone, credited: true } };
+  return {
+    ok: true,
+    data: {
+      id: reward.id, active: reward.active, name: reward.name, amount: result.amount,
+      branchId: reward.branchId, branchContactId: reward.branchContactId,
+      balance: result.balance, phone, credited: true,
+    },
+  };
 }

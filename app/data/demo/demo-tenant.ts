@@ -88,8 +88,8 @@ export const countries: Row<typeof s.countries>[] = [
 
 // ------------------------------------------------------------------ companies
 export const companies: Row<typeof s.companies>[] = [
-  { id: I.companies.sabores, alias: "sabores", name: "Sabores del Sur", country: AR, logoFileId: "sabores-logo" },
-  { id: I.companies.otroSabor, alias: "otro-sabor", name: "Otro Sabor", country: AR, logoFileId: null },
+  { id: I.companies.sabores, alias: "sabores", name: "Sabores del Sur", country: AR, logoFileId: "sabores-logo", guideSearchCode: "SABORES" },
+  { id: I.companies.otroSabor, alias: "otro-sabor", name: "Otro Sabor", country: AR, logoFileId: null, guideSearchCode: null },
 ];
 
 // ---------------------------------------------------------------------- files
@@ -255,8 +255,13 @@ export const branchContacts: Row<typeof s.branchContacts>[] = [
     mandatoryEmail: false,
     ordersConsole: false,
     followUpSupport: false,
+    // demo-tenant.md: Palermo delivers with its own fleet and takes delivery orders
+    // whether or not a rider is on shift.
+    ownFleet: true,
+    requiresRiderOnShift: false,
     workingDays: [],
     position: 0,
+    guideListed: true,
   },
   {
     id: I.branchContacts.belgrano,
@@ -283,6 +288,7 @@ export const branchContacts: Row<typeof s.branchContacts>[] = [
     // Monday to Saturday 11:00-15:00 and 19:00-23:30; Sunday (7) closed.
     workingDays: days([1, 2, 3, 4, 5, 6], [hours("11:00", "15:00"), hours("19:00", "23:30")]),
     position: 1,
+    guideListed: true,
   },
   {
     id: I.branchContacts.caballito,
@@ -309,6 +315,7 @@ export const branchContacts: Row<typeof s.branchContacts>[] = [
     // Every day 19:00-23:30, so scheduled orders have slots while manually closed.
     workingDays: days([1, 2, 3, 4, 5, 6, 7], [hours("19:00", "23:30")]),
     position: 2,
+    guideListed: true,
   },
   {
     id: I.branchContacts.cafeCentro,
@@ -334,6 +341,7 @@ export const branchContacts: Row<typeof s.branchContacts>[] = [
     followUpSupport: false,
     workingDays: [],
     position: 0,
+    guideListed: true,
   },
   {
     id: I.branchContacts.otroLocal,
@@ -361,6 +369,8 @@ export const branchContacts: Row<typeof s.branchContacts>[] = [
     followUpSupport: false,
     workingDays: [],
     position: 0,
+    // The second tenant does not list itself in the nearby-business guide (docs/decisions/guide-opt-in.md).
+    guideListed: false,
   },
 ];
 

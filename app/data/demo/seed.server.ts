@@ -12,10 +12,12 @@ import { getTableColumns, type Table } from "drizzle-orm";
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as storefrontSchema from "~/data/schema.server";
 import * as ordersSchema from "~/data/schema-orders.server";
+import * as staffSchema from "~/data/schema-logistics-staff.server";
 
-const schema = { ...storefrontSchema, ...ordersSchema };
+const schema = { ...storefrontSchema, ...ordersSchema, ...staffSchema };
 import * as demo from "./demo-tenant";
 import * as demoOrders from "./demo-tenant-orders";
+import * as demoStaff from "./demo-tenant-staff";
 import { demoImages } from "./demo-images";
 
 function literal(value: unknown): string {
@@ -93,6 +95,9 @@ const ORDER: [SQLiteTable, readonly object[]][] = [
   [schema.surveyQuestions, demoOrders.surveyQuestions],
   [schema.surveyQuestionReasons, demoOrders.surveyQuestionReasons],
   [schema.geocoderPlaces, demoOrders.geocoderPlaces],
+  // issue 9 (demo-tenant-staff.ts)
+  [schema.staffSecurityCodes, demoStaff.staffSecurityCodes],
+  [schema.staff, demoStaff.staff],
 ];
 
 /** Plain SQL statements (each ends with ';'), idempotent and deterministic. */

@@ -34,6 +34,19 @@ export function geocoderFor(env: Env, branch: Pick<Branch, "companyId" | "geocod
   return createLocalGeocoder(db(env), branch.companyId);
 }
 
+/**
+ * The geocoder of the public nearby-business guide (/guia), which belongs to no
+ * tenant: GUIDE_GEOCODER 'nominatim' (cached in KV) or, by default and offline,
+ * the global rows of the local gazetteer.
+ */
+export function guideGeocoder(env: Env): Geocoder {
+  const e = env as unknown as GeocoderEnv & { GUIDE_GEOCODER?: string };
+  if (e.GUIDE_GEOCODER === "nominatim") {
+    return cachedGeocoder(createNominatimGeocoder({ baseUrl: e.NOMINATIM_URL || NOMINATIM_DEFAULT_URL, email: e.NOMINATIM_EMAIL }), env.CACHE);
+  }
+  return createLocalGeocoder(db(env), null);
+}
+
 /** Remote answers are kept a day in KV: the same street typed by many diners costs one request. */
 const GEOCODE_CACHE_TTL_S = 24 * 60 * 60;
 

@@ -26,8 +26,10 @@ const toPlace = (r: Row): Place => ({
   lng: r.lng,
 });
 
-export function createLocalGeocoder(database: Db, companyId: number): Geocoder {
-  const scope = or(isNull(geocoderPlaces.companyId), eq(geocoderPlaces.companyId, companyId));
+/** companyId null: the global places only (the public guide belongs to no tenant). */
+export function createLocalGeocoder(database: Db, companyId: number | null): Geocoder {
+  const scope =
+    companyId == null ? isNull(geocoderPlaces.companyId) : or(isNull(geocoderPlaces.companyId), eq(geocoderPlaces.companyId, companyId));
   return {
     name: "local",
     async search(query: string, options: SearchOptions = {}): Promise<Place[]> {

@@ -53,6 +53,7 @@ export interface SurveyOrder {
   branchId: number;
   branchContactId: number;
   customerId: number | null;
+  customerPhone: string;
   status: string;
 }
 
@@ -68,6 +69,7 @@ export async function getSurveyOrder(env: Pick<Env, "DB">, code: string, company
         branchId: orders.branchId,
         branchContactId: orders.branchContactId,
         customerId: orders.customerId,
+        customerPhone: orders.customerPhone,
         status: orders.status,
       })
       .from(orders)

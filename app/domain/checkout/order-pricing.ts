@@ -47,6 +47,8 @@ export interface PricingSources {
   code: CodeDiscountInfo | null;
   /** No previous order of this phone at the branch. */
   firstPurchase: boolean;
+  /** Issue 9: the location asks for a rider on shift and none is (storefront.md §5 courier messages). */
+  noLogisticsCoverage?: boolean;
 }
 
 /** One line as the client sends it: ids, quantity, choices; `price` (unit) only to be compared. */
@@ -349,7 +351,7 @@ export function priceOrder(ctx: PricingContext, draft: OrderDraft, src: PricingS
       betweenStreets: destination?.betweenStreets ?? "",
       itemsTotal: ticket.itemsTotal,
       total: ticket.total,
-      delivery: { providersFailed: false, inside: point ? !!zone : null, calculating: false, cashCourierAvailable: deliveryCashAllowed(mode.type, zone), minimumOrder: terms.minimumOrder },
+      delivery: { providersFailed: mode.type === "DELIVERY" && !!src.noLogisticsCoverage, inside: point ? !!zone : null, calculating: false, cashCourierAvailable: deliveryCashAllowed(mode.type, zone), minimumOrder: terms.minimumOrder },
       card: null,
       schedule: { loading: false, immediateAvailable: ctx.orderStatus === "open", scheduled: draft.scheduled, slot: slot?.value ?? null },
     },

@@ -61,6 +61,18 @@ export function normalizePhone(raw: string, country: string | null | undefined):
   return null;
 }
 
+/**
+ * §4 "changing phone" (points, code, the opt-in checkbox): another number, not
+ * another way of writing it ('11 5555-0001' and '1155550001' are the same phone).
+ */
+export function phoneChanged(
+  before: { phone: string; country: string | null | undefined },
+  after: { phone: string; country: string | null | undefined },
+): boolean {
+  const key = (p: { phone: string; country: string | null | undefined }) => normalizePhone(p.phone, p.country) ?? cleanPhone(p.phone);
+  return key(before) !== key(after);
+}
+
 /** §5 Checkout submit 'Phone valid for the country and format'. */
 export function isValidPhone(raw: string, country: string | null | undefined): boolean {
   return normalizePhone(raw, country) != null;
@@ -85,4 +97,10 @@ export function initialPhoneCountry(input: { storedPrefix?: string | null; branc
   }
   const branch = String(input.branchCountry ?? "").toLowerCase();
   return isPhoneCountry(branch) ? branch : DEFAULT_PHONE_COUNTRY;
+}
+
+/** An E.164 number as people write it ('+54 9 11 6000-0001'); the input back when it does not parse. */
+export function formatPhoneInternational(e164: string): string {
+  const p = parsePhoneNumberFromString(e164, PHONE_METADATA);
+  return p ? p.formatInternational() : e164;
 }

@@ -8,11 +8,19 @@ export interface InfoDayLine {
   text: string; // 'De 11:00 a 15:00' or 'Cerrado'
 }
 
+/** One status with its schedule inside a block. */
+export interface InfoModeEntry {
+  /** The names of the modes this entry is about, when the block's modes differ; null when it is the whole block. */
+  label: string | null;
+  status: string;
+  days: InfoDayLine[]; // empty when the mode follows the local or is informational
+}
+
 export interface InfoModeBlock {
   names: string[];
   name: string; // names joined with ' & '
-  status: string;
-  days: InfoDayLine[]; // empty when the mode follows the local or is informational
+  /** One entry per distinct status and schedule of the block's modes (one when they are all equal). */
+  entries: InfoModeEntry[];
 }
 
 export interface InformationModel {
@@ -64,22 +72,61 @@ function modeStatus(mode: OrderMode, localDays: readonly WorkingDay[]): { status
   return { status: "Pedidos habilitados en el horario del local", days: [] };
 }
 
+interface ModeLine {
+  name: string;
+  status: string;
+  days: InfoDayLine[];
+  /** The day texts, or null when the mode shows no schedule of its own (it never merges by schedule). */
+  schedule: string | null;
+}
+
+/** §2 Information: modes with equal status OR equal schedule share a block (transitively), in the modes' order. */
+function mergeModes(lines: ModeLine[]): InfoModeBlock[] {
+  const block = lines.map((_, i) => i);
+  const root = (i: number): number => (block[i] === i ? i : root(block[i]!));
+  lines.forEach((line, i) => {
+    for (let j = 0; j < i; j++) {
+      const other = lines[j]!;
+      const same = other.status === line.status || (line.schedule !== null && other.schedule === line.schedule);
+      if (same) block[Math.max(root(i), root(j))] = Math.min(root(i), root(j));
+    }
+  });
+  const groups = new Map<number, ModeLine[]>();
+  lines.forEach((line, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), line]));
+  return [...groups.values()].map((group) => {
+    const names = [...new Set(group.map((l) => l.name))];
+    const entries: InfoModeEntry[] = [];
+    const namesOf = new Map<InfoModeEntry, string[]>();
+    for (const l of group) {
+      const same = entries.find((e) => e.status === l.status && JSON.stringify(e.days) === JSON.stringify(l.days));
+      if (same) {
+        const n = namesOf.get(same)!;
+        if (!n.includes(l.name)) n.push(l.name);
+      } else {
+        const entry = { label: null, status: l.status, days: l.days };
+        entries.push(entry);
+        namesOf.set(entry, [l.name]);
+      }
+    }
+    return {
+      names,
+      name: names.join(" & "),
+      entries: entries.map((e) => ({ ...e, label: entries.length > 1 ? namesOf.get(e)!.join(" & ") : null })),
+    };
+  });
+}
+
 export function informationModel(
   branchContact: Pick<BranchContact, "alwaysOpen" | "manuallyClosed" | "deliveryConfig">,
 ): InformationModel {
   const { workingDays, orderModes } = branchContact.deliveryConfig;
-  const blocks: (InfoModeBlock & { key: string })[] = [];
-  // §2 Information: only active modes; equal status and schedule are merged
-  for (const mode of orderModes.filter((m) => m.active)) {
-    const { status, days } = modeStatus(mode, workingDays);
-    const key = JSON.stringify([status, days.map((d) => d.text)]);
-    const name = defaultModeName(mode);
-    const same = blocks.find((b) => b.key === key);
-    if (same) {
-      if (!same.names.includes(name)) same.names.push(name);
-      same.name = same.names.join(" & ");
-    } else blocks.push({ key, names: [name], name, status, days });
-  }
+  // §2 Information: only active modes.
+  const lines = orderModes
+    .filter((m) => m.active)
+    .map((mode): ModeLine => {
+      const { status, days } = modeStatus(mode, workingDays);
+      return { name: defaultModeName(mode), status, days, schedule: days.length > 0 ? JSON.stringify(days.map((d) => d.text)) : null };
+    });
   return {
     title: "Informacion",
     scheduleTitle: "Horarios del Local",
@@ -89,6 +136,6 @@ export function informationModel(
         ? "Siempre abierto"
         : null,
     days: branchContact.alwaysOpen && !branchContact.manuallyClosed ? [] : dayLines(workingDays),
-    modes: blocks.map(({ key: _key, ...b }) => b),
+    modes: mergeModes(lines),
   };
 }

@@ -3,6 +3,9 @@ import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf } from "~
 import { db } from "~/data/db.server";
 import { getBranchContactCompanyId, listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { deliveryInfo } from "~/domain/address/zones";
+import { withRiderCoverage } from "~/domain/logistics/coverage";
+import { riderCoverage } from "~/data/logistics/fleet.server";
+import { now } from "~/data/clock.server";
 
 const params = z.object({ branchContactId: idParam("branchContactId") });
 const query = z.object({
@@ -39,5 +42,7 @@ export const loader = apiLoader(async ({ params: raw, request, env }) => {
   // §7 "warns internally if no fullAddress".
   if (!q.fullAddress?.trim()) console.warn("deliveryzones/fee without fullAddress", { branchContactId, lat: q.lat, lng: q.lng });
   const zones = await listDeliveryZones(db(env), companyId, branchContactId);
-  return apiJson(deliveryInfo(zones, { lat: q.lat, lng: q.lng }), { cache: "none" });
+  // Issue 9: a location that asks for a rider on shift has no coverage while none is.
+  const covered = await riderCoverage(env.DB, companyId, branchContactId, now(env).getTime());
+  return apiJson(withRiderCoverage(deliveryInfo(zones, { lat: q.lat, lng: q.lng }), covered), { cache: "none" });
 });

@@ -3,6 +3,7 @@ import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, qu
 import { getCountryCode, phoneOr400 } from "~/http/account-api.server";
 import { findCustomerRow } from "~/data/customers/customers.server";
 import { HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/customers/loyalty.server";
+import { requireVerifiedPhone } from "~/http/verified-phone.server";
 
 const params = z.object({ branchId: idParam("branchId") });
 const num = (name: string) => z.string().regex(/^\d{1,9}$/, `El parámetro ${name} no es válido.`).transform(Number);
@@ -11,7 +12,8 @@ const query = z.object({ offset: num("offset").optional(), limit: num("limit").o
 /**
  * GET /api/branch/{branchId}/loyalty-points/history/{customerPhone}?offset&limit=20
  * (storefront.md §7, §3 history row orderCode, createdAt, amount, postBalance).
- * An unknown customer has an empty history.
+ * An unknown customer has an empty history. Only for the caller's verified
+ * phone (session or bearer): anyone else gets 401 and no data.
  */
 export const loader = apiLoader(async ({ params: raw, request, env }) => {
   const { branchId } = parseOr400(params, raw);
@@ -19,6 +21,7 @@ export const loader = apiLoader(async ({ params: raw, request, env }) => {
   const branch = await getBranchById(env, branchId);
   if (!branch) apiNotFound("No encontramos la sucursal.");
   const phone = phoneOr400(raw.customerPhone ?? "", await getCountryCode(env, branch));
+  await requireVerifiedPhone(env, request, phone);
   const limit = Math.min(Math.max(q.limit ?? HISTORY_PAGE_SIZE, 1), 100);
   const offset = q.offset ?? 0;
   const customer = await findCustomerRow(env, branch.companyId, phone);

@@ -154,6 +154,7 @@ export async function validateCodeRequest(env: Env, request: Request, scope?: ob
       limitedUsage: i.limitedUsage,
       firstPurchaseOnly: i.firstPurchaseOnly,
       paymentMethod: i.paymentMethod ?? null,
+      active: i.active,
       amount: result.discount.amount,
       freeDelivery: result.discount.freeDelivery,
       deliveryAmount: result.discount.freeDelivery ? (deliveryInfo ? (payment.paymentMethod === "CASH" ? deliveryInfo.cashFee ?? deliveryInfo.fee : deliveryInfo.fee) : null) : 0,

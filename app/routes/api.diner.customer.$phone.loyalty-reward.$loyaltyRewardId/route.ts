@@ -2,13 +2,15 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { API_MESSAGES, apiError, apiJson } from "~/http/api.server";
 import { claimRewardFromInput } from "~/data/customers/reward-claim.server";
 import { readClaimBody } from "./claim-body.server";
+import { callerVerifiedPhone } from "~/http/verified-phone.server";
 
 /**
  * POST /api/diner/customer/{formattedPhone}/loyalty-reward/{loyaltyRewardId}
  * (storefront.md §7): body name, phone, email, branchId, branchContactId,
  * loyaltyRewardId, acquisitionChannel; returns the reward data. §5 messages;
  * §8: a second claim answers 409 'Ya ha canjeado este premio' (reason
- * 'already exists'), credited once only (§4).
+ * 'already exists'), credited once only (§4). Only for the caller's verified
+ * phone (session or bearer, issue 8): anyone else gets 401 and nothing is credited.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } });
@@ -19,6 +21,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ...body,
       pathPhone: params.phone ?? "",
       pathRewardId: params.loyaltyRewardId ?? "",
+      verifiedPhone: await callerVerifiedPhone(env, request),
     });
     if (!result.ok) {
       return apiJson({ error: { status: result.status, message: result.message, reason: result.reason } }, { status: result.status, cache: "none" });

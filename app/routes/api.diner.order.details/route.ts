@@ -3,11 +3,12 @@
 // errorType)"; §5 "Report-error needs one error type chosen").
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
+import { apiError, apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { db } from "~/data/db.server";
 import { writeDinerLog } from "~/http/diner-log.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
 import { orders } from "~/data/schema-orders.server";
+import { callerOwnsOrder, MSG_ORDER_OWNER_ONLY } from "~/http/order-access.server";
 
 const MSG_CODE = "Falta el código del pedido.";
 const MSG_ERROR_TYPE = "Elige un tipo de error.";
@@ -31,16 +32,19 @@ const body = z
  * diner may change is limited to reports: an error report (errorType,
  * description) and installedApp go to diner_logs tied to the order; prices,
  * items and status are never touched here. 200 `{ code, updated: [...] }`.
+ * Only the session that placed the order (or a verified caller of its phone): 403 otherwise.
  */
 export const action = apiLoader(async ({ request, env }) => {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const input = parseOr400(body, await readJsonBody(request, 8 * 1024));
   const order = await db(env)
-    .select({ id: orders.id, companyId: orders.companyId, branchContactId: orders.branchContactId, code: orders.code })
+    .select({ id: orders.id, companyId: orders.companyId, branchContactId: orders.branchContactId, code: orders.code, customerPhone: orders.customerPhone })
     .from(orders)
     .where(eq(orders.code, input.code.toUpperCase()))
     .get();
   if (!order) apiNotFound(MSG_ORDER_NOT_FOUND);
+  // Issue 8: the code alone is a shared link; reports come from the session that ordered.
+  if (!(await callerOwnsOrder(env, request, order))) return apiError(403, MSG_ORDER_OWNER_ONLY);
   const updated: string[] = [];
   const base = { orderId: order.id, orderCode: order.code, branchContactId: order.branchContactId };
   if (input.errorType) {

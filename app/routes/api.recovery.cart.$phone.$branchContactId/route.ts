@@ -6,6 +6,7 @@ import { findAbandonedCart, recoveryData } from "~/http/abandoned-carts.server";
 import { writeDinerLog } from "~/http/diner-log.server";
 import { contactScope } from "~/http/api-scope.server";
 import { normalizePhone } from "~/domain/checkout/phone";
+import { requireVerifiedPhone } from "~/http/verified-phone.server";
 
 export const MSG_CART_NOT_FOUND = "Cart not found";
 const MSG_PHONE = "El teléfono no es válido.";
@@ -15,13 +16,15 @@ const params = z.object({ phone: z.string().max(30, MSG_PHONE), branchContactId:
  * `{ data: { orderModeId, items: [{ referenceId, referenceType, sizeId, quantity, notes, extras, source }], itemsTotal, updatedAt } }`
  * of the newest open abandoned cart of that phone at that location. 404
  * `Cart not found` (also written to diner_logs) when there is none. Never cached.
+ * Only for the caller's verified phone (session or bearer): anyone else gets 401.
  */
-export const loader = apiLoader(async ({ params: raw, env }) => {
+export const loader = apiLoader(async ({ params: raw, request, env }) => {
   const { phone: rawPhone, branchContactId } = parseOr400(params, raw);
   const scope = await contactScope(env, branchContactId);
   if (!scope) apiNotFound("No encontramos el local.");
   const phone = normalizePhone(rawPhone, scope.country);
   if (!phone) return apiError(400, MSG_PHONE);
+  await requireVerifiedPhone(env, request, phone);
   const row = await findAbandonedCart(env, scope, phone);
   if (!row) {
     await writeDinerLog(env, {

@@ -4,6 +4,7 @@ import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound, idParam, parse
 import { getBranchContactScope } from "~/http/account-api.server";
 import { getBranchSurvey } from "~/data/surveys/surveys.server";
 import { answerSurvey, readSurveyBody } from "~/http/survey-answer.server";
+import { callerOwnsOrder } from "~/http/order-access.server";
 
 const params = z.object({ id: idParam("branchContactId") });
 
@@ -29,10 +30,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     const answers = await readSurveyBody(request);
     if (!answers) return apiError(400, API_MESSAGES.badRequest);
-    const result = await answerSurvey(env, { orderCode: params.id ?? "", answers });
+    const result = await answerSurvey(env, { orderCode: params.id ?? "", answers, owns: (order) => callerOwnsOrder(env, request, order) });
     switch (result.kind) {
       case "notFound":
         return apiError(404, API_MESSAGES.notFound);
+      case "forbidden":
+        return apiError(403, result.message);
       case "invalid":
         return apiError(400, result.message);
       case "already":

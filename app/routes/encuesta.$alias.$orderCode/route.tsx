@@ -7,6 +7,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { orderedQuestions, type RawAnswer } from "~/domain/orders/survey";
 import { loadSurveyPage } from "~/routes/encuesta.$alias.$orderCode/survey-page.server";
 import { answerSurvey } from "~/http/survey-answer.server";
+import { sessionOwnsOrder } from "~/http/order-access.server";
+import { getSession } from "~/http/session.server";
 import { SurveyForm, type SurveyFormValues } from "~/ui/account/survey-form";
 import accountStyles from "~/styles/account.css?url";
 
@@ -30,10 +32,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     answer: typeof form.get(`q-${q.id}`) === "string" ? String(form.get(`q-${q.id}`)) : null,
     reasons: form.getAll(`q-${q.id}-reason`).map(String),
   }));
-  const result = await answerSurvey(env, { orderCode: page.order.code, answers, order: page.order });
-  if (result.kind === "invalid") {
+  const session = await getSession(env, request);
+  const result = await answerSurvey(env, { orderCode: page.order.code, answers, order: page.order, owns: (order) => sessionOwnsOrder(session, order) });
+  if (result.kind === "invalid" || result.kind === "forbidden") {
     const values: SurveyFormValues = Object.fromEntries(answers.map((a) => [a.questionId, { answer: a.answer ?? "", reasons: a.reasons }]));
-    return json({ error: { message: result.message, questionId: result.questionId }, values }, { status: 400 });
+    const questionId = result.kind === "invalid" ? result.questionId : undefined;
+    return json({ error: { message: result.message, questionId }, values }, { status: result.kind === "invalid" ? 400 : 403 });
   }
   if (result.kind === "notFound") throw new Response("Not Found", { status: 404 });
   // 'saved' or 'already': POST → redirect → GET shows the thank-you view.

@@ -9,6 +9,8 @@ import type { LayoutDelivery } from "~/ui/address/delivery-info";
 import { db } from "~/data/db.server";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import type { ModeContext } from "~/http/storefront-context.server";
+import { riderCoverage } from "~/data/logistics/fleet.server";
+import { MSG_NO_RIDERS_MENU } from "~/domain/logistics/coverage";
 
 export async function layoutDelivery(
   env: Env,
@@ -34,10 +36,15 @@ export async function layoutDelivery(
   });
   const url = new URL(request.url);
   const volver = url.pathname + url.search;
+  // Issue 9: a location that asks for a rider on shift while none is (storefront.md §2 'Under the header').
+  const covered = await riderCoverage(env.DB, ctx.company.id, bc.id, ctx.now.getTime());
+  const noRiders = covered ? null : { title: MSG_NO_RIDERS_MENU, hint: "Ingresa otra dirección.", takeAway: takeAwayMode ? { name: defaultModeName(takeAwayMode), slug: takeAwayMode.slug } : null };
   return {
     ...view,
+    outside: view.outside ?? noRiders,
+    noLogisticsCoverage: !covered,
     address: stored ? shortAddress(stored) : null,
     addressHref: `/menu/${bc.alias}/direccion?${new URLSearchParams({ volver }).toString()}`,
-    takeAwayHref: view.outside?.takeAway ? `/menu/${bc.alias}/${view.outside.takeAway.slug}` : null,
+    takeAwayHref: (view.outside ?? noRiders)?.takeAway ? `/menu/${bc.alias}/${(view.outside ?? noRiders)!.takeAway!.slug}` : null,
   };
 }

@@ -76,7 +76,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   data.delivery = await layoutDelivery(env, ctx, request, data.cart.itemsTotal, references?.zones);
   // §4 store-impediment type of this location and mode (a stored address outside
   // every zone is OUT_OF_COVERAGE_AREA), reported with ORDER_MODE_SELECT.
-  trackMenuEntry(env, context.cloudflare.ctx, request, ctx, storeImpediment({ ...ctx, outsideCoverage: !!data.delivery?.outside }));
+  trackMenuEntry(env, context.cloudflare.ctx, request, ctx, storeImpediment({ ...ctx, outsideCoverage: !!data.delivery?.outside && !data.delivery.noLogisticsCoverage, providerFailure: !!data.delivery?.noLogisticsCoverage }));
   const program = references?.program ?? null;
   data.customer = await layoutCustomer(env, ctx, program);
   data.loyaltyBanner = loyaltyBanner(program, ctx.branchContact);
@@ -99,8 +99,10 @@ const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("my-orders"), returnTo }),
   z.object({ intent: z.literal("logout"), returnTo }),
   z.object({ intent: z.literal("my-points"), returnTo }),
-  // storefront.md §5 Phone: customers.server.ts signIn validates phone for the country.
-  z.object({ intent: z.literal("login"), returnTo, phone: z.string().max(40).optional(), country: z.string().max(4).optional() }),
+  // storefront.md §5 Phone sign-in with a one-time code (app/http/sign-in.server.ts validates).
+  z.object({ intent: z.literal("login"), returnTo, phone: z.string().max(40).optional(), country: z.string().max(4).optional(), channel: z.string().max(10).optional() }),
+  z.object({ intent: z.literal("login-code"), returnTo, code: z.string().max(20).optional() }),
+  z.object({ intent: z.literal("login-restart"), returnTo }),
 ]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -131,14 +133,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "my-orders":
     case "my-points":
     case "logout":
-    case "login": {
-      // Account intents (app/http/account-layout.server.ts): §5 sign-in, §6 logout and 'Inicie sesión'.
-      const result = await runAccountIntent(env, ctx, value.intent, {
+    case "login":
+    case "login-code":
+    case "login-restart": {
+      // Account intents (app/http/account-layout.server.ts): §5 sign-in with a code, §6 logout and 'Inicie sesión'.
+      const result = await runAccountIntent(env, request, ctx, value.intent, {
         phone: "phone" in value ? value.phone : undefined,
         country: "country" in value ? value.country : undefined,
+        channel: "channel" in value ? value.channel : undefined,
+        code: "code" in value ? value.code : undefined,
         back,
       });
-      if ("login" in result) return json({ login: result.login satisfies LoginReply }, { status: 400 });
+      if ("login" in result) {
+        // The session changed too (a try counted, a toast): commit it with the form's answer.
+        return json({ login: result.login satisfies LoginReply }, { status: result.status, headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
+      }
       return redirect(result.redirect, { headers: { "Set-Cookie": await commitSession(env, ctx.session) } });
     }
   }
@@ -249,6 +258,7 @@ export default function MenuLayout() {
           returnTo={cleanHref}
           country={data.customer.loginCountry ?? data.country.code}
           reply={actionData?.login ?? null}
+          pending={data.customer.signInPending ?? null}
           closeHref={cleanHref}
           onClose={closer(setLoginOpen)}
         />

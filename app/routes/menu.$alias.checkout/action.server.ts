@@ -17,6 +17,9 @@ import { canOrderFor } from "~/http/menu-views.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 import { placeOrder, MSG_ORDER_FAILED } from "./checkout-order.server";
 
+/** Ours (docs/decisions/points-follow-the-phone.md): points redeemed with another phone typed than the signed-in one. */
+export const MSG_POINTS_OTHER_PHONE = "Los puntos se canjean con el teléfono de tu sesión.";
+
 export type IntentOutcome =
   | { kind: "page"; resolved: Resolved; status: number; message?: string | null; fieldErrors?: CheckoutValidation["fieldErrors"]; codeMessage?: string | null; pointsMessage?: string | null }
   | { kind: "order"; code: string; state: CheckoutState };
@@ -118,6 +121,8 @@ async function redeemPoints(env: Env, r: Resolved): Promise<{ resolved: Resolved
   const { ctx, values, state } = r;
   const logged = ctx.session.get("customerPhone");
   if (!r.program || !logged) return { resolved: r, message: null }; // only when logged in
+  // Points are the signed-in diner's own (§6): the order's phone must be theirs (order-pricing refuses it otherwise).
+  if (r.phoneE164 !== logged) return { resolved: r, message: MSG_POINTS_OTHER_PHONE };
   const balance = r.loggedCustomer?.loyaltyPointsBalance ?? 0;
   const points = Number(values.points.replace(/\./g, "").trim());
   const message = validateRedemption(r.program, { points: Number.isFinite(points) ? points : 0, balance, orderAmount: r.ticket.orderAmount });

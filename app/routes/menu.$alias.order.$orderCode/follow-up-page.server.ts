@@ -14,6 +14,8 @@ import { buildFollowUpView } from "~/http/follow-up-view.server";
 import { loadFollowUpRecord } from "~/data/orders/order-read.server";
 import { transitionOrderStatus } from "~/data/orders/order-transition.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
+import { MSG_ORDER_OWNER_ONLY, sessionOwnsOrder } from "~/http/order-access.server";
+import { followUpLogistics } from "~/http/follow-up-logistics.server";
 
 const FLAG_TRUE = (v: string | null) => v === "true" || v === "1";
 
@@ -49,13 +51,18 @@ export async function followUpLoader(env: Env, request: Request, alias: string, 
   }
   const toasts = takeToasts(session);
   const q = url.searchParams;
+  const owner = sessionOwnsOrder(session, order);
   const view = buildFollowUpView({ ...record, order }, nowMs, {
     refreshAfterUpdate: FLAG_TRUE(q.get("refreshAfterUpdate")),
     invalidCustomRedirect: FLAG_TRUE(q.get("invalidCustomRedirect")),
     showPWA: q.has("showPWA") && q.get("showPWA") !== "false",
     support: FLAG_TRUE(q.get("open_follow_up_support")),
     cancel: q.get("cancel") === "1",
-  }, { toasts });
+  }, { toasts, owner });
+  const logistics = await followUpLogistics(env, order, record.branchContact.alias, nowMs, record.country.timeZone);
+  // The delivery key proves the hand-over: only the session that placed the order sees it.
+  view.shipment = logistics.view && !owner ? { ...logistics.view, deliveryKey: null } : logistics.view;
+  view.shipmentStatus = logistics.json.shipments[0]?.status ?? null;
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (dirty || toasts.length > 0) headers.append("Set-Cookie", await commitSession(env, session));
   // Ad pixel / tag manager / analytics ids of the branch (storefront.md §1, §3; app/ui/marketing-tags.tsx).
@@ -90,8 +97,11 @@ export async function followUpAction(
     // Past the allowed hours the diner learns why (§2 'payment time expired'), not a generic link error.
     flashToast(session, !started.ok && started.reason === "expired" ? MSG_PAYMENT_EXPIRED : MSG_PAYMENT_LINK_ERROR, "error");
   } else if (intent === "cancel") {
-    // §2 cancel is offered with a WhatsApp contact unless cancelled, delivered or awaiting payment.
-    if (canCancelOrder(order, Boolean(record.branchContact.whatsAppPhone))) {
+    // §2 cancel is offered with a WhatsApp contact unless cancelled, delivered or awaiting payment;
+    // issue 8: only to the session that placed it (or verified its phone), never to the code alone.
+    if (!sessionOwnsOrder(session, order)) {
+      flashToast(session, MSG_ORDER_OWNER_ONLY, "error");
+    } else if (canCancelOrder(order, Boolean(record.branchContact.whatsAppPhone))) {
       const ok = await transitionOrderStatus(env, order, "CANCELED", "diner");
       if (!ok) flashToast(session, "Hubo un error actualizando el pedido", "error");
     } else {

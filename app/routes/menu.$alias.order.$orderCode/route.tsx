@@ -13,6 +13,7 @@ import { openChat } from "~/ui/follow-up/open-chat";
 import { Timeline } from "~/ui/follow-up/timeline";
 import type { FollowUpView } from "~/ui/follow-up/types";
 import { useLiveOrder } from "~/ui/follow-up/use-live-order";
+import { ShipmentSteps } from "~/ui/follow-up/shipment-steps";
 import { Toasts } from "~/ui/toasts";
 import styles from "~/styles/follow-up.css?url";
 
@@ -65,7 +66,7 @@ export default function FollowUpPage() {
   const [cancelOpen, setCancelOpen] = useState(view.flags.cancel);
   useEffect(() => setSupportOpen(view.flags.support), [view.flags.support]);
   useEffect(() => setCancelOpen(view.flags.cancel), [view.flags.cancel]);
-  useLiveOrder(view.room, { status: view.status, paymentStatus: view.paymentStatus });
+  useLiveOrder(view.room, { status: view.status, paymentStatus: view.paymentStatus, shipmentStatus: view.shipmentStatus ?? null });
 
   const closeHref = view.path + without(location.search, "open_follow_up_support", "cancel");
   const refreshHref = view.path + without(location.search, "refreshAfterUpdate");
@@ -124,6 +125,7 @@ export default function FollowUpPage() {
             No pudimos llevarte al sitio del local. Desde aquí puedes seguir tu pedido.
           </p>
         ) : null}
+        {view.shipment ? <ShipmentSteps shipment={view.shipment} /> : null}
         <PaymentState view={view} />
         {view.handOffError ? (
           <p className="follow-notice follow-notice--error" role="alert">

@@ -34,7 +34,7 @@ export function AccountPage({
           ) : (
             <>
               <h2 className="account-card__title">Iniciar sesión</h2>
-              <LoginForm basePath={selfPath} returnTo={selfPath} country={data.loginCountry} reply={login} />
+              <LoginForm basePath={selfPath} returnTo={selfPath} country={data.loginCountry} reply={login} pending={data.signInPending} />
             </>
           )}
         </section>

@@ -2,6 +2,7 @@
 // menu.$alias.mis-pedidos / menu.$alias.mis-puntos), also loaded by the
 // layout's modals with a fetcher. Types only: safe in client code.
 import type { ToastMessage } from "~/ui/toasts";
+import type { PendingSignInView } from "~/domain/identity/sign-in-code";
 
 export interface Paging {
   page: number;
@@ -31,6 +32,8 @@ export interface AccountPageBase {
   themeCss: string;
   toasts: ToastMessage[];
   loginCountry: string;
+  /** The sign-in waiting for its code (the form's second step), or null. */
+  signInPending: PendingSignInView | null;
 }
 
 export interface OrdersPageData extends AccountPageBase {

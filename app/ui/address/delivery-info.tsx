@@ -13,6 +13,8 @@ export interface LayoutDelivery extends UnderHeaderDelivery {
   addressHref: string;
   /** The take-away menu, offered when the address is outside every zone. */
   takeAwayHref: string | null;
+  /** Issue 9: no rider on shift at a location that asks for one (the 'outside' box says so). */
+  noLogisticsCoverage?: boolean;
 }
 
 export function DeliveryInfo({ info, onAddress }: { info: LayoutDelivery; onAddress?: (e: React.MouseEvent) => void }) {

@@ -2,6 +2,7 @@
 // phone with the 12 allowed countries, name, last name (delivery), email
 // (mandatory where the local asks), document, table number (table mode) and
 // the opt-in checkbox (§4: only when not opted in and the phone is valid).
+import { useRef } from "react";
 import { Field, errorProps } from "./field";
 import type { CheckoutPageData } from "./types";
 
@@ -9,6 +10,18 @@ export function CustomerSection({ page, onPhoneInput }: { page: CheckoutPageData
   const v = page.values;
   const e = page.fieldErrors;
   const c = page.customer;
+  const optInBox = useRef<HTMLInputElement>(null);
+  const optInPhone = useRef<HTMLInputElement>(null);
+  const optInPhoneCountry = useRef<HTMLInputElement>(null);
+  // §4 the opt-in checkbox resets to checked when the phone changes; it then
+  // belongs to the phone now typed (the server applies the same rule without JavaScript).
+  const phoneInput = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
+    const form = event.currentTarget.form;
+    if (optInBox.current) optInBox.current.checked = true;
+    if (optInPhone.current && form) optInPhone.current.value = String(new FormData(form).get("phone") ?? "");
+    if (optInPhoneCountry.current && form) optInPhoneCountry.current.value = String(new FormData(form).get("phoneCountry") ?? "");
+    onPhoneInput();
+  };
   return (
     <section className="co-card" aria-labelledby="co-me-title">
       <h2 id="co-me-title" className="co-card__title">Mis datos</h2>
@@ -17,7 +30,7 @@ export function CustomerSection({ page, onPhoneInput }: { page: CheckoutPageData
         <Field id="co-phone" label="Teléfono" error={e.phone}>
           <div className="co-phone">
             <label htmlFor="co-phone-country" className="visually-hidden">País del teléfono</label>
-            <select id="co-phone-country" name="phoneCountry" defaultValue={v.phoneCountry} className="input co-phone__country" onChange={onPhoneInput}>
+            <select id="co-phone-country" name="phoneCountry" defaultValue={v.phoneCountry} className="input co-phone__country" onChange={phoneInput}>
               {page.countries.map((ct) => (
                 <option key={ct.code} value={ct.code}>
                   {`${ct.name} (${ct.dial})`}
@@ -34,7 +47,7 @@ export function CustomerSection({ page, onPhoneInput }: { page: CheckoutPageData
               defaultValue={v.phone}
               placeholder="11 5555-0001"
               required
-              onInput={onPhoneInput}
+              onInput={phoneInput}
               {...errorProps("co-phone", e.phone)}
             />
           </div>
@@ -62,7 +75,10 @@ export function CustomerSection({ page, onPhoneInput }: { page: CheckoutPageData
       {c.showOptIn ? (
         <label className="co-check">
           <input type="hidden" name="optInShown" value="1" />
-          <input type="checkbox" name="optIn" value="on" defaultChecked={v.optIn} />
+          <input type="hidden" name="optInPhone" value={v.phone} ref={optInPhone} />
+          <input type="hidden" name="optInPhoneCountry" value={v.phoneCountry} ref={optInPhoneCountry} />
+          {/* Keyed by the phone: a new phone from the server mounts it afresh with its value. */}
+          <input key={`${v.phoneCountry}:${v.phone}`} ref={optInBox} type="checkbox" name="optIn" value="on" defaultChecked={v.optIn} />
           <span>Quiero recibir novedades y promociones del local</span>
         </label>
       ) : null}

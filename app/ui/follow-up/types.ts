@@ -45,6 +45,8 @@ export interface FollowUpView {
   lines: FollowUpLine[];
   amounts: FollowUpAmountRow[];
   total: string;
+  /** logistics.md §3 difference detail: the till amount minus the items price, once the picker finished ('-$ 500'). */
+  difference: string | null;
   destination: string | null;
   tableNumber: string | null;
   notes: string | null;
@@ -65,4 +67,19 @@ export interface FollowUpView {
   flags: { refreshAfterUpdate: boolean; invalidCustomRedirect: boolean; showPWA: boolean; support: boolean; cancel: boolean };
   toasts: ToastMessage[];
   themeCss: string;
+  /** Issue 9: the delivery's shipment steps and the delivery key (null without a shipment). */
+  shipment?: FollowUpShipment | null;
+  /** The latest shipment status, so that a realtime shipment event reloads the page. */
+  shipmentStatus?: string | null;
+}
+
+export interface FollowUpShipment {
+  statusText: string;
+  steps: { label: string; state: "done" | "active" | "pending"; at: string | null }[];
+  riderName: string | null;
+  deliveryKey: string | null;
+  keyTitle: string;
+  keyHelp: string;
+  /** Issue 10: the live tracking map. */
+  trackingUrl?: string | null;
 }

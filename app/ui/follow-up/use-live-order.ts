@@ -10,9 +10,10 @@ interface RoomEvent {
   type?: string;
   status?: string;
   paymentStatus?: string;
+  shipmentStatus?: string;
 }
 
-export function useLiveOrder(room: string, current: { status: string; paymentStatus: string | null }) {
+export function useLiveOrder(room: string, current: { status: string; paymentStatus: string | null; shipmentStatus?: string | null }) {
   const revalidator = useRevalidator();
   const latest = useRef(current);
   latest.current = current;
@@ -35,8 +36,9 @@ export function useLiveOrder(room: string, current: { status: string; paymentSta
         // The room replays its last event on connect: only a real change reloads the data.
         const changed =
           (event.status && event.status !== latest.current.status) ||
-          (event.paymentStatus && event.paymentStatus !== latest.current.paymentStatus);
-        if ((event.type === "status" || event.type === "payment") && changed) revalidate.current();
+          (event.paymentStatus && event.paymentStatus !== latest.current.paymentStatus) ||
+          (event.shipmentStatus && event.shipmentStatus !== latest.current.shipmentStatus);
+        if ((event.type === "status" || event.type === "payment" || event.type === "shipment") && changed) revalidate.current();
       });
       socket = ws;
     }).catch(() => {

@@ -3,6 +3,7 @@
 // Types only plus one hook: safe in client code. Children read it with
 //   const layout = useMenuLayoutData();   // or useRouteLoaderData<MenuLayoutData>(MENU_LAYOUT_ROUTE_ID)
 // Headings: the layout renders the page's <h1> (the branch-contact name); children start at <h2>.
+import type { PendingSignInView } from "~/domain/identity/sign-in-code";
 import type { ChatWidget } from "~/domain/orders/support-chat";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { ModeOrderStatus } from "~/domain/menu/hours";
@@ -87,7 +88,7 @@ export interface MenuLayoutData {
   /** Server-rendered modals from query flags (no JavaScript): ?info=1, ?menu=1, ?login=1. */
   open: { info: boolean; sideMenu: boolean; login: boolean };
   /** Side menu account part (app/http/account-layout.server.ts): greeting name, 'Mis {loyalty program name}' (side menu), 'Mis {points name}' (points modal), sign-in country. */
-  customer: { loggedIn: boolean; name?: string | null; loyaltyTitle?: string | null; pointsTitle?: string | null; loginCountry?: string };
+  customer: { loggedIn: boolean; name?: string | null; loyaltyTitle?: string | null; pointsTitle?: string | null; loginCountry?: string; signInPending?: PendingSignInView | null };
   /** 'Cambiar local': the branch list, or the company page for a one-location branch (docs/decisions.md#alias-pages). */
   changeStoreHref?: string;
   /** §2 Menu "loyalty/cashback banner" (docs/decisions.md#spec-audit-corrections); null when no active programme applies here. */

@@ -1,22 +1,24 @@
-// /menu/{alias}/recuperar/{phone}: the abandoned-cart recovery link (storefront.md
+// /menu/{alias}/recuperar/{token}: the abandoned-cart recovery link (storefront.md
 // §4 "recovery restores the cart and navigates to ./{alias}/preview"; §8 'Cart
 // not found' is logged). Works without JavaScript: a GET that sets the session
 // cart and redirects. Not found: logged, and the diner lands on the location's
-// page (a silent failure, §8).
+// page (a silent failure, §8). Issue 8: the link carries a signed, expiring token
+// (http/abandoned-carts.server.ts cartRecoveryPath) naming the tenant, location and
+// phone; a bare phone, a forged or an expired token finds nothing.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { captureEntryParams } from "~/http/entry-session.server";
-import { findAbandonedCart, markRecovered, storedCart } from "~/http/abandoned-carts.server";
+import { findAbandonedCart, markRecovered, readRecoveryToken, storedCart } from "~/http/abandoned-carts.server";
 import { writeDinerLog } from "~/http/diner-log.server";
 import { saveCart } from "~/http/cart-session.server";
 import { commitSession } from "~/http/session.server";
 import { loadBranchContactContext } from "~/http/storefront-context.server";
-import { normalizePhone } from "~/domain/checkout/phone";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const ctx = await loadBranchContactContext(env, request, params.alias ?? "");
   const alias = encodeURIComponent(ctx.branchContact.alias);
-  const phone = normalizePhone(params.phone ?? "", ctx.branch.country);
+  const target = await readRecoveryToken(env, params.token ?? "", ctx.now.getTime());
+  const phone = target && target.companyId === ctx.company.id && target.branchContactId === ctx.branchContact.id ? target.phone : null;
   const row = phone ? await findAbandonedCart(env, { companyId: ctx.company.id, branchContactId: ctx.branchContact.id }, phone) : null;
   const cart = row ? storedCart(row, ctx.branchContact.alias, ctx.now.getTime()) : null;
   // §3 Query state: a recovered cart is an abandoned-cart visit (abandonedCart true in analytics

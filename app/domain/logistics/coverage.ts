@@ -1,0 +1,13 @@
+// storefront.md §5 courier messages and §4 NO_LOGISTICS_COVERAGE, where a location
+// delivers only while one of its riders is on shift (issue 9; `requires_rider_on_shift`).
+// The demo's Palermo does not ask for it, so it takes delivery orders at any hour.
+import type { DeliveryInfo } from "~/domain/address/zones";
+
+/** §2 'Under the header' (literal, without the accent of the checkout's twin). */
+export const MSG_NO_RIDERS_MENU = "En este momento no contamos con repartidores en la zona. Vuelva a intentar mas tarde";
+
+/** The delivery info of a point when the location has (or has not) a rider to take it. */
+export function withRiderCoverage(info: DeliveryInfo, covered: boolean): DeliveryInfo {
+  if (covered || !info.inside) return info;
+  return { ...info, status: "NO_LOGISTICS_COVERAGE", providerFailure: true };
+}

@@ -1,0 +1,124 @@
+// Riders and pickers: logistics.md §2 Shift page, §4 Shift, §5 shift registration,
+// §8 shift errors, §9. Pure rules (no I/O, no clock): the shift page variants and
+// the routing by the person's state, the form rules with the spec's messages, and
+// the constants of the lockout and the shift token.
+import { z } from "zod";
+import { normalizePhone } from "~/domain/checkout/phone";
+
+export const STAFF_ROLES = ["rider", "picker"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** §2 Shift page: registerPageVariant. */
+export const SHIFT_VARIANTS = ["phoneIntake", "register", "logIn", "logOut", "success"] as const;
+export type ShiftVariant = (typeof SHIFT_VARIANTS)[number];
+
+export function isShiftVariant(value: unknown): value is ShiftVariant {
+  return typeof value === "string" && (SHIFT_VARIANTS as readonly string[]).includes(value);
+}
+
+/** §2: 'Preparadores' on picker paths, 'Repartidores' on rider paths. */
+export const shiftTitle = (role: StaffRole) => (role === "picker" ? "Preparadores" : "Repartidores");
+
+/** The shift page of a role at a location ({alias} is the branch-contact alias). */
+export function shiftPath(role: StaffRole, alias: string, variant: ShiftVariant): string {
+  const a = encodeURIComponent(alias);
+  return role === "rider" ? `/logistics/${a}/rider/${variant}` : `/picker/${a}/picker/${variant}`;
+}
+
+/** §4 Shift: 'redirects to the person's app page' (rider: the shipments list; picker: the order list). */
+export function staffAppPath(role: StaffRole, alias: string): string {
+  const a = encodeURIComponent(alias);
+  return role === "rider" ? `/logistics/${a}/shipments` : `/picker/${a}/pickerApp/list`;
+}
+
+/** §2 'Unauthorised riders are sent to /404?message=Acceso denegado o link expirado'. */
+export const MSG_ACCESS_DENIED = "Acceso denegado o link expirado";
+export const ACCESS_DENIED_PATH = `/404?message=${encodeURIComponent(MSG_ACCESS_DENIED)}`;
+
+// §5 and §8, to the letter.
+export const MSG_PHONES_DIFFER = "Los números de teléfono no coinciden";
+export const MSG_PHONE_INVALID = "El número de teléfono es invalido";
+export const MSG_FIELDS_REQUIRED = "Debe completar todos los campos para continuar";
+export const MSG_WRONG_CODE = "El código de seguridad es erróneo";
+export const MSG_TRY_LATER = "Hubo un error, vuélvalo a intentar en unos minutos";
+export const MSG_SHIFT_ENDED = "Turno finalizado con éxito";
+
+/** Our lockout (issue 9): five wrong codes for one phone at one location lock it 15 minutes. */
+export const CODE_LOCK_POLICY = { maxAttempts: 5, lockSeconds: 15 * 60, windowSeconds: 15 * 60 } as const;
+
+/** The Spanish lock message, with the minutes left (rounded up, at least 1). */
+export function codeLockedMessage(secondsLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
+  return `Demasiados códigos erróneos para este teléfono. Podrás volver a intentarlo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
+}
+
+/** Issue 9: a shift's token expires at log out or after 12 hours. */
+export const SHIFT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** §4 Shift: found and active → logOut; found and inactive → logIn; not found → register. */
+export function variantForPerson(person: { active: boolean } | null): Exclude<ShiftVariant, "phoneIntake" | "success"> {
+  if (!person) return "register";
+  return person.active ? "logOut" : "logIn";
+}
+
+/** The security code a location gives: four digits. */
+export const isSecurityCodeShape = (code: string) => /^\d{4}$/.test(code);
+
+const text = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string().max(max, MSG_FIELDS_REQUIRED));
+
+/** One E.164 phone from what was typed; the country hint is the location's. */
+function phoneField(country: string) {
+  return text(40).transform((raw, ctx) => {
+    if (raw === "") {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_FIELDS_REQUIRED });
+      return z.NEVER;
+    }
+    const e164 = normalizePhone(raw, country);
+    if (!e164) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_PHONE_INVALID });
+      return z.NEVER;
+    }
+    return e164;
+  });
+}
+
+/** §5 'At phone intake the phone must also be valid'. */
+export const phoneIntakeSchema = (country: string) => z.object({ phone: phoneField(country) });
+
+/**
+ * §5 Shift registration: name, phone and security code required (checked first, one
+ * message); both phone entries match; the phone is valid.
+ */
+export function registerSchema(country: string) {
+  return z
+    .object({ phone: text(40), phoneConfirmation: text(40), name: text(80), securityCode: text(20) })
+    .superRefine((v, ctx) => {
+      if (!v.phone || !v.phoneConfirmation || !v.name || !v.securityCode) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_FIELDS_REQUIRED });
+        return;
+      }
+      const phone = normalizePhone(v.phone, country);
+      const confirmation = normalizePhone(v.phoneConfirmation, country);
+      if (phone && confirmation && phone !== confirmation) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_PHONES_DIFFER, path: ["phoneConfirmation"] });
+        return;
+      }
+      if (!phone || !confirmation) {
+        // Typed differently and at least one unreadable: they do not match either.
+        const message = v.phone.replace(/\D/g, "") !== v.phoneConfirmation.replace(/\D/g, "") ? MSG_PHONES_DIFFER : MSG_PHONE_INVALID;
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: ["phone"] });
+      }
+    })
+    .transform((v) => ({ name: v.name, phone: normalizePhone(v.phone, country) as string, securityCode: v.securityCode }));
+}
+
+/** Log in and log out: the phone (carried from the intake) and the security code. */
+export function codeSchema(country: string) {
+  return z
+    .object({ phone: text(40), securityCode: text(20) })
+    .superRefine((v, ctx) => {
+      if (!v.phone || !v.securityCode) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_FIELDS_REQUIRED });
+      else if (!normalizePhone(v.phone, country)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_PHONE_INVALID, path: ["phone"] });
+    })
+    .transform((v) => ({ phone: normalizePhone(v.phone, country) as string, securityCode: v.securityCode }));
+}

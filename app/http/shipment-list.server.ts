@@ -1,0 +1,59 @@
+// The rider's list (logistics.md §2 Shipments list, §9 3-day look-back, OWN_FLEET):
+// single shipments and stacks waiting for a rider at the location.
+import { formatDecimal, formatMoney } from "~/domain/money";
+import { SHIPMENT_LOOK_BACK_DAYS } from "~/domain/logistics/feedback";
+import { km } from "~/domain/logistics/stacking";
+import { listShipments, listStacks, type ShipmentRecord } from "~/data/logistics/shipment-read.server";
+import type { FleetLocation } from "~/data/logistics/fleet.server";
+import { destinationLine, type ShipmentTarget } from "./shipment-view.server";
+
+export interface ListEntry {
+  target: ShipmentTarget;
+  codes: string[];
+  addresses: string[];
+  /** '1,4 km' from the store to the farthest drop-off. */
+  distance: string | null;
+  /** Minutes since the shipment started waiting. */
+  waitingMinutes: number;
+  payment: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function payment(records: ShipmentRecord[]): string {
+  const cash = records.filter((r) => r.order.paymentMethod === "CASH");
+  if (cash.length === 0) return "Pagado";
+  return `Efectivo ${formatMoney(cash.reduce((n, r) => n + r.order.total, 0))}`;
+}
+
+function entry(target: ShipmentTarget, records: ShipmentRecord[], store: Pick<FleetLocation, "lat" | "lng">, nowMs: number): ListEntry {
+  const distances = records
+    .map((r) => (r.shipment.dropOffLat != null && r.shipment.dropOffLng != null ? km(store, { lat: r.shipment.dropOffLat, lng: r.shipment.dropOffLng }) : null))
+    .filter((d): d is number => d !== null);
+  const oldest = Math.min(...records.map((r) => r.shipment.createdAt));
+  return {
+    target,
+    codes: records.map((r) => r.order.code),
+    addresses: records.map((r) => destinationLine(r.order.destination)),
+    distance: distances.length ? `${formatDecimal(Math.max(...distances), 1)} km` : null,
+    waitingMinutes: Math.max(0, Math.floor((nowMs - oldest) / 60000)),
+    payment: payment(records),
+  };
+}
+
+/** Waiting singles and stacks of the location, oldest first. */
+export async function waitingEntries(env: Env, store: FleetLocation, nowMs: number): Promise<ListEntry[]> {
+  const from = nowMs - SHIPMENT_LOOK_BACK_DAYS * DAY_MS;
+  const [singles, stacks] = await Promise.all([
+    listShipments(env, {
+      companyId: store.companyId, branchContactId: store.id, statuses: ["LOOKING_FOR_DRIVER"],
+      from, to: nowMs + DAY_MS, offset: 0, limit: 50, sort: "ASC", singlesOnly: true,
+    }),
+    listStacks(env, { companyId: store.companyId, branchContactId: store.id, statuses: ["LOOKING_FOR_DRIVER"], from }),
+  ]);
+  const entries = [
+    ...singles.map((r) => entry({ type: "simple", id: r.shipment.id }, [r], store, nowMs)),
+    ...stacks.filter((s) => s.shipments.length > 0).map((s) => entry({ type: "stack", id: s.stack.id }, s.shipments, store, nowMs)),
+  ];
+  return entries.sort((a, b) => b.waitingMinutes - a.waitingMinutes);
+}

@@ -1,0 +1,85 @@
+// The shift calls of logistics.md §7 for both roles (GET /api/{role}/bc/phone,
+// POST /api/{role}/createwithcode, PUT /api/{role}/{id}/updatewithcode, GET /api/whoami):
+// bodies in the spec's shape (riderUser / pickerUser with branchContact.id), the §3
+// Rider / Picker JSON, and `token` in the answer of a shift start (docs/api.md).
+import { z } from "zod";
+import { normalizePhone } from "~/domain/checkout/phone";
+import { MSG_FIELDS_REQUIRED, MSG_PHONE_INVALID, type StaffRole } from "~/domain/logistics/staff";
+import type { StaffPerson, StartedShift } from "~/data/staff/staff.server";
+import { apiError } from "./api.server";
+
+/** The {role} path segment: rider or picker; anything else is a JSON 404. */
+export function roleParam(value: string | undefined): StaffRole {
+  if (value === "rider" || value === "picker") return value;
+  throw apiError(404, "No encontramos lo que buscabas.");
+}
+
+const userKey = (role: StaffRole) => (role === "rider" ? "riderUser" : "pickerUser");
+
+/** §3 Rider / Picker: id, name, phone, active, {role}User.branchContact.id (+ riderId / pickerId). */
+export function staffJson(role: StaffRole, p: StaffPerson, shift?: StartedShift | null) {
+  return {
+    id: p.id,
+    [role === "rider" ? "riderId" : "pickerId"]: p.id,
+    name: p.name,
+    phone: p.phone,
+    active: p.active,
+    [userKey(role)]: { branchContact: { id: p.branchContactId } },
+    ...(shift === undefined ? {} : { token: shift?.token ?? null, shift: shift ? { id: shift.shiftId, startedAt: shift.startedAt, expiresAt: shift.expiresAt } : null }),
+  };
+}
+
+const id = z.coerce.number({ invalid_type_error: "El local no es válido." }).int().positive("El local no es válido.");
+const text = (max: number) => z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ invalid_type_error: MSG_FIELDS_REQUIRED }).trim().max(max, MSG_FIELDS_REQUIRED));
+
+/** The branch contact of a body: `{role}User.branchContact.id`, or a top-level branchContactId. */
+function branchContactOf(role: StaffRole, body: Record<string, unknown>): number | null {
+  const user = body[userKey(role)] as { branchContact?: { id?: unknown } } | undefined;
+  const raw = user?.branchContact?.id ?? body.branchContactId;
+  const parsed = id.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export type ParsedBody<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const createShape = z.object({ name: text(80).optional(), phone: text(40).optional(), securityCode: text(20).optional() });
+const updateShape = z.object({
+  active: z.boolean({ required_error: "Falta el estado del turno (active).", invalid_type_error: "El estado del turno (active) debe ser verdadero o falso." }),
+  securityCode: text(20).optional(),
+  name: text(80).optional(),
+  phone: text(40).optional(),
+});
+
+function asObject(body: unknown): Record<string, unknown> | null {
+  return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/** POST createwithcode: name, phone, securityCode, {role}User.branchContact.id. */
+export function parseCreateBody(role: StaffRole, body: unknown): ParsedBody<{ name: string; rawPhone: string; securityCode: string; branchContactId: number }> {
+  const obj = asObject(body);
+  if (!obj) return { ok: false, message: MSG_FIELDS_REQUIRED };
+  const parsed = createShape.safeParse(obj);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? MSG_FIELDS_REQUIRED };
+  const branchContactId = branchContactOf(role, obj);
+  const { name, phone, securityCode } = parsed.data;
+  if (!name || !phone || !securityCode || !branchContactId) return { ok: false, message: MSG_FIELDS_REQUIRED };
+  return { ok: true, value: { name, rawPhone: phone, securityCode, branchContactId } };
+}
+
+/** PUT updatewithcode: active, securityCode, {role}User.branchContact.id (name and phone optional). */
+export function parseUpdateBody(role: StaffRole, body: unknown): ParsedBody<{ active: boolean; securityCode: string; name?: string; rawPhone?: string; branchContactId: number }> {
+  const obj = asObject(body);
+  if (!obj) return { ok: false, message: MSG_FIELDS_REQUIRED };
+  const parsed = updateShape.safeParse(obj);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? MSG_FIELDS_REQUIRED };
+  const branchContactId = branchContactOf(role, obj);
+  if (!parsed.data.securityCode || !branchContactId) return { ok: false, message: MSG_FIELDS_REQUIRED };
+  return { ok: true, value: { ...parsed.data, securityCode: parsed.data.securityCode, rawPhone: parsed.data.phone, branchContactId } };
+}
+
+/** A typed phone in the location's country → E.164, or the spec's message. */
+export function phoneOr400(raw: string, country: string): string {
+  const e164 = normalizePhone(raw, country);
+  if (!e164) throw apiError(400, MSG_PHONE_INVALID);
+  return e164;
+}

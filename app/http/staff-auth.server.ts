@@ -1,0 +1,104 @@
+// Who a rider or a picker is (logistics.md §6 Roles, §7 bearer calls, §2 "Unauthorised
+// riders are sent to /404?message=Acceso denegado o link expirado").
+//
+// A shift's token (app/data/staff/staff.server.ts: random, stored as SHA-256, revoked at
+// log out, 12 h) travels in an httpOnly cookie for the pages and as
+// `Authorization: Bearer <token>` on the JSON API. A token only opens its own location of
+// its own tenant, for its own role.
+import { createCookie, redirect } from "@remix-run/cloudflare";
+import { now } from "~/data/clock.server";
+import { identityForToken, type TokenIdentity } from "~/data/staff/staff.server";
+import { ACCESS_DENIED_PATH, MSG_ACCESS_DENIED, SHIFT_TOKEN_TTL_MS, type StaffRole } from "~/domain/logistics/staff";
+import { apiError } from "./api.server";
+
+export interface StaffIdentity {
+  staffId: number;
+  role: "rider" | "picker";
+  name: string;
+  phone: string;
+  companyId: number;
+  branchContactId: number;
+  shiftId: number;
+}
+
+export interface StaffScope {
+  role: "rider" | "picker";
+  companyId: number;
+  branchContactId: number;
+  as: "page" | "api";
+}
+
+function shiftCookie(env: Env, role: StaffRole) {
+  return createCookie(role === "rider" ? "__sabores_rider" : "__sabores_picker", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: false,
+    maxAge: SHIFT_TOKEN_TTL_MS / 1000,
+    secrets: [env.SESSION_SECRET],
+  });
+}
+
+/** Set-Cookie value that keeps a new shift's token for the pages. */
+export function shiftCookieHeader(env: Env, role: StaffRole, token: string): Promise<string> {
+  return shiftCookie(env, role).serialize(token);
+}
+
+/** Set-Cookie value that forgets the shift's token (log out). */
+export function clearShiftCookieHeader(env: Env, role: StaffRole): Promise<string> {
+  return shiftCookie(env, role).serialize("", { maxAge: 0 });
+}
+
+/** The raw token the request carries: the role's cookie for pages, the bearer header for the API. */
+export async function requestToken(request: Request, env: Env, role: StaffRole, as: "page" | "api"): Promise<string | null> {
+  if (as === "api") {
+    const header = request.headers.get("Authorization") ?? "";
+    const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{1,200})\s*$/i.exec(header);
+    return match ? match[1] : null;
+  }
+  const value = await shiftCookie(env, role).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value ? value : null;
+}
+
+const toIdentity = (t: TokenIdentity): StaffIdentity => ({
+  staffId: t.staffId,
+  role: t.role,
+  name: t.name,
+  phone: t.phone,
+  companyId: t.companyId,
+  branchContactId: t.branchContactId,
+  shiftId: t.shiftId,
+});
+
+/** The identity behind the request's token (any location), or null: GET /api/whoami. */
+export async function staffFromRequest(request: Request, env: Env, role: StaffRole, as: "page" | "api"): Promise<(StaffIdentity & { expiresAt: number; shiftStartedAt: number }) | null> {
+  const token = await requestToken(request, env, role, as);
+  if (!token) return null;
+  const found = await identityForToken(env.DB, token, now(env).getTime());
+  if (!found || found.role !== role) return null;
+  return { ...toIdentity(found), expiresAt: found.expiresAt, shiftStartedAt: found.shiftStartedAt };
+}
+
+/** The identity when the token is live and belongs to this role, location and tenant; null otherwise. */
+export async function optionalStaff(request: Request, env: Env, opts: StaffScope): Promise<StaffIdentity | null> {
+  const found = await staffFromRequest(request, env, opts.role, opts.as);
+  if (!found || found.companyId !== opts.companyId || found.branchContactId !== opts.branchContactId) return null;
+  const { expiresAt: _e, shiftStartedAt: _s, ...identity } = found;
+  return identity;
+}
+
+/** The 403 of the staff API: `{ error: { status: 403, message } }`. */
+export function staffForbidden(): Response {
+  return apiError(403, MSG_ACCESS_DENIED);
+}
+
+/**
+ * The identity of the request, or a thrown response: pages go to
+ * `/404?message=Acceso denegado o link expirado`, the API answers 403 JSON.
+ */
+export async function requireStaff(request: Request, env: Env, opts: StaffScope): Promise<StaffIdentity> {
+  const identity = await optionalStaff(request, env, opts);
+  if (identity) return identity;
+  if (opts.as === "api") throw staffForbidden();
+  throw redirect(ACCESS_DENIED_PATH);
+}

@@ -1,0 +1,35 @@
+// GET /api/whoami (logistics.md §7, "rider headers; response whoAmI"): who the bearer
+// token of a shift belongs to, either role. 403 `Acceso denegado o link expirado` for a
+// missing, expired or revoked token.
+import { db } from "~/data/db.server";
+import { branchContacts } from "~/data/schema.server";
+import { and, eq } from "drizzle-orm";
+import { apiError, apiJson, apiLoader } from "~/http/api.server";
+import { staffForbidden, staffFromRequest } from "~/http/staff-auth.server";
+
+export const loader = apiLoader(async ({ request, env }) => {
+  const who = (await staffFromRequest(request, env, "rider", "api")) ?? (await staffFromRequest(request, env, "picker", "api"));
+  if (!who) return staffForbidden();
+  const bc = await db(env)
+    .select({ alias: branchContacts.alias, name: branchContacts.name })
+    .from(branchContacts)
+    .where(and(eq(branchContacts.companyId, who.companyId), eq(branchContacts.id, who.branchContactId)))
+    .get();
+  return apiJson(
+    {
+      whoAmI: {
+        role: who.role,
+        riderId: who.role === "rider" ? who.staffId : null,
+        pickerId: who.role === "picker" ? who.staffId : null,
+        name: who.name,
+        phone: who.phone,
+        companyId: who.companyId,
+        branchContact: { id: who.branchContactId, alias: bc?.alias ?? null, name: bc?.name ?? null },
+        shift: { id: who.shiftId, startedAt: who.shiftStartedAt, expiresAt: who.expiresAt },
+      },
+    },
+    { cache: "none" },
+  );
+});
+
+export const action = apiLoader(async () => apiError(405, "Método no permitido.", { headers: { Allow: "GET" } }));

@@ -1,0 +1,257 @@
+// The shipment detail page's view (route.tsx has the loader and action).
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { REFRESH_AFTER_UPDATE_MS, VIBRATION_FAILURE, VIBRATION_SUCCESS } from "~/domain/logistics/feedback";
+import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
+import { RiderHeader } from "~/ui/rider/rider-header";
+import { SlideToAdvance } from "~/ui/rider/slide-to-advance";
+import { useHydrated } from "~/ui/menu/use-hydrated";
+import type { RiderScreen } from "~/http/shipment-view.server";
+
+type LoaderData = {
+  alias: string;
+  locationName: string;
+  screen: RiderScreen;
+  path: string;
+  listHref: string;
+  notice: string | null;
+  confirmCancel: boolean;
+};
+type ActionData = { error: string; deliveryKey: string | null } | undefined;
+
+const vibrate = (pattern: readonly number[]) => {
+  if (typeof navigator !== "undefined" && "vibrate" in navigator) navigator.vibrate([...pattern]);
+};
+
+export function ShipmentScreenView() {
+  const data = useLoaderData() as unknown as LoaderData;
+  const actionData = useActionData() as ActionData;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { screen } = data;
+  const busy = navigation.state !== "idle";
+  const selected = screen.shipments[screen.selected];
+  const error = actionData?.error ?? (screen.expiredByOther ? RIDER_TEXT.expiredByOther : null);
+
+  // §8 failure vibration on an error; success on a change of the stack's selected shipment.
+  useEffect(() => {
+    if (actionData?.error) vibrate(VIBRATION_FAILURE);
+  }, [actionData]);
+  useEffect(() => {
+    if (data.notice && data.notice.startsWith("Se ha cambiado")) vibrate(VIBRATION_SUCCESS);
+  }, [data.notice]);
+  // §9 "Refresh after an update: 5 s": the screen is fetched again (another rider, the store).
+  useEffect(() => {
+    if (!data.notice) return;
+    const timer = window.setTimeout(() => revalidator.revalidate(), REFRESH_AFTER_UPDATE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data.notice, data.screen.status]);
+
+  const title = screen.type === "stack" ? RIDER_TEXT.stackOf(screen.shipments.length) : `Pedido ${selected?.code ?? ""}`;
+  // To the store before the pick-up and on the way back ('Regreso al local').
+  const beforePickUp = screen.status === "LOOKING_FOR_DRIVER" || screen.status === "ON_ROUTE_TO_PICK_UP" || screen.step?.kind === "back";
+  const routeLink = screen.links.routeAndBack ?? screen.links.route;
+
+  return (
+    <div className="rider">
+      <RiderHeader title={title} location={data.locationName}>
+        {screen.inProgress ? null : (
+          <Link className="button button--ghost" to={data.listHref}>
+            {RIDER_TEXT.seeShipments}
+          </Link>
+        )}
+        <a
+          className="button button--ghost"
+          href={data.path}
+          onClick={(e) => {
+            e.preventDefault();
+            revalidator.revalidate();
+          }}
+        >
+          {revalidator.state === "loading" ? "Actualizando…" : RIDER_TEXT.refresh}
+        </a>
+      </RiderHeader>
+      <main className="rider__main">
+        {data.notice && !actionData?.error ? (
+          <p className="rider-notice" role="status">
+            {data.notice}
+          </p>
+        ) : null}
+        {error ? (
+          <p className={`rider-error${screen.expiredByOther ? " rider-error--expired" : ""}`} role="alert">
+            {error}
+          </p>
+        ) : null}
+
+        {screen.type === "stack" ? (
+          <nav className="rider-stack" aria-label="Pedidos de la multientrega">
+            <ol className="rider-stack__list">
+              {screen.shipments.map((s, i) => (
+                <li key={s.id}>
+                  <Form method="post" replace>
+                    <input type="hidden" name="intent" value="select" />
+                    <input type="hidden" name="shipmentId" value={s.id} />
+                    <button
+                      className={`rider-stack__item${i === screen.selected ? " is-selected" : ""}${s.finished ? " is-finished" : ""}`}
+                      type="submit"
+                      aria-current={i === screen.selected ? "true" : undefined}
+                      disabled={busy || screen.owner !== "me" || s.finished}
+                    >
+                      <span className="rider-stack__code">
+                        {i + 1}. {s.code}
+                      </span>
+                      <span className="rider-stack__status">{s.statusText}</span>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ol>
+            {routeLink ? (
+              <a className="button button--bordered button--block" href={routeLink} target="_blank" rel="noreferrer">
+                {screen.links.routeAndBack ? RIDER_TEXT.routeAndBack : RIDER_TEXT.routeMap}
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+
+        <p className={`rider-status rider-status--${screen.expiredByOther ? "expired" : screen.status.toLowerCase()}`}>
+          <span className="visually-hidden">Estado: </span>
+          {screen.expiredByOther ? RIDER_TEXT.expiredByOther : screen.type === "stack" && selected ? `${selected.code}: ${selected.statusText}` : screen.statusText}
+        </p>
+
+        {selected ? (
+          <section className="rider-card" aria-labelledby="drop-off-title">
+            <h2 id="drop-off-title" className="rider-card__title">
+              {selected.address || "Dirección sin datos"}
+            </h2>
+            {selected.details ? <p className="rider-card__meta">{selected.details}</p> : null}
+            <p className="rider-card__pay">{selected.payment}</p>
+            {selected.notes ? <p className="rider-card__meta">Notas: {selected.notes}</p> : null}
+            <p className="rider-card__links">
+              {beforePickUp ? (
+                <a className="button button--bordered" href={screen.links.toStore} target="_blank" rel="noreferrer">
+                  {RIDER_TEXT.toStore}
+                </a>
+              ) : screen.links.toSelected && !selected.finished ? (
+                <a className="button button--bordered" href={screen.links.toSelected} target="_blank" rel="noreferrer">
+                  {RIDER_TEXT.toCustomer}
+                </a>
+              ) : null}
+            </p>
+          </section>
+        ) : null}
+
+        {selected?.customer && !selected.finished ? (
+          <section className="rider-card rider-card--customer" aria-labelledby="receives-title">
+            <h2 id="receives-title" className="rider-card__label">
+              {RIDER_TEXT.receives}
+            </h2>
+            <p className="rider-card__title">{selected.customer.name}</p>
+            {selected.customer.chatUrl ? (
+              <a className="rider-card__phone" href={selected.customer.chatUrl} target="_blank" rel="noreferrer" aria-label={`${RIDER_TEXT.chat} con ${selected.customer.name}: ${selected.customer.phone}`}>
+                {selected.customer.phoneText}
+              </a>
+            ) : (
+              <p>{selected.customer.phoneText}</p>
+            )}
+          </section>
+        ) : null}
+
+        {screen.step ? (
+          <Form method="post" ref={form} className="rider-advance" replace>
+            <input type="hidden" name="intent" value="advance" />
+            <input type="hidden" name="from" value={screen.step.from} />
+            {screen.needsKey ? (
+              <div className="rider-key">
+                <label htmlFor="deliveryKey">{RIDER_TEXT.deliveryKeyLabel}</label>
+                <input
+                  id="deliveryKey"
+                  name="deliveryKey"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  pattern="[0-9]{4}"
+                  maxLength={4}
+                  required
+                  defaultValue={actionData?.deliveryKey ?? ""}
+                  aria-invalid={actionData?.error ? true : undefined}
+                />
+              </div>
+            ) : null}
+            <SlideToAdvance
+              action={screen.step.label}
+              disabled={busy}
+              onAdvance={(value) => {
+                if (!form.current) return;
+                if (!form.current.reportValidity()) {
+                  vibrate(VIBRATION_FAILURE);
+                  return;
+                }
+                const fd = new FormData(form.current);
+                fd.set("slider", String(value));
+                submit(fd, { method: "post", replace: true });
+              }}
+            />
+          </Form>
+        ) : null}
+
+        {screen.cancel ? (
+          <div className="rider-cancel">
+            {data.confirmCancel ? (
+              <CancelConfirm path={data.path} />
+            ) : (
+              <a
+                className="button button--ghost button--block rider-cancel__open"
+                href={`${data.path}?cancelar=1`}
+                onClick={(e) => {
+                  if (!hydrated || !dialog.current) return;
+                  e.preventDefault();
+                  vibrate(VIBRATION_FAILURE);
+                  dialog.current.showModal();
+                }}
+              >
+                {screen.cancel.label}
+              </a>
+            )}
+            {hydrated ? (
+              <dialog ref={dialog} className="rider-dialog" aria-labelledby="cancel-title">
+                <CancelConfirm path={data.path} onBack={() => dialog.current?.close()} />
+              </dialog>
+            ) : null}
+          </div>
+        ) : null}
+      </main>
+    </div>
+  );
+}
+
+function CancelConfirm({ path, onBack }: { path: string; onBack?: () => void }) {
+  return (
+    <div className="rider-confirm">
+      <p id="cancel-title" className="rider-confirm__text">
+        {RIDER_TEXT.cancelConfirm}
+      </p>
+      <Form method="post" action={path} replace onSubmit={() => onBack?.()}>
+        <input type="hidden" name="intent" value="cancel" />
+        <button className="button button--block rider-confirm__go" type="submit">
+          {RIDER_TEXT.cancelGo}
+        </button>
+      </Form>
+      <a
+        className="button button--ghost button--block"
+        href={path}
+        onClick={(e) => {
+          if (!onBack) return;
+          e.preventDefault();
+          onBack();
+        }}
+      >
+        {RIDER_TEXT.cancelKeep}
+      </a>
+    </div>
+  );
+}
