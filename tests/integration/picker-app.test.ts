@@ -274,6 +274,10 @@ describe("picker app without JavaScript", () => {
     expect(page.text).toContain("Pedido ya tomado por otro preparador");
     expect(page.text).not.toContain("Muzzarella");
     await env.DB.prepare("UPDATE orders SET status = 'CANCELED' WHERE id = (SELECT id FROM orders WHERE code = ?)").bind(order.code).run();
+    // §8: a status change that no longer applies reloads the order with the message.
+    const failed = await post(detail(order.code), { intent: "finish", slider: "100", amount: "1000" }, carla);
+    expect(failed.headers.get("Location")).toBe(`${detail(order.code)}?aviso=error`);
+    expect((await html(`${detail(order.code)}?aviso=error`, carla)).text).toContain("Hubo un problema cambiando de estado el pedido.");
     const canceled = await html(detail(order.code), carla);
     expect(canceled.text).toContain("Pedido cancelado, seleccione otro pedido");
     expect((await html(LIST, carla)).text).toContain("No hay pedidos para entregar");
