@@ -1,7 +1,7 @@
 // The sign-in with the one-time code in the end-to-end suite (issue 8 "Identity"). The
 // code is read where a developer reads it: the sandbox messaging provider's local-only
 // page /dev/mensajes (served under wrangler dev only; docs/decisions/messaging-providers.md).
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The newest code on /dev/mensajes for an E.164 phone. */
 export async function codeFromSandbox(api: APIRequestContext, e164: string): Promise<string> {
@@ -19,7 +19,8 @@ export async function codeFromSandbox(api: APIRequestContext, e164: string): Pro
  */
 const verified = new Map<string, APIRequestContext>();
 export async function verifiedApi(page: Page, e164: string): Promise<APIRequestContext> {
-  const base = new URL(page.url()).origin;
+  // The project's server (the page may not have navigated yet: about:blank has no origin).
+  const base = test.info().project.use.baseURL ?? new URL(page.url()).origin;
   const key = `${base} ${e164}`;
   const known = verified.get(key);
   if (known) return known;

@@ -23,6 +23,15 @@ async function riderPage(browser: import("@playwright/test").Browser, baseURL: s
 
 const riderMarker = (page: Page) => page.locator('[data-marker="rider"]');
 
+/** Phone-size screenshots, light and dark (looked at by hand; not compared). */
+async function shot(page: Page, name: string) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `test-results/screens/tracking-${name}-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
 test("the rider's positions move the diner's marker and the estimate without a reload", async ({ browser, page, baseURL }, info) => {
   test.skip(info.project.name === "no-js", "the live map needs JavaScript; the no-js run is below");
   const { code, token, shipmentId } = await orderOnTheWay(page.request, "e2e-track-live");
@@ -44,6 +53,8 @@ test("the rider's positions move the diner's marker and the estimate without a r
   await expect(page.getByTestId("tracking-eta").locator("strong")).not.toHaveText(etaFar ?? "");
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await expect(page.getByText("Entrega estimada")).toBeVisible();
+  await shot(page, "live");
+  await shot(rider.page, "rider-page");
   await rider.context.close();
 });
 
@@ -57,6 +68,7 @@ test("without JavaScript: the overlay, the last position as a maps link, the key
   const modal = page.getByRole("dialog", { name: "Comparte la clave" });
   await expect(modal).toBeVisible();
   await expect(modal.getByText(deliveryKey)).toBeVisible();
+  await shot(page, "nojs-key-modal");
   await modal.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -72,5 +84,6 @@ test("without JavaScript: the overlay, the last position as a maps link, the key
     await expect(page.getByTestId("rider-maps-link")).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${NEAR.latitude},${NEAR.longitude}`, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByText("Entrega estimada")).toBeVisible();
+  await shot(page, "nojs");
   await rider.context.close();
 });

@@ -237,6 +237,36 @@ describe("finding: phone-keyed calls without a verified session → 401, no data
   });
 });
 
+describe("the JSON sign-in for apps: POST /api/sign-in/code and /verify → a bearer", () => {
+  const post = (path: string, body: unknown) => api(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+  it("the code sent to the phone gives a bearer that reads the phone's data; a wrong code says how many tries are left", async () => {
+    const sent = await post("/api/sign-in/code", { branchId: I.branches.pizzeria, phone: "11 5555-0001", channel: "sms" });
+    expect(sent.status).toBe(202);
+    expect(sent.body).toEqual({ sent: true, channel: "sms", expiresInSeconds: 600 });
+    const code = await lastCodeSentTo(LUCIA);
+    const wrong = await post("/api/sign-in/verify", { branchId: I.branches.pizzeria, phone: "11 5555-0001", code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe("El código no es correcto. Le quedan 4 intentos.");
+    const ok = await post("/api/sign-in/verify", { branchId: I.branches.pizzeria, phone: "+5491155550001", code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.phone).toBe(LUCIA);
+    const customer = await api(`/api/orderingcustomer/%2B5491155550001?branchId=${I.branches.pizzeria}`, { bearer: ok.body.token });
+    expect(customer.body.name).toBe("Lucía Fernández");
+    // Used once.
+    const again = await post("/api/sign-in/verify", { branchId: I.branches.pizzeria, phone: "+5491155550001", code });
+    expect(again.body.error.message).toBe("El código venció o se agotaron los intentos. Pida un código nuevo.");
+  });
+
+  it("bad input: Spanish 4xx, never 5xx", async () => {
+    expect((await post("/api/sign-in/code", { branchId: I.branches.pizzeria, phone: "12" })).body.error.message).toBe("Debe ingresar un número válido");
+    expect((await post("/api/sign-in/code", { branchId: 999999, phone: "1155550001" })).status).toBe(404);
+    expect((await post("/api/sign-in/code", { phone: "1155550001" })).status).toBe(400);
+    expect((await post("/api/sign-in/verify", { branchId: I.branches.pizzeria, phone: "1155550001", code: "abc" })).body.error.message).toBe("Ingrese el código de 6 dígitos que le enviamos");
+    expect((await api("/api/sign-in/verify")).status).toBe(405);
+  });
+});
+
 describe("finding: an order by someone else never overwrites the stored customer", () => {
   it("POST /api/order with Lucía's phone and another name: the order is placed, her name stays", async () => {
     const r = await postOrder(palermoDelivery({ phone: LUCIA, customerName: "Intruso Malicioso", customerEmail: "intruso@example.com" }), `identity-overwrite-${Date.now()}`);

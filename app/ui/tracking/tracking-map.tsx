@@ -13,7 +13,14 @@ type MapInstance = InstanceType<MapLib["Map"]>;
 type MarkerInstance = InstanceType<MapLib["Marker"]>;
 
 const MARKER_LABEL: Record<MarkerKind, string> = { rider: "Repartidor", branch: "Local", destination: "Tu dirección" };
-const MARKER_ICON: Record<MarkerKind, string> = { rider: "🛵", branch: "🏪", destination: "🏠" };
+// Inline SVG (no emoji font on every phone): a motorbike, a store, a house.
+const svg = (paths: string) =>
+  `<svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
+const MARKER_ICON: Record<MarkerKind, string> = {
+  rider: svg('<circle cx="5.5" cy="16.5" r="3"/><circle cx="18.5" cy="16.5" r="3"/><path d="M8.5 16.5h6l2-6h-4M14 6h3l1.5 4.5M5.5 13.5l2-3h5"/>'),
+  branch: svg('<path d="M4 10v10h16V10M3 4h18l-1 6H4zM9 20v-6h6v6"/>'),
+  destination: svg('<path d="M3 11l9-7 9 7M5 10v10h14V10M10 20v-5h4v5"/>'),
+};
 
 /** The default: OpenStreetMap's public raster tiles over a plain background (docs/decisions/tracking-map-style.md). */
 export function defaultMapStyle(dark: boolean) {
@@ -43,7 +50,7 @@ function markerElement(kind: MarkerKind): HTMLElement {
   el.dataset.marker = kind;
   el.setAttribute("role", "img");
   el.setAttribute("aria-label", MARKER_LABEL[kind]);
-  el.textContent = MARKER_ICON[kind];
+  el.innerHTML = MARKER_ICON[kind];
   return el;
 }
 
@@ -78,6 +85,13 @@ export function TrackingMap({ markers, styleUrl, onFailed }: { markers: Tracking
             instance.setStyle(defaultMapStyle(dark));
           }
         });
+        // The plain background follows the phone's light/dark switch.
+        const scheme = window.matchMedia("(prefers-color-scheme: dark)");
+        const onScheme = () => {
+          if (instance.getLayer("background")) instance.setPaintProperty("background", "background-color", defaultMapStyle(scheme.matches).layers[0].paint["background-color"]);
+        };
+        scheme.addEventListener("change", onScheme);
+        instance.once("remove", () => scheme.removeEventListener("change", onScheme));
         map.current = instance;
         setReady(true);
       })
@@ -128,7 +142,10 @@ export function TrackingMap({ markers, styleUrl, onFailed }: { markers: Tracking
   return (
     <>
       <link rel="stylesheet" href={maplibreCss} />
-      <div ref={ref} className="tracking-map" role="region" aria-label="Mapa del envío" data-map-ready={ready ? "1" : "0"} />
+      {/* maplibre sets its container to position: relative; the outer box holds the full screen. */}
+      <div className="tracking-map" role="region" aria-label="Mapa del envío" data-map-ready={ready ? "1" : "0"}>
+        <div ref={ref} className="tracking-map__canvas" />
+      </div>
     </>
   );
 }

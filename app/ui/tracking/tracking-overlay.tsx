@@ -4,6 +4,7 @@
 // exists, and the delivery key 'Clave de entrega'. Rendered by the server (works without
 // JavaScript); 'Actualizar' is a GET form to the same page.
 import { Form } from "@remix-run/react";
+import { PhoneIcon, UserIcon, WhatsAppIcon } from "~/ui/header/icons";
 
 export interface OverlayView {
   path: string;
@@ -49,20 +50,20 @@ export function TrackingOverlay(v: OverlayView) {
           </p>
         </div>
         <div className="tracking-rider">
-          <span className="tracking-rider__icon" aria-hidden="true">
-            🛵
+          <span className="tracking-rider__icon">
+            <UserIcon />
           </span>
           <p className="tracking-rider__name" data-testid="tracking-rider">
             {v.showDetails && v.riderName ? v.riderName : "Sin repartidor"}
           </p>
           {v.showDetails && v.chatUrl ? (
             <a className="icon-button tracking-rider__action" href={v.chatUrl} target="_blank" rel="noreferrer" aria-label="Chat con el repartidor">
-              💬
+              <WhatsAppIcon />
             </a>
           ) : null}
           {v.showDetails && v.callUrl ? (
             <a className="icon-button tracking-rider__action" href={v.callUrl} aria-label="Llamar al repartidor">
-              📞
+              <PhoneIcon />
             </a>
           ) : null}
         </div>
