@@ -9,8 +9,9 @@
 // - a child process opens WATCHERS sockets to the same room over 127.0.0.1 and reports, for
 //   every position, the moment each socket received it (Date.now() + performance.now()
 //   fraction: both processes share the machine's clock).
-// - the parent publishes POSITIONS positions 1.2 s apart (the room keeps at most one a
-//   second) and records when each was sent: latency = receipt − send, per socket.
+// - the parent publishes POSITIONS positions 1.2 s apart (the rider page sends one every 4 s
+//   at most; the room keeps at most two a second) and records when each was sent:
+//   latency = receipt − send, per socket.
 // - memory: the resident size of the wrangler dev workerd process(es) before the watchers
 //   connect and with all of them connected (the room's share: sockets + state; approximate,
 //   the isolate is shared with the rest of the Worker).
