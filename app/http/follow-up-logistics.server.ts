@@ -22,7 +22,7 @@ export interface FollowUpLogisticsJson {
   /** Issue 10: the live tracking map (logistics/tracking/order/{alias}/{orderCode}). */
   trackingUrl: string | null;
   shipmentSecurityCode: string | null;
-  pickerInfo: { pickerName: string | null; pickerPhone: string | null; dinerOrderId: number } | null;
+  pickerInfo: { pickerId: number; pickerName: string | null; pickerPhone: string | null; dinerOrderId: number } | null;
   isPicking: boolean;
   differenceDetail: { dinerOrderId: number; amount: number } | null;
 }
@@ -37,13 +37,7 @@ export interface FollowUpShipmentView {
   trackingUrl: string | null;
 }
 
-type PickerColumns = Partial<Pick<OrderRow, never>> & {
-  pickerName?: string | null;
-  pickerPhone?: string | null;
-  pickingStartedAt?: number | null;
-  pickingFinishedAt?: number | null;
-  differenceAmount?: number | null;
-};
+type PickerColumns = Pick<OrderRow, "pickerStaffId" | "pickerName" | "pickerPhone" | "pickingStartedAt" | "pickingFinishedAt" | "differenceAmount">;
 
 export async function followUpLogistics(
   env: Env,
@@ -55,7 +49,9 @@ export async function followUpLogistics(
   const { logistics, shipments } = await shipmentsOfOrder(env, order.companyId, order.id);
   const finished = order.status === "DELIVERED" || order.status === "CANCELED";
   const current = shipments[0] ?? null;
-  const picker = order.pickerName ? { pickerName: order.pickerName, pickerPhone: order.pickerPhone ?? null, dinerOrderId: order.id } : null;
+  // logistics.md §3 Diner order (picker view): who prepares it (migrations/0012).
+  const picker =
+    order.pickerStaffId !== null ? { pickerId: order.pickerStaffId, pickerName: order.pickerName, pickerPhone: order.pickerPhone, dinerOrderId: order.id } : null;
   const json: FollowUpLogisticsJson = {
     shipments: shipments.map((s) => ({
       id: s.id,
@@ -70,8 +66,9 @@ export async function followUpLogistics(
     trackingUrl: logistics ? trackingPath(alias, order.code) : null,
     shipmentSecurityCode: logistics && !finished ? logistics.deliveryKey : null,
     pickerInfo: picker,
-    isPicking: !!order.pickingStartedAt && !order.pickingFinishedAt && !finished,
-    differenceDetail: order.differenceAmount != null && order.differenceAmount !== 0 ? { dinerOrderId: order.id, amount: order.differenceAmount } : null,
+    isPicking: order.pickerStaffId !== null && order.pickingFinishedAt === null && !finished,
+    // The till amount minus the order total, set when the picker finishes (0 = the till matched).
+    differenceDetail: order.differenceAmount !== null ? { dinerOrderId: order.id, amount: order.differenceAmount } : null,
   };
   if (!current || current.status === "CANCELED") return { json, view: null };
   // A returned shipment was delivered first: the diner's last step is 'Entregado'.

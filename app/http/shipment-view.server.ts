@@ -74,7 +74,8 @@ export function destinationLine(d: ShipmentRecord["order"]["destination"]): stri
 
 function paymentText(o: ShipmentRecord["order"], status: ShipmentRecord["shipment"]["status"]): string {
   // After the drop-off a cash order's money goes back to the till ('Regreso al local').
-  if (o.paymentMethod === "CASH" && (status === "DELIVERED" || status === "RETURNED")) return `Efectivo cobrado: rendir ${formatMoney(o.total)} en el local`;
+  if (o.paymentMethod === "CASH" && status === "RETURNED") return `Efectivo rendido en el local: ${formatMoney(o.total)}`;
+  if (o.paymentMethod === "CASH" && status === "DELIVERED") return `Efectivo cobrado: rendir ${formatMoney(o.total)} en el local`;
   if (o.paymentMethod === "CASH") {
     const change = o.paysWith && o.paysWith > o.total ? ` (paga con ${formatMoney(o.paysWith)})` : "";
     return `Cobrar ${formatMoney(o.total)} en efectivo${change}`;

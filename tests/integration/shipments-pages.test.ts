@@ -137,7 +137,8 @@ describe("rider pages without JavaScript", () => {
     expect(confirm.html).toContain("Si continúas, se cancelará el envío");
     const canceled = await post(path, lucas, { intent: "cancel" });
     expect(canceled.status).toBe(302);
-    expect(canceled.location).toBe(LIST);
+    expect(canceled.location).toBe(`${LIST}?aviso=cancelado`);
+    expect((await get(canceled.location!, lucas)).html).toContain("Envío cancelado. Volvió a la lista para otro repartidor.");
     const reoffered = await currentShipment(order.id);
     expect(reoffered).toMatchObject({ status: "LOOKING_FOR_DRIVER", rider_id: null });
     expect((await get(LIST, lucas)).html).toContain(order.code);
@@ -182,5 +183,18 @@ describe("rider pages without JavaScript", () => {
     expect((await post(path, martin, { intent: "advance", from: "DELIVERED", slider: "100" })).status).toBe(302);
     const stack = await env.DB.prepare("SELECT status FROM shipment_stacks WHERE id = ?").bind(stackId).first<{ status: string }>();
     expect(stack?.status).toBe("DELIVERED");
+  });
+});
+
+describe("§8 lookup message", () => {
+  it("an unknown shipment sends the rider to the list with 'Hubo un error buscando el envío…'", async () => {
+    const martin = await cookieFor(MARTIN);
+    await clearWaiting();
+    // Martín finished everything in the flows above, so nothing sends him elsewhere first.
+    const r = await get(`${LIST}/simple/99999999`, martin);
+    expect(r.location).toBe(`${LIST}?aviso=sin-envio`);
+    const list = await get(r.location!, martin);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain("Hubo un error buscando el envío, vuelva a intentarlo en unos minutos");
   });
 });

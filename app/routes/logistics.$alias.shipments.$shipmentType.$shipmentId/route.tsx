@@ -19,7 +19,7 @@ import { parseTarget, shipmentFormSchema, MSG_BAD_FORM } from "./shipment-form.s
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 export const meta: MetaFunction = () => [{ title: "Envío · Repartidores" }, { name: "robots", content: "noindex" }];
 
-const NOTICES = { "en-curso": RIDER_TEXT.inProgressNotice, avanzado: RIDER_TEXT.advanced, cancelado: RIDER_TEXT.canceled } as const;
+const NOTICES = { "en-curso": RIDER_TEXT.inProgressNotice, avanzado: RIDER_TEXT.advanced, cancelado: RIDER_TEXT.canceled, "sin-envio": RIDER_TEXT.shipmentError } as const;
 
 function notFound(): never {
   throw json(RIDER_TEXT.notFound, { status: 404 });
@@ -36,7 +36,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (scope?.stackId != null && scope.companyId === rider.companyId) throw redirect(shipmentPath(place.alias, { type: "stack", id: scope.stackId }));
   }
   const screen = await loadScreen(env, rider, target);
-  if (!screen) notFound();
+  // §8 'Hubo un error buscando el envío…': back to the list, which says so.
+  if (!screen) throw redirect(`${shipmentsPath(place.alias)}?aviso=sin-envio`);
   const url = new URL(request.url);
   // §2 "A rider with a shipment in progress is redirected to it with a notice."
   const busy = await riderInProgress(env, rider.companyId, rider.staffId);
@@ -61,7 +62,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  try {
+    return await riderAction(args);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // §8 'Hubo un error pasando el envío de estado…': storage failed; nothing was half-written
+    // (each change is one batch), so the rider can slide again.
+    console.error("rider action failed", error);
+    return json({ error: RIDER_TEXT.advanceError, deliveryKey: null }, { status: 503 });
+  }
+}
+
+async function riderAction({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { place, rider } = await requireRiderPage(request, env, params.alias ?? "");
   const target = parseTarget(params.shipmentType, params.shipmentId);
@@ -80,7 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (input.intent === "cancel") {
     const r = await cancel(env, rider, target);
     if (!r.ok) return json({ error: r.message, deliveryKey: null }, { status: r.status });
-    return redirect(`${shipmentsPath(place.alias)}`);
+    return redirect(`${shipmentsPath(place.alias)}?aviso=cancelado`);
   }
   const r = await advance(env, rider, target, { from: input.from, slider: input.slider, deliveryKey: input.deliveryKey ?? null });
   if (!r.ok) return json({ error: r.message, deliveryKey: input.deliveryKey ?? null }, { status: r.status });

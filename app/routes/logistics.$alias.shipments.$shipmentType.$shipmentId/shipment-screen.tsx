@@ -77,7 +77,7 @@ export function ShipmentScreenView() {
         </a>
       </RiderHeader>
       <main className="rider__main">
-        {data.notice ? (
+        {data.notice && !actionData?.error ? (
           <p className="rider-notice" role="status">
             {data.notice}
           </p>
@@ -146,7 +146,7 @@ export function ShipmentScreenView() {
           </section>
         ) : null}
 
-        {selected?.customer ? (
+        {selected?.customer && !selected.finished ? (
           <section className="rider-card rider-card--customer" aria-labelledby="receives-title">
             <h2 id="receives-title" className="rider-card__label">
               {RIDER_TEXT.receives}

@@ -45,6 +45,8 @@ export interface FollowUpView {
   lines: FollowUpLine[];
   amounts: FollowUpAmountRow[];
   total: string;
+  /** logistics.md §3 difference detail: the till amount minus the items price, once the picker finished ('-$ 500'). */
+  difference: string | null;
   destination: string | null;
   tableNumber: string | null;
   notes: string | null;
