@@ -29,7 +29,7 @@ const AREA = { north: -34.45, south: -34.85, east: -58.25, west: -58.75 };
 // Request origins: the city itself (CABA), inside the seeded square.
 const ORIGINS = { north: -34.54, south: -34.68, east: -58.36, west: -58.52 };
 
-function wrangler(root, state, logFile, args, capture = false) {
+export function wrangler(root, state, logFile, args, capture = false) {
   const fd = capture ? null : openSync(logFile, "a");
   try {
     const r = spawnSync(path.join(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, ...args], {
@@ -47,14 +47,14 @@ function wrangler(root, state, logFile, args, capture = false) {
   }
 }
 
-function columnsOf(root, state, logFile, table) {
+export function columnsOf(root, state, logFile, table) {
   const out = wrangler(root, state, logFile, ["--json", "--command", `PRAGMA table_info(${table})`], true);
   const json = JSON.parse(out.slice(out.indexOf("[")));
   return json[0].results.map((c) => c.name);
 }
 
 /** `INSERT … SELECT` copying a template row once per n, with some columns overridden. */
-function copyRows(table, columns, templateId, overrides) {
+export function copyRows(table, columns, templateId, overrides) {
   const exprs = columns.map((c) => (c in overrides ? `${overrides[c]} AS "${c}"` : `src."${c}"`));
   return `INSERT OR IGNORE INTO ${table} (${columns.map((c) => `"${c}"`).join(", ")})
   SELECT ${exprs.join(", ")} FROM ${table} AS src, n WHERE src.id = ${templateId};`;

@@ -47,8 +47,9 @@ export function snapshotBuild(root, port) {
   const dir = path.join(root, ".wrangler", `bench-${port}`);
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build/server/index.js: build first (drop --no-build)");
   rmSync(dir, { recursive: true, force: true });
-  for (const item of ["build", "workers", "party", "app", "wrangler.toml"]) {
-    cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
+  for (const item of ["build", "workers", "party", "app", "wrangler.toml", "local-development.env"]) {
+    // local-development.env: the development SESSION_SECRET etc. (without it the Worker refuses to serve)
+    if (existsSync(path.join(root, item))) cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
   }
   return dir;
 }
