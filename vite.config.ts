@@ -21,7 +21,7 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
-    browserOnlyInServer(["maplibre-gl"]),
+    browserOnlyInServer(["maplibre-gl", "partysocket"]),
   ],
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
