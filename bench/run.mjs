@@ -189,12 +189,31 @@ async function main() {
     await loadTarget(order, warmed, base, { duration: opts.orderDuration, maxRequests: Math.max(opts.maxOrders, opts.connections), order: spec }, opts);
     order.storedOrders = countStoredOrders(server.state, spec.runId);
     const code = order.load?.verification?.firstCode ?? warmed.codes[0] ?? SEEDED_ORDER_CODE;
-    const followUp = { name: `${tenant.label}follow-up page`, path: `/menu/${tenant.alias}/order/${code}`, orderCode: code, row: "followUp", tenant: tenant.key };
+    // The page a diner keeps open: their session already remembers the code ('PEDIDO EN CURSO'),
+    // so a reload writes nothing; the first visit (no cookie) gives that session.
+    const first = await fetch(`${base}/menu/${tenant.alias}/order/${code}`, { redirect: "manual" });
+    await first.arrayBuffer();
+    const diner = (first.headers.get("set-cookie") ?? "").split(";")[0] || null;
+    const followUp = { name: `${tenant.label}follow-up page`, path: `/menu/${tenant.alias}/order/${code}`, orderCode: code, cookie: diner, row: "followUp", tenant: tenant.key };
     targets.push(followUp);
-    await loadTarget(followUp, await warm(base + followUp.path), base, { duration: opts.duration, maxRequests: opts.maxRequests }, opts);
+    await loadTarget(followUp, await warm(base + followUp.path, 10, diner), base, { duration: opts.duration, maxRequests: opts.maxRequests }, opts);
     return order;
   }
   const order = await tenantRows(DEMO);
+
+  // The order submit's ceiling (issue 11 "Writes at scale"): 1, 10, 50 connections, stopping once p99 passes 250 ms.
+  out.orderCeiling = [];
+  for (const connections of [1, 10, 50]) {
+    const spec = orderSpec(ROOT, mode.id);
+    try {
+      const l = await runLoad({ url: base + ORDER_PATH, connections, duration: opts.orderDuration, maxRequests: Math.max(opts.maxOrders, connections), order: spec });
+      out.orderCeiling.push({ connections, ordersPerS: l.ordersPerS, p50: l.p50, p99: l.p99, non2xx: l.non2xx, errors: l.errors + l.timeouts, loadavg: os.loadavg()[0] });
+      say(`order ceiling: ${connections} connection(s) → ${l.ordersPerS} orders/s, p50 ${l.p50} / p99 ${l.p99} ms, ${l.non2xx} non-2xx (load ${os.loadavg()[0].toFixed(1)})`);
+      if (l.p99 > 250) break;
+    } catch (e) {
+      out.orderCeiling.push({ connections, error: e.message });
+    }
+  }
 
   // The nearby-business guide: POST /api/menu/near over 5,000 seeded locations (bench/guide-near.mjs).
   targets.push(await benchGuideNear({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration, maxRequests: opts.maxRequests }));
