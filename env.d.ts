@@ -2,6 +2,7 @@
 /// <reference types="vite/client" />
 import type { OrderRoom } from "./party/order-room";
 import type { RateLimiter } from "./workers/rate-limiter";
+import type { TrackingRoom } from "./party/tracking-room";
 
 declare global {
   // The Worker's bindings (wrangler.toml). `cloudflare:test` and partyserver read
@@ -15,6 +16,7 @@ declare global {
       ASSETS: Fetcher;
       OrderRoom: DurableObjectNamespace<OrderRoom>;
       RateLimiter: DurableObjectNamespace<RateLimiter>;
+      TrackingRoom: DurableObjectNamespace<TrackingRoom>;
       /** "true" only in local runs (wrangler dev --env-file, vitest bindings): never deployed (app/http/rate-limit.server.ts). */
       LOCAL_DEVELOPMENT?: string;
       /** Tests only (vitest.config.ts): the header that names the rate limiter's client (app/http/rate-limit.server.ts). */

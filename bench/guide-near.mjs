@@ -2,101 +2,23 @@
 // 5,000 listed locations of a bench-only tenant that this script seeds into the bench
 // server's own state (never `npm start`'s). What and why: bench/README.md "Guide".
 //
-// - seedGuideLocations(): one company 'bench-guia' (id 900), one branch, N branch contacts
+// - seedGuideLocations() (scripts/guide-locations.mjs): one company 'bench-guia' (id 900), one branch, N branch contacts
 //   (copies of Sabores Café Centro's row with their own id, alias and position) spread over
 //   a 44 × 46 km square of Buenos Aires (lat -34.45…-34.85, lng -58.25…-58.75), all listed:
 //   about 800 of them within the guide's 10 km of a point in the city;
 // - benchGuideNear(): a warm-up, then the load from a child process, each request from
 //   another point of the city (so no answer is the same), a sample of answers checked;
 // - as a child: `node bench/guide-near.mjs '{"url":…,"connections":…,"duration":…,"maxRequests":…}'`.
-import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdirSync, openSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { wranglerEnv } from "../scripts/lib.mjs";
+import { GUIDE_LOCATIONS, seedGuideLocations } from "../scripts/guide-locations.mjs";
 import { assertLocal } from "./load.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
 export const GUIDE_PATH = "/api/menu/near";
-export const GUIDE_LOCATIONS = 5_000;
-const COMPANY_ID = 900;
-const BRANCH_ID = 9_001;
-const FIRST_CONTACT_ID = 9_000_001;
-// Rows copied (every column, whatever other work adds): Sabores Café (branch 12) and its contact 121.
-const TEMPLATE_BRANCH = 12;
-const TEMPLATE_CONTACT = 121;
-const AREA = { north: -34.45, south: -34.85, east: -58.25, west: -58.75 };
+export { GUIDE_LOCATIONS };
 // Request origins: the city itself (CABA), inside the seeded square.
 const ORIGINS = { north: -34.54, south: -34.68, east: -58.36, west: -58.52 };
-
-export function wrangler(root, state, logFile, args, capture = false) {
-  const fd = capture ? null : openSync(logFile, "a");
-  try {
-    const r = spawnSync(path.join(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, ...args], {
-      cwd: root,
-      // --json answers are printed at log level: wranglerEnv's 'warn' would swallow them.
-      env: { ...wranglerEnv, WRANGLER_LOG: capture ? "log" : wranglerEnv.WRANGLER_LOG },
-      encoding: "utf8",
-      stdio: capture ? ["ignore", "pipe", "pipe"] : ["ignore", fd, fd],
-      timeout: 120_000,
-    });
-    if (r.status !== 0) throw new Error(`wrangler d1 execute ${args.join(" ")} failed (exit ${r.status ?? r.signal}) ${capture ? r.stderr : ""}`);
-    return r.stdout;
-  } finally {
-    if (fd != null) closeSync(fd);
-  }
-}
-
-export function columnsOf(root, state, logFile, table) {
-  const out = wrangler(root, state, logFile, ["--json", "--command", `PRAGMA table_info(${table})`], true);
-  const json = JSON.parse(out.slice(out.indexOf("[")));
-  return json[0].results.map((c) => c.name);
-}
-
-/** `INSERT … SELECT` copying a template row once per n, with some columns overridden. */
-export function copyRows(table, columns, templateId, overrides) {
-  const exprs = columns.map((c) => (c in overrides ? `${overrides[c]} AS "${c}"` : `src."${c}"`));
-  return `INSERT OR IGNORE INTO ${table} (${columns.map((c) => `"${c}"`).join(", ")})
-  SELECT ${exprs.join(", ")} FROM ${table} AS src, n WHERE src.id = ${templateId};`;
-}
-
-/** Seeds the bench tenant into the local D1 at `state` (the running bench server sees it). */
-export function seedGuideLocations({ root, state, logFile, count = GUIDE_LOCATIONS }) {
-  const branchCols = columnsOf(root, state, logFile, "branches");
-  const contactCols = columnsOf(root, state, logFile, "branch_contacts");
-  const nRange = (max) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${max})`;
-  // Deterministic spread: two co-prime strides over the square (no RANDOM(), same layout every run).
-  const lat = `${AREA.north} - ((n.i * 7919) % 4999) * ${(AREA.north - AREA.south) / 4999}`;
-  const lng = `${AREA.east} - ((n.i * 104729) % 5003) * ${(AREA.east - AREA.west) / 5003}`;
-  const sql = [
-    `INSERT OR IGNORE INTO companies (id, alias, name, country) VALUES (${COMPANY_ID}, 'bench-guia', 'Bench Guía', 'ar');`,
-    `INSERT OR IGNORE INTO aliases (alias, type, company_id, target_id) VALUES ('bench-guia', 'company', ${COMPANY_ID}, ${COMPANY_ID});`,
-    `${nRange(1)} ${copyRows("branches", branchCols, TEMPLATE_BRANCH, { id: BRANCH_ID, company_id: COMPANY_ID, alias: "'bench-guia-marca'", position: 0 })}`,
-    `${nRange(count)} ${copyRows("branch_contacts", contactCols, TEMPLATE_CONTACT, {
-      id: `${FIRST_CONTACT_ID - 1} + n.i`,
-      company_id: COMPANY_ID,
-      branch_id: BRANCH_ID,
-      alias: "'bench-guia-' || n.i",
-      name: "'Local ' || n.i",
-      number: "CAST(n.i AS TEXT)",
-      lat,
-      lng,
-      guide_listed: 1,
-      blocked: 0,
-      position: "n.i",
-    })}`,
-    `${nRange(count)} INSERT OR IGNORE INTO aliases (alias, type, company_id, target_id) SELECT 'bench-guia-' || n.i, 'branchContact', ${COMPANY_ID}, ${FIRST_CONTACT_ID - 1} + n.i FROM n;`,
-  ].join("\n");
-  const dir = path.join(root, ".wrangler", "bench-guide");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "seed-guide.sql");
-  writeFileSync(file, sql + "\n");
-  wrangler(root, state, logFile, ["--file", file]);
-  const check = wrangler(root, state, logFile, ["--json", "--command", `SELECT COUNT(*) AS n FROM branch_contacts WHERE company_id = ${COMPANY_ID} AND guide_listed = 1`], true);
-  const listed = JSON.parse(check.slice(check.indexOf("[")))[0].results[0].n;
-  if (listed !== count) throw new Error(`guide bench seed: ${listed} listed locations, expected ${count}`);
-  return listed;
-}
 
 /** A point of the city for request i (deterministic, different for every request). */
 export function originFor(i) {

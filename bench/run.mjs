@@ -15,6 +15,7 @@ import { parseOptions } from "./options.mjs";
 import { checks } from "./checks.mjs";
 import { ORDER_PATH, countStoredOrders, orderSpec, warmOrders } from "./orders.mjs";
 import { benchGuideNear, guideNearCheck } from "./guide-near.mjs";
+import { benchShipments, shipmentChecks } from "./shipments.mjs";
 import { checksText, jsTable, kb, loadTable, orderText } from "./report.mjs";
 import { build, portInUse, snapshotBuild, startServer, waitReady } from "./server.mjs";
 import { htmlGzip, issueChecks, issueTable, sessionTargets, workerScript } from "./rows.mjs";
@@ -218,6 +219,9 @@ async function main() {
   // The nearby-business guide: POST /api/menu/near over 5,000 seeded locations (bench/guide-near.mjs).
   targets.push(await benchGuideNear({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration, maxRequests: opts.maxRequests }));
 
+  // Riders: shipment accept and advance under load, and parallel accepts of one shipment (bench/shipments.mjs).
+  targets.push(...(await benchShipments({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration })));
+
   // The scale tenant: 300 plates, 100,000 orders over 2,000 customers (bench/scale-tenant.mjs).
   say("Seeding the scale tenant (300 plates in 30 categories, 100,000 orders, 2,000 customers)…");
   try {
@@ -286,7 +290,7 @@ async function main() {
   out.machine.loadavgAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
   say("Worker script (wrangler deploy --dry-run --outdir)…");
   out.workerScript = workerScript(appDir, LOG);
-  out.checks = [...checks(out, targets, opts), guideNearCheck(targets)];
+  out.checks = [...checks(out, targets, opts), guideNearCheck(targets), ...shipmentChecks(targets)];
   console.log(`\nTargets:\n${checksText(out.checks)}\n`);
   out.issueChecks = issueChecks(out, targets);
   console.log(`Issue 11, demo and scale tenants (load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; ratios to the static asset of this run, ${targets[0].load?.rps ?? "?"} req/s):\n${issueTable(out.issueChecks)}\n`);

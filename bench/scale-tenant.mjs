@@ -13,7 +13,7 @@
 // seconds (no row travels through the CLI).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { columnsOf, copyRows, wrangler } from "./guide-near.mjs";
+import { copyRows, wrangler } from "./d1-local.mjs";
 
 export const SCALE = {
   companyId: 950,
@@ -155,4 +155,4 @@ export function seedScaleTenant({ root, state, logFile }) {
   return { ...counts, seconds: Number(((Date.now() - started) / 1000).toFixed(1)) };
 }
 
-export { columnsOf };
+

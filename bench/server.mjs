@@ -48,7 +48,7 @@ export function snapshotBuild(root, port) {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build/server/index.js: build first (drop --no-build)");
   rmSync(dir, { recursive: true, force: true });
   for (const item of ["build", "workers", "party", "app", "wrangler.toml", "local-development.env"]) {
-    // local-development.env: the development SESSION_SECRET etc. (without it the Worker refuses to serve)
+    // local-development.env holds the local SESSION_SECRET: without it the worker refuses to serve.
     if (existsSync(path.join(root, item))) cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
   }
   return dir;

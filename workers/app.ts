@@ -11,8 +11,10 @@ import { applyCommonSecurityHeaders, isNeverStoredPath, newCspNonce } from "../a
 import { withAnonymousPageCache } from "./anonymous-page-cache";
 import { deploymentProblem, refusalResponse } from "./deployment-check";
 import { serverTiming, timedEnv, timeStep } from "./request-timing";
+import { trackingRoomAccess } from "./tracking-access";
 
 export { OrderRoom } from "../party/order-room";
+export { TrackingRoom } from "../party/tracking-room";
 export { RateLimiter } from "./rate-limiter";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -55,7 +57,11 @@ export default {
     if (problem) return refusalResponse(problem);
     const url = new URL(request.url);
     if (url.pathname.startsWith("/parties/")) {
-      const party = await routePartykitRequest(request, env);
+      const party = await routePartykitRequest(request, env, {
+        // The tracking room: anyone with the id watches, only its rider publishes.
+        onBeforeConnect: (req, lobby) => (lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : undefined),
+        onBeforeRequest: (req, lobby) => (lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : undefined),
+      });
       if (party) return party;
     }
 

@@ -37,6 +37,8 @@ export const logisticsOrders = sqliteTable(
     provider: text("provider").notNull().default("OWN_FLEET"),
     /** 4 digits the diner gives the rider at the door ('Clave de entrega'). */
     deliveryKey: text("delivery_key").notNull(),
+    /** 128 random bits (hex), the name of the tracking room; filled by a trigger (migrations/0015_tracking.sql). */
+    trackingId: text("tracking_id"),
     createdAt: integer("created_at").notNull().default(nowMs),
   },
   (t) => [uniqueIndex("logistics_orders_order_uq").on(t.orderId), index("logistics_orders_company_idx").on(t.companyId, t.orderCode)],

@@ -100,6 +100,8 @@ export const branches = sqliteTable(
     bannerFileId: text("banner_file_id"),
     backgroundFileId: text("background_file_id"),
     horizontalFileId: text("horizontal_file_id"),
+    /** The tracking map's MapLibre style URL; NULL = default OSM raster (migrations/0015_tracking.sql). */
+    mapStyleUrl: text("map_style_url"),
     askForLocation: bool("ask_for_location").notNull().default(false),
     addressConfig: text("address_config")
       .$type<"AUTOMATIC" | "MANUAL">()

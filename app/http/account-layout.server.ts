@@ -65,13 +65,14 @@ function withLoginFlag(back: string): string {
 
 /** The account intents posted to a page's action; the caller commits the session. */
 export async function runAccountIntent(
-  env: Pick<Env, "DB" | "SESSION_SECRET" | "MESSAGING_PROVIDERS">,
+  env: Env,
+  request: Request,
   ctx: BranchContactContext,
   intent: AccountIntent,
   form: { phone?: string; country?: string; channel?: string; code?: string; back: string },
 ): Promise<AccountIntentResult> {
   const alias = ctx.branchContact.alias;
-  const signInCtx = { session: ctx.session, company: ctx.company, branch: ctx.branch, now: ctx.now };
+  const signInCtx = { request, session: ctx.session, company: ctx.company, branch: ctx.branch, now: ctx.now };
   switch (intent) {
     case "login": {
       // §5 sign-in, step 1: the phone → a one-time code by WhatsApp or SMS (http/sign-in.server.ts).

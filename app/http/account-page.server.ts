@@ -33,7 +33,7 @@ export async function accountAction(env: Env, request: Request, alias: string) {
   const back = safeReturnPath(`${self.pathname}${self.search.replace(/([?&])login=1&?/, "$1").replace(/[?&]$/, "")}`, `/menu/${ctx.branchContact.alias}`);
   if (intent !== "login" && intent !== "login-code" && intent !== "login-restart" && intent !== "logout") throw new Response("Bad Request", { status: 400 });
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 40);
-  const result = await runAccountIntent(env, ctx, intent, {
+  const result = await runAccountIntent(env, request, ctx, intent, {
     phone: field("phone"),
     country: field("country"),
     channel: field("channel"),

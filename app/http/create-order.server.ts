@@ -2,7 +2,8 @@
 // "Order statuses", §8 errors list). Shared by POST /api/order and the checkout
 // action. Decisions: docs/decisions.md#orders.
 //
-// createOrder: re-prices everything on the server (order-pricing.server.ts),
+// createOrder: prices everything on the server (domain/checkout/order-pricing.ts priceOrder)
+// from the pricing inputs (order-repo loadPricingSources, or what the checkout read with it),
 // then writes in ONE db.batch (one transaction): customer upsert, order, lines,
 // first status event, code use (+ redemption), points debit (+ movement). What
 // must happen once is enforced by the database, so concurrent requests are safe:
@@ -97,12 +98,15 @@ function afterOrder(ctx: Ctx, code: string): boolean {
 /**
  * `requestHash`: the fingerprint of the API request (POST /api/order); a replay of the key
  * answers the first order only when the fingerprints match (both null from the checkout page).
+ * `sources`: the pricing inputs the caller already read for this draft's phone
+ * and code (the checkout page, through the same reader); without them they are
+ * read here. Either way one read and one pricing per submit.
  */
 export async function createOrder(
   env: Env,
   ctx: Ctx,
   draft: OrderDraft,
-  opts: { idempotencyKey: string; requestHash?: string | null },
+  opts: { idempotencyKey: string; requestHash?: string | null; sources?: PricingSources },
 ): Promise<CreateOrderResult> {
   const key = String(opts.idempotencyKey ?? "").trim();
   if (!key || key.length > 200) {
@@ -125,7 +129,9 @@ export async function createOrder(
   const at = now(env).getTime();
   const phone = normalizePhone(draft.phone ?? "", draft.phoneCountry || ctx.branch.country || "ar");
   const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
-  const src = await loadPricingSources(d, scope, phone, normalizeCode(draft.code) || null, at, draft.partnerUser?.partner ?? null);
+  const src: PricingSources = opts.sources
+    ? { ...opts.sources }
+    : await loadPricingSources(d, scope, phone, normalizeCode(draft.code) || null, at, draft.partnerUser?.partner ?? null);
   if (ctx.orderMode.type === "DELIVERY") src.noLogisticsCoverage = !(await riderCoverage(env.DB, companyId, ctx.branchContact.id, at));
   const p = priceOrder({ ...ctx, signedInPhone: ctx.session?.get("customerPhone") ?? null }, draft, src);
   if (!p.ok) return p;

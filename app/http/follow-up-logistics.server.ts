@@ -6,6 +6,7 @@ import { shipmentsOfOrder } from "~/data/logistics/shipment-read.server";
 import type { OrderRow } from "~/data/orders/order-read.server";
 import { formatInstant } from "~/domain/orders/follow-up-time";
 import { SHIPMENT_STATUS_TEXT, type ShipmentStatus } from "~/domain/logistics/shipment-status";
+import { trackingPath } from "~/domain/logistics/tracking";
 
 /** The diner sees these steps of a shipment, in order (the rider's walk from the fleet to the door). */
 const DINER_STEPS: readonly ShipmentStatus[] = ["LOOKING_FOR_DRIVER", "ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF", "DELIVERED"];
@@ -18,8 +19,10 @@ export const KEY_HELP = "El repartidor te solicitará esta clave al entregar el 
 export interface FollowUpLogisticsJson {
   shipments: { id: number; status: ShipmentStatus; createdAt: number; updatedAt: number; returnShipment: boolean; rider: { name: string | null } | null; statusTimes: Partial<Record<ShipmentStatus, number>> }[];
   shipmentUrl: string | null;
+  /** Issue 10: the live tracking map (logistics/tracking/order/{alias}/{orderCode}). */
+  trackingUrl: string | null;
   shipmentSecurityCode: string | null;
-  pickerInfo: { pickerName: string | null; pickerPhone: string | null; dinerOrderId: number } | null;
+  pickerInfo: { pickerId: number; pickerName: string | null; pickerPhone: string | null; dinerOrderId: number } | null;
   isPicking: boolean;
   differenceDetail: { dinerOrderId: number; amount: number } | null;
 }
@@ -31,15 +34,10 @@ export interface FollowUpShipmentView {
   deliveryKey: string | null;
   keyTitle: string;
   keyHelp: string;
+  trackingUrl: string | null;
 }
 
-type PickerColumns = Partial<Pick<OrderRow, never>> & {
-  pickerName?: string | null;
-  pickerPhone?: string | null;
-  pickingStartedAt?: number | null;
-  pickingFinishedAt?: number | null;
-  differenceAmount?: number | null;
-};
+type PickerColumns = Pick<OrderRow, "pickerStaffId" | "pickerName" | "pickerPhone" | "pickingStartedAt" | "pickingFinishedAt" | "differenceAmount">;
 
 export async function followUpLogistics(
   env: Env,
@@ -51,7 +49,9 @@ export async function followUpLogistics(
   const { logistics, shipments } = await shipmentsOfOrder(env, order.companyId, order.id);
   const finished = order.status === "DELIVERED" || order.status === "CANCELED";
   const current = shipments[0] ?? null;
-  const picker = order.pickerName ? { pickerName: order.pickerName, pickerPhone: order.pickerPhone ?? null, dinerOrderId: order.id } : null;
+  // logistics.md §3 Diner order (picker view): who prepares it (migrations/0012).
+  const picker =
+    order.pickerStaffId !== null ? { pickerId: order.pickerStaffId, pickerName: order.pickerName, pickerPhone: order.pickerPhone, dinerOrderId: order.id } : null;
   const json: FollowUpLogisticsJson = {
     shipments: shipments.map((s) => ({
       id: s.id,
@@ -63,10 +63,12 @@ export async function followUpLogistics(
       statusTimes: Object.fromEntries(s.events.map((e) => [e.status, e.at])),
     })),
     shipmentUrl: current ? `/menu/${encodeURIComponent(alias)}/order/${order.code}#envio` : null,
+    trackingUrl: logistics ? trackingPath(alias, order.code) : null,
     shipmentSecurityCode: logistics && !finished ? logistics.deliveryKey : null,
     pickerInfo: picker,
-    isPicking: !!order.pickingStartedAt && !order.pickingFinishedAt && !finished,
-    differenceDetail: order.differenceAmount != null && order.differenceAmount !== 0 ? { dinerOrderId: order.id, amount: order.differenceAmount } : null,
+    isPicking: order.pickerStaffId !== null && order.pickingFinishedAt === null && !finished,
+    // The till amount minus the order total, set when the picker finishes (0 = the till matched).
+    differenceDetail: order.differenceAmount !== null ? { dinerOrderId: order.id, amount: order.differenceAmount } : null,
   };
   if (!current || current.status === "CANCELED") return { json, view: null };
   // A returned shipment was delivered first: the diner's last step is 'Entregado'.
@@ -85,6 +87,7 @@ export async function followUpLogistics(
     deliveryKey: json.shipmentSecurityCode,
     keyTitle: KEY_TITLE,
     keyHelp: KEY_HELP,
+    trackingUrl: json.trackingUrl,
   };
   return { json, view };
 }

@@ -154,6 +154,7 @@ export function buildFollowUpView(
     lines: r.lines.map((l) => lineView(l, country)),
     amounts: amountRows(o, country, extra.pointsName ?? "Puntos"),
     total: formatMoney(o.total, country),
+    difference: o.differenceAmount !== null && o.differenceAmount !== 0 ? formatMoney(o.differenceAmount, country) : null,
     destination: destinationText(o, extra.owner),
     tableNumber: o.type === "TABLE" ? o.tableNumber : null,
     notes: extra.owner ? o.notes : null,

@@ -163,6 +163,8 @@ export const GUESSABLE_PATHS: { pattern: RegExp; bucket: RateLimitBucket }[] = [
   { pattern: /^\/api\/diner\/[^/]+\/order\/[^/]+$/, bucket: "orderCode" },
   { pattern: /^\/api\/survey\/order\/[^/]+$/, bucket: "orderCode" },
   { pattern: /^\/api\/diner\/order\/details$/, bucket: "orderCode" },
+  { pattern: /^\/logistics\/tracking\/order\/[^/]+\/[^/]+$/, bucket: "orderCode" },
+  { pattern: /^\/api\/logisticsorder\/tracking\/[^/]+\/[^/]+$/, bucket: "orderCode" },
   // discount codes
   { pattern: /^\/api\/codediscounts\/validate$/, bucket: "discountCode" },
   // phones

@@ -15,6 +15,6 @@ export const shipmentsPath = (alias: string) => `/logistics/${encodeURIComponent
 export const shipmentPath = (alias: string, t: ShipmentTarget) => `${shipmentsPath(alias)}/${t.type}/${t.id}`;
 
 /** Notices a redirect carries as a fixed key (never free text): the page maps them to Spanish. */
-export const NOTICE_KEYS = ["en-curso", "avanzado", "cancelado"] as const;
+export const NOTICE_KEYS = ["en-curso", "avanzado", "cancelado", "sin-envio"] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 export const isNoticeKey = (v: string | null): v is NoticeKey => !!v && (NOTICE_KEYS as readonly string[]).includes(v);

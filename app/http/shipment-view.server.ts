@@ -3,6 +3,7 @@
 // The detail page, the detail actions and the JSON calls share it.
 import { formatMoney } from "~/domain/money";
 import { whatsAppUrl } from "~/domain/contact-links";
+import { formatPhoneInternational } from "~/domain/checkout/phone";
 import { directionsLinks, type DirectionsLinks } from "~/domain/logistics/directions";
 import { RIDER_STATUS_TEXT, RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import {
@@ -39,7 +40,7 @@ export interface ScreenShipment {
   details: string | null;
   dropOff: { lat: number; lng: number } | null;
   /** §2 'Recibe' card: only for the rider holding the shipment (§6 ownership checks). */
-  customer: { name: string; phone: string; chatUrl: string | null } | null;
+  customer: { name: string; phone: string; phoneText: string; chatUrl: string | null } | null;
   payment: string;
   notes: string | null;
 }
@@ -71,7 +72,10 @@ export function destinationLine(d: ShipmentRecord["order"]["destination"]): stri
   return [street, d.locality ?? d.city].filter(Boolean).join(", ");
 }
 
-function paymentText(o: ShipmentRecord["order"]): string {
+function paymentText(o: ShipmentRecord["order"], status: ShipmentRecord["shipment"]["status"]): string {
+  // After the drop-off a cash order's money goes back to the till ('Regreso al local').
+  if (o.paymentMethod === "CASH" && status === "RETURNED") return `Efectivo rendido en el local: ${formatMoney(o.total)}`;
+  if (o.paymentMethod === "CASH" && status === "DELIVERED") return `Efectivo cobrado: rendir ${formatMoney(o.total)} en el local`;
   if (o.paymentMethod === "CASH") {
     const change = o.paysWith && o.paysWith > o.total ? ` (paga con ${formatMoney(o.paysWith)})` : "";
     return `Cobrar ${formatMoney(o.total)} en efectivo${change}`;
@@ -98,10 +102,11 @@ function screenShipment(r: ShipmentRecord, mine: boolean): ScreenShipment {
       ? {
           name: r.order.customerName,
           phone: r.order.customerPhone,
+          phoneText: formatPhoneInternational(r.order.customerPhone),
           chatUrl: whatsAppUrl(r.order.customerPhone, `Hola ${r.order.customerName}, soy tu repartidor del pedido ${r.order.code}.`),
         }
       : null,
-    payment: paymentText(r.order),
+    payment: paymentText(r.order, s.status),
     notes: r.order.notes,
   };
 }

@@ -6,7 +6,9 @@
 //      (`customerPhone`), the only thing every customer read trusts.
 // Codes are stored as HMAC digests, live 10 minutes, and five wrong tries void one:
 // each try is claimed in attempt_locks BEFORE comparing, so parallel guesses never
-// get more than five comparisons. Sends are limited per phone (attempt_locks).
+// get more than five comparisons. Sends are limited per phone (attempt_locks, exact)
+// and, like the typed codes, per client (app/http/rate-limit.server.ts).
+import { z } from "zod";
 import { clearAttempts, claimAttempt } from "~/data/attempt-locks.server";
 import { lookupOrderingCustomer } from "~/data/customers/customers.server";
 import { deleteSignInCode, findSignInCode, storeSignInCode } from "~/data/customers/sign-in-codes.server";
@@ -34,10 +36,13 @@ import {
 export type { PendingSignIn, PendingSignInView };
 import { MSG_INVALID_PHONE, MSG_LOGIN_ERROR, MSG_LOGIN_OK } from "./customer-session.server";
 import { flashToast } from "./flash.server";
+import { checkRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
 import { hmacBase64url, sameText } from "./signed-token.server";
 import type { DinerSession } from "./session.server";
 
 interface SignInCtx {
+  /** The request: the per-client limits key on its client. */
+  request: Request;
   session: DinerSession;
   company: { id: number; name: string };
   branch: { id: number; name: string };
@@ -72,9 +77,11 @@ export function cancelPendingSignIn(session: DinerSession): void {
 }
 
 /** Step 1: validates the phone, applies the send limit and sends a fresh code. */
+type SignInEnv = Pick<Env, "DB" | "SESSION_SECRET" | "MESSAGING_PROVIDERS" | "RateLimiter" | "LOCAL_DEVELOPMENT" | "TEST_CLIENT_HEADER" | "RATE_LIMIT_SCALE">;
+
 export async function sendSignInCode(
-  env: Pick<Env, "DB" | "SESSION_SECRET" | "MESSAGING_PROVIDERS">,
-  ctx: SignInCtx,
+  env: SignInEnv,
+  ctx: Omit<SignInCtx, "session"> & { session: DinerSession | null },
   input: { phone: string; country: string; channel?: string | null },
 ): Promise<SignInStepResult> {
   const country = isPhoneCountry(input.country) ? (input.country.toLowerCase() as PhoneCountry) : null;
@@ -85,6 +92,9 @@ export async function sendSignInCode(
   const provider = messagingProviderFor(env, ctx.branch.id);
   if (!provider.channels.includes(channel)) return fail(MSG_CHANNEL_UNAVAILABLE);
 
+  // Per client first (a script walking through many phones), then exactly per phone.
+  const perClient = await checkRateLimit(ctx.request, env, "signInSend");
+  if (!perClient.allowed) return fail(RATE_LIMIT_MESSAGE, 429);
   const now = seconds(ctx.now);
   const send = await claimAttempt(env.DB, ctx.company.id, `sign-in-send:${phone}`, SENDS_PER_PHONE, now);
   if (!send.allowed) return fail(MSG_SEND_LIMIT, 429);
@@ -109,16 +119,75 @@ export async function sendSignInCode(
   if (!sent.ok) {
     console.error("sign-in code not sent", provider.name, sent.reason);
     await deleteSignInCode(env, ctx.company.id, phone, codeId);
-    flashToast(ctx.session, MSG_LOGIN_ERROR, "error");
+    if (ctx.session) flashToast(ctx.session, MSG_LOGIN_ERROR, "error");
     return fail(MSG_LOGIN_ERROR);
   }
-  ctx.session.set("signInPending", { companyId: ctx.company.id, phone, country, channel });
+  // The form's session remembers the pending phone; the JSON sign-in names it again.
+  ctx.session?.set("signInPending", { companyId: ctx.company.id, phone, country, channel });
   return { ok: true, step: "code" };
+}
+
+/** What checking a typed code against a phone's live code gave (no session involved). */
+export type CodeCheck =
+  | { kind: "ok" }
+  | { kind: "format" }
+  | { kind: "wrong"; remaining: number }
+  | { kind: "void" }
+  | { kind: "limited" };
+
+/**
+ * The code check shared by the form and the JSON sign-in: per-client limit, expiry,
+ * the exact five tries (claimed before comparing) and the one use.
+ */
+export async function checkSignInCode(
+  env: SignInEnv,
+  ctx: Pick<SignInCtx, "request" | "company" | "now">,
+  phone: string,
+  rawCode: string,
+): Promise<CodeCheck> {
+  const typed = normalizeTypedCode(rawCode);
+  if (!typed) return { kind: "format" };
+  // Per client (many sessions guessing many phones' codes), before any lookup.
+  const perClient = await checkRateLimit(ctx.request, env, "signInGuess");
+  if (!perClient.allowed) return { kind: "limited" };
+  const now = seconds(ctx.now);
+  const row = await findSignInCode(env, ctx.company.id, phone);
+  if (!row || row.expiresAt <= now) return { kind: "void" };
+  // The try is counted before the comparison: a burst of parallel guesses gets five.
+  const claim = await claimAttempt(env.DB, ctx.company.id, `sign-in-code:${row.codeId}`, CODE_TRIES, now);
+  if (!claim.allowed) {
+    await deleteSignInCode(env, ctx.company.id, phone, row.codeId);
+    return { kind: "void" };
+  }
+  const digest = await codeDigest(env, ctx.company.id, phone, row.codeId, typed);
+  if (!sameText(digest, row.codeHash)) {
+    if (claim.remaining > 0) return { kind: "wrong", remaining: claim.remaining };
+    await deleteSignInCode(env, ctx.company.id, phone, row.codeId);
+    return { kind: "void" };
+  }
+  // One use: whoever deletes the row signs in; a parallel right guess finds it gone.
+  if (!(await deleteSignInCode(env, ctx.company.id, phone, row.codeId))) return { kind: "void" };
+  await Promise.all([clearAttempts(env.DB, ctx.company.id, `sign-in-code:${row.codeId}`), clearAttempts(env.DB, ctx.company.id, `sign-in-send:${phone}`)]);
+  return { kind: "ok" };
+}
+
+/** The Spanish message of a failed check. */
+export function codeCheckMessage(check: Exclude<CodeCheck, { kind: "ok" }>): string {
+  switch (check.kind) {
+    case "format":
+      return MSG_CODE_FORMAT;
+    case "limited":
+      return RATE_LIMIT_MESSAGE;
+    case "wrong":
+      return wrongCodeMessage(check.remaining);
+    case "void":
+      return MSG_CODE_VOID;
+  }
 }
 
 /** Step 2: checks the typed code against the pending phone's live code. */
 export async function verifySignInCode(
-  env: Pick<Env, "DB" | "SESSION_SECRET">,
+  env: SignInEnv,
   ctx: SignInCtx,
   input: { code: string },
 ): Promise<SignInStepResult> {
@@ -126,34 +195,17 @@ export async function verifySignInCode(
   if (!pending || pending.companyId !== ctx.company.id) {
     return { ok: false, step: "phone", error: MSG_CODE_VOID, phone: "", country: "", status: 400 };
   }
-  const failCode = (error: string, status: 400 | 429 = 400): SignInStepResult => ({ ok: false, step: "code", error, phone: pending.phone, country: pending.country, status });
   const voided = (): SignInStepResult => {
     if (!pending.voided) ctx.session.set("signInPending", { ...pending, voided: true });
     flashToast(ctx.session, MSG_LOGIN_ERROR, "error");
     return { ok: false, step: "phone", error: MSG_CODE_VOID, phone: pending.phone, country: pending.country, status: 400 };
   };
   if (pending.voided) return voided();
-  const typed = normalizeTypedCode(input.code);
-  if (!typed) return failCode(MSG_CODE_FORMAT);
-
-  const now = seconds(ctx.now);
-  const row = await findSignInCode(env, ctx.company.id, pending.phone);
-  if (!row || row.expiresAt <= now) return voided();
-  // The try is counted before the comparison: a burst of parallel guesses gets five.
-  const claim = await claimAttempt(env.DB, ctx.company.id, `sign-in-code:${row.codeId}`, CODE_TRIES, now);
-  if (!claim.allowed) {
-    await deleteSignInCode(env, ctx.company.id, pending.phone, row.codeId);
-    return voided();
+  const check = await checkSignInCode(env, ctx, pending.phone, input.code);
+  if (check.kind === "void") return voided();
+  if (check.kind !== "ok") {
+    return { ok: false, step: "code", error: codeCheckMessage(check), phone: pending.phone, country: pending.country, status: check.kind === "limited" ? 429 : 400 };
   }
-  const digest = await codeDigest(env, ctx.company.id, pending.phone, row.codeId, typed);
-  if (!sameText(digest, row.codeHash)) {
-    if (claim.remaining > 0) return failCode(wrongCodeMessage(claim.remaining));
-    await deleteSignInCode(env, ctx.company.id, pending.phone, row.codeId);
-    return voided();
-  }
-  // One use: whoever deletes the row signs in; a parallel right guess finds it gone.
-  if (!(await deleteSignInCode(env, ctx.company.id, pending.phone, row.codeId))) return voided();
-  await Promise.all([clearAttempts(env.DB, ctx.company.id, `sign-in-code:${row.codeId}`), clearAttempts(env.DB, ctx.company.id, `sign-in-send:${pending.phone}`)]);
 
   const customer = await lookupOrderingCustomer(env, ctx.company.id, pending.phone);
   ctx.session.unset("signInPending");
@@ -164,3 +216,13 @@ export async function verifySignInCode(
   flashToast(ctx.session, MSG_LOGIN_OK, "success");
   return { ok: true, step: "done" };
 }
+
+/** Body fields shared by the JSON sign-in calls (POST /api/sign-in/code and /verify). */
+export const signInApiFields = {
+  branchId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/, "El parámetro branchId no es válido.").transform(Number)], {
+    required_error: "Falta el parámetro branchId.",
+    invalid_type_error: "El parámetro branchId no es válido.",
+  }),
+  phone: z.string({ required_error: "Debe ingresar un número válido" }).max(40, "Debe ingresar un número válido"),
+  country: z.string().max(4).optional(),
+};

@@ -6,7 +6,8 @@
 import { data } from "@remix-run/cloudflare";
 import { db } from "~/data/db.server";
 import { isolateCacheTtl, storefrontCache } from "~/data/menus/isolate-cache.server";
-import { resolveAlias } from "~/data/tenants/storefront.server";
+import { getCountry, resolveAlias } from "~/data/tenants/storefront.server";
+import type { Country } from "~/domain/types";
 import { hidesHeaderMenu, isSpecialPage } from "~/domain/menu/special-pages";
 import { themeCss } from "~/ui/theme-style";
 import { contactScope } from "./api-scope.server";
@@ -22,6 +23,8 @@ export interface StaffPlaceContext {
   logoFileId: string | null;
   /** ISO country of the branch ('ar'): the phone numbers' default country. */
   country: string;
+  /** Currency and time zone of the branch's country (amounts and times on the pages). */
+  countryInfo: Pick<Country, "currencySymbol" | "mantissaLength" | "timeZone">;
   /** What the shared staff header shows (StaffHeader). */
   header: { showHeaderMenu: boolean; showClosedNotice: boolean };
   themeCss: string;
@@ -37,6 +40,7 @@ export async function loadStaffPlace(env: Env, request: Request, alias: string):
   if (!resolved || resolved.type !== "branchContact") notFound();
   const { branch, branchContact: bc } = resolved;
   const pathname = new URL(request.url).pathname;
+  const country = await storefrontCache.get(`country:${branch.country}`, isolateCacheTtl(env), () => getCountry(db(env), branch.country));
   return {
     companyId: resolved.company.id,
     branchId: branch.id,
@@ -46,6 +50,11 @@ export async function loadStaffPlace(env: Env, request: Request, alias: string):
     branchName: branch.name,
     logoFileId: branch.logoFileId,
     country: branch.country,
+    countryInfo: {
+      currencySymbol: country?.currencySymbol ?? "$",
+      mantissaLength: country?.mantissaLength ?? 0,
+      timeZone: country?.timeZone ?? "America/Argentina/Buenos_Aires",
+    },
     header: { showHeaderMenu: !hidesHeaderMenu(pathname), showClosedNotice: !isSpecialPage(pathname) },
     themeCss: themeCss(branch.generalConfig),
   };

@@ -85,7 +85,7 @@ test("Belgrano (orders console, open at 12:30): the whole order through the stor
   await page.goto(`/menu/${BELGRANO}/take-away`);
   await expect(page.getByRole("link", { name: /PEDIDO EN CURSO/ })).toBeVisible();
 
-  const orders = await customerOrders(page.request, phone.e164, BELGRANO);
+  const orders = await customerOrders(page, phone.e164, BELGRANO);
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ type: "TAKE_AWAY", total: 7000 });
 });

@@ -100,13 +100,13 @@ test("delivery, cash, Lucía with PIZZA2000 at Gurruchaga 1500 → follow-up wit
   expect(text).toContain("Gurruchaga 1500, Palermo, CABA");
 
   // The order is Lucía's (storefront.md §7 GET /api/orders).
-  const orders = await customerOrders(page.request, LUCIA.e164, PALERMO);
+  const orders = await customerOrders(page, LUCIA.e164, PALERMO);
   expect(orders.find((o) => o.code === code)).toMatchObject({ status: "GENERATED", type: "DELIVERY", total: 23550 });
 });
 
 test("delivery, cash, Lucía redeems 1.000 'Puntos' (no code: 'Puntos Sabores' does not combine)", async ({ page, javaScriptEnabled: js }) => {
   // The balance depends on the other project's run (both share the server): read it.
-  const before = await pointsBalance(page.request, LUCIA.e164);
+  const before = await pointsBalance(page, LUCIA.e164);
   expect(before).toBeGreaterThanOrEqual(1000);
   await signIn(page, PALERMO, "delivery", LUCIA.phone);
   await fillCart(page, js, PALERMO, "delivery", [{ ...PLATES.napolitana, quantity: 2 }]);
@@ -153,8 +153,8 @@ test("delivery, cash, Lucía redeems 1.000 'Puntos' (no code: 'Puntos Sabores' d
   expect(text).toContain("2 x Napolitana: $ 20.800");
 
   // The points left the balance once (cashback only comes on DELIVERED).
-  expect(await pointsBalance(page.request, LUCIA.e164)).toBe(before - 1000);
-  expect((await customerOrders(page.request, LUCIA.e164, PALERMO)).find((o) => o.code === code)?.total).toBe(22350);
+  expect(await pointsBalance(page, LUCIA.e164)).toBe(before - 1000);
+  expect((await customerOrders(page, LUCIA.e164, PALERMO)).find((o) => o.code === code)?.total).toBe(22350);
 });
 
 test("delivery paid with 'Tarjeta online' through the sandbox (4509 9535 6623 3704) → 'Pago procesado con éxito.'", async ({ page, javaScriptEnabled: js }) => {
@@ -207,6 +207,6 @@ test("delivery paid with 'Tarjeta online' through the sandbox (4509 9535 6623 37
   await expect(amountOf(followUpTicket(page), "Total")).toHaveText("$ 19.550");
   await expect(amountOf(followUpTicket(page), "Envío")).toHaveText("$ 1.500");
   await expect(page.getByRole("heading", { name: "Falta pagar tu pedido" })).toHaveCount(0);
-  const orders = await customerOrders(page.request, phone.e164, PALERMO);
+  const orders = await customerOrders(page, phone.e164, PALERMO);
   expect(orders[0]).toMatchObject({ code, status: "GENERATED", total: 19550 });
 });

@@ -59,6 +59,6 @@ test("double submit of 'Confirmar' creates one order", async ({ page, javaScript
     await page.goto(again.headers()["location"]);
     expect(await followUpCode(page, PALERMO)).toBe(code);
   }
-  const orders = await customerOrders(page.request, phone.e164, PALERMO);
+  const orders = await customerOrders(page, phone.e164, PALERMO);
   expect(orders.map((o) => [o.code, o.total])).toEqual([[code, 5000]]);
 });

@@ -5,6 +5,7 @@
 // storefront.md §2/§5/§8, demo-tenant.md), never imported from app code.
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addPlateByUrl, escapeRegExp, gotoCart, type PlateChoice } from "./helpers";
+import { codeFromSandbox, verifiedApi } from "./sign-in-helpers";
 
 export const PALERMO = "pizzeria-palermo";
 export const BELGRANO = "pizzeria-belgrano";
@@ -35,14 +36,21 @@ export function freshPhone(js: boolean, n: number): { typed: string; e164: strin
   return { typed: `11 5556-${last}`, e164: `+549115556${last}` };
 }
 
-/** §2 Side menu 'Iniciar sesión' → phone → 'Inicio de sesión con éxito'. */
-export async function signIn(page: Page, alias: string, mode: string, phone: string): Promise<void> {
+/**
+ * §2 Side menu 'Iniciar sesión' → phone → the 6-digit code sent to it (read on the
+ * sandbox page /dev/mensajes) → 'Inicio de sesión con éxito' (issue 8).
+ */
+export async function signIn(page: Page, alias: string, mode: string, phone: string, e164 = `+54911${phone.replace(/\D/g, "").slice(-8)}`): Promise<void> {
   await page.goto(`/menu/${alias}/${mode}`);
   await page.getByRole("link", { name: "Abrir menú de cuenta" }).click();
   await page.getByRole("link", { name: "Iniciar sesión" }).click();
   const dialog = page.getByRole("dialog", { name: "Iniciar sesión" });
   await dialog.getByRole("textbox", { name: "Número de teléfono" }).fill(phone);
   await dialog.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("dialog", { name: "Iniciar sesión" }).getByText(/Le enviamos un código de 6 dígitos por WhatsApp/)).toBeVisible();
+  const code = await codeFromSandbox(page.request, e164);
+  await page.getByRole("dialog", { name: "Iniciar sesión" }).getByRole("textbox", { name: "Código de 6 dígitos" }).fill(code);
+  await page.getByRole("dialog", { name: "Iniciar sesión" }).getByRole("button", { name: "Ingresar" }).click();
   await expect(page.getByRole("status").filter({ hasText: TOAST_SIGNED_IN })).toBeVisible();
 }
 
@@ -179,16 +187,21 @@ export interface ApiOrder {
   scheduled: boolean;
 }
 
-/** GET /api/orders?phone&branchContactId (storefront.md §7): the customer's orders, newest first. */
-export async function customerOrders(request: APIRequestContext, phone: string, alias: string): Promise<ApiOrder[]> {
+/**
+ * GET /api/orders?phone&branchContactId (storefront.md §7): the customer's orders, newest
+ * first. The call answers only the verified phone (issue 8): asked as its owner.
+ */
+export async function customerOrders(page: Page, phone: string, alias: string): Promise<ApiOrder[]> {
+  const request = await verifiedApi(page, phone);
   const id = await branchContactId(request, alias);
   const r = await request.get(`/api/orders?${new URLSearchParams({ phone, branchContactId: String(id) })}`);
   expect(r.status()).toBe(200);
   return ((await r.json()) as { dinerOrders: { orders: ApiOrder[] } }).dinerOrders.orders;
 }
 
-/** GET /api/orderingcustomer/{phone}?branchId (storefront.md §7): the points balance. */
-export async function pointsBalance(request: APIRequestContext, phone: string): Promise<number> {
+/** GET /api/orderingcustomer/{phone}?branchId (storefront.md §7): the points balance, asked as the phone's verified owner. */
+export async function pointsBalance(page: Page, phone: string): Promise<number> {
+  const request = await verifiedApi(page, phone);
   const bc = await request.get(`/api/diner/branchcontacts/${PALERMO}`);
   const branchId = ((await bc.json()) as { branch: { id: number } }).branch.id;
   const r = await request.get(`/api/orderingcustomer/${encodeURIComponent(phone)}?branchId=${branchId}`);

@@ -65,5 +65,5 @@ test("take-away with 'Tarjeta al retirar': service fee '(Bonificada)', no delive
   const href = (await page.getByRole("link", { name: "Enviar pedido por WhatsApp" }).getAttribute("href")) ?? "";
   expect(href.startsWith(`${PALERMO_WHATSAPP}?`), href).toBe(true);
   expect(new URL(href).searchParams.get("text")).toContain("*Total: $ 12.700*");
-  expect((await customerOrders(page.request, phone.e164, PALERMO))[0]).toMatchObject({ code, type: "TAKE_AWAY", total: 12700 });
+  expect((await customerOrders(page, phone.e164, PALERMO))[0]).toMatchObject({ code, type: "TAKE_AWAY", total: 12700 });
 });

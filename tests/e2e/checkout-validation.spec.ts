@@ -54,12 +54,12 @@ test("cash below the total and a 6-character document: spec messages, values kep
   await expect(page.getByRole("region", { name: "Mi pago" }).getByRole("radio", { name: /^Efectivo/ })).toBeChecked();
   await expect(page.getByRole("region", { name: "Notas del pedido" }).getByRole("textbox")).toHaveValue("Sin cubiertos");
   await expectCheckoutTotal(page, "$ 7.000");
-  expect(await customerOrders(page.request, phone.e164, PALERMO)).toEqual([]);
+  expect(await customerOrders(page, phone.e164, PALERMO)).toEqual([]);
 
   // Fixed: a 8-digit document (dots stripped) and cash ≥ 7.000 → the order.
   await doc.fill("30.123.456");
   await cashField(page).fill("10000");
   const code = await confirm(page, PALERMO);
   await expect(page.getByText(MSG_CASH_BELOW_TOTAL)).toHaveCount(0);
-  expect((await customerOrders(page.request, phone.e164, PALERMO)).map((o) => [o.code, o.total])).toEqual([[code, 7000]]);
+  expect((await customerOrders(page, phone.e164, PALERMO)).map((o) => [o.code, o.total])).toEqual([[code, 7000]]);
 });

@@ -4,6 +4,11 @@
 // as an error toast). demo-tenant.md: search code SABORES (four locations); from
 // Gurruchaga 1500 Sabores Palermo comes first. JavaScript off and on.
 import { expect, test, type Page } from "@playwright/test";
+import { existsSync, mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { seedGuideLocations } from "../../scripts/guide-locations.mjs";
 import { expectNoSeriousA11yViolations, toast } from "./helpers";
 
 const GURRUCHAGA = { latitude: -34.5893, longitude: -58.4262 };
@@ -30,6 +35,8 @@ test("by address: 'Gurruchaga 1500' lists Sabores Palermo first at '1,4 km', lin
   await form.getByLabel("Dirección").fill("Gurruchaga 1500");
   await form.getByRole("button", { name: "Buscar" }).click();
   await expect(page.getByRole("heading", { name: "Cerca de Gurruchaga 1500, Palermo, CABA" })).toBeVisible();
+  // With JavaScript the results' heading takes the focus (and the screen scrolls to it).
+  if (js) await expect(page.getByRole("heading", { name: "Cerca de Gurruchaga 1500, Palermo, CABA" })).toBeFocused();
   expect(await entries(page)).toEqual([
     "Sabores Palermo Av. Santa Fe 3253, CABA 1,4 km ›",
     "Sabores Caballito Av. Rivadavia 5100, CABA 3,4 km ›",
@@ -145,4 +152,38 @@ test("a11y: the guide empty and with results (axe, no serious or critical violat
   await page.goto("/guia?direccion=Gurruchaga+1500");
   await expect(page.getByRole("link", { name: /Sabores Palermo/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "guide results", js);
+});
+
+// A second page needs more than 20 locations near one point: 25 listed locations of the guide-only
+// tenant (scripts/guide-locations.mjs) in a 1 km square of Mendoza, written into the state of the
+// server under test (tests/e2e/server.mjs keeps it in the OS temp dir, one per port).
+const MENDOZA = { north: -32.885, south: -32.894, east: -68.84, west: -68.85 };
+test.describe("'Ver más' (a second page)", () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+    const state = path.join(os.tmpdir(), `sabores-e2e-${process.env.E2E_PORT ?? "8788"}`, ".state");
+    if (!existsSync(state)) throw new Error(`no e2e state at ${state}`);
+    mkdirSync(path.join(root, "test-results"), { recursive: true });
+    seedGuideLocations({ root, state, logFile: path.join(root, "test-results", "guide-locations.log"), count: 25, area: MENDOZA });
+  });
+
+  test("20 entries, then the last 5: appended with JavaScript, the next page without", async ({ page, javaScriptEnabled: js }) => {
+    await page.goto("/guia?lat=-32.8895&lng=-68.8458");
+    const links = page.getByRole("region", { name: "Cerca de tu ubicación" }).getByRole("listitem");
+    await expect(links).toHaveCount(20);
+    await markWindow(page, js);
+    await page.getByRole("link", { name: "Ver más" }).click();
+    if (js) {
+      await expect(links).toHaveCount(25);
+      await expectSameWindow(page, js);
+    } else {
+      await expect(page).toHaveURL(/desde=20/);
+      await expect(links).toHaveCount(5);
+    }
+    await expect(page.getByRole("link", { name: "Ver más" })).toHaveCount(0);
+    const distances = (await links.allInnerTexts()).map((t) => Number(t.match(/(\d+),(\d) km/)!.slice(1).join(".")));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThan(2);
+  });
 });

@@ -1,10 +1,19 @@
 // Abandoned carts (storefront.md §4, §7 POST /api/abandoned/cart/, PUT
 // /api/abandoned/cart/cancel/, GET /api/recovery/cart/{phone}/{branchContactId};
-// §8 'Cart not found') and the recovery link /menu/{alias}/recuperar/{phone}.
+// §8 'Cart not found') and the recovery link /menu/{alias}/recuperar/{token} (issue 8:
+// a signed, expiring token, and the recovery call answers only the verified phone).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { cartWith, cookieOf, expectJsonError, json, patchSession, send } from "./session-helpers";
+import { phoneBearerToken } from "~/http/verified-phone.server";
+import { cartRecoveryPath } from "~/http/abandoned-carts.server";
+import { FIXED_NOW_MS } from "./follow-up-fixtures";
+
+/** The recovery call as the verified owner of `phone` (E.164). */
+const asOwner = async (phone: string) => ({ headers: { Authorization: `Bearer ${await phoneBearerToken(env, phone)}` } });
+const recoveryLink = (phone: string, alias = "pizzeria-palermo", branchContactId: number = DEMO_IDS.branchContacts.palermo, companyId = 1) =>
+  cartRecoveryPath(env, { companyId, branchContactId, alias }, phone, FIXED_NOW_MS);
 
 const BC = DEMO_IDS.branchContacts;
 const B = DEMO_IDS.branches;
@@ -90,24 +99,26 @@ describe("recovery", () => {
   it("GET /api/recovery/cart/{phone}/{branchContactId}: data with orderModeId and items", async () => {
     const cookie = await cartWith("pizzeria-palermo", "delivery", "empanadas/empanada-de-carne", 2);
     await json(POST, "POST", { ...palermo, phone: "1155550201" }, { cookie });
-    const r = await json(`/api/recovery/cart/${encodeURIComponent("+5491155550201")}/${BC.palermo}`, "GET", undefined);
+    const owner = await asOwner("+5491155550201");
+    expectJsonError(await json(`/api/recovery/cart/${encodeURIComponent("+5491155550201")}/${BC.palermo}`, "GET", undefined), 401);
+    const r = await json(`/api/recovery/cart/${encodeURIComponent("+5491155550201")}/${BC.palermo}`, "GET", undefined, owner);
     expect(r.status).toBe(200);
     expect(r.body.data.orderModeId).toBe(O.palermoDelivery);
     expect(r.body.data.items).toEqual([
       { referenceId: P.empanadaCarne, referenceType: "PLATE", sizeId: null, quantity: 2, notes: "", extras: [], source: "plate" },
     ]);
     // The same phone typed differently finds it too.
-    expect((await json(`/api/recovery/cart/1155550201/${BC.palermo}`, "GET", undefined)).status).toBe(200);
+    expect((await json(`/api/recovery/cart/1155550201/${BC.palermo}`, "GET", undefined, owner)).status).toBe(200);
   });
 
   it("404 'Cart not found' (logged) for an unknown phone, another location or another tenant", async () => {
     const before = (await logs("Cart not found")).length;
-    for (const path of [`/api/recovery/cart/1155550299/${BC.palermo}`, `/api/recovery/cart/1155550201/${BC.belgrano}`]) {
-      const r = await json(path, "GET", undefined);
+    for (const [path, phone] of [[`/api/recovery/cart/1155550299/${BC.palermo}`, "+5491155550299"], [`/api/recovery/cart/1155550201/${BC.belgrano}`, "+5491155550201"]]) {
+      const r = await json(path, "GET", undefined, await asOwner(phone));
       expectJsonError(r, 404);
       expect(r.body.error.message).toBe("Cart not found");
     }
-    expectJsonError(await json(`/api/recovery/cart/1155550201/${BC.otroLocal}`, "GET", undefined), 404);
+    expectJsonError(await json(`/api/recovery/cart/1155550201/${BC.otroLocal}`, "GET", undefined, await asOwner("+5491155550201")), 404);
     expectJsonError(await json(`/api/recovery/cart/1155550201/abc`, "GET", undefined), 400);
     expectJsonError(await json(`/api/recovery/cart/123/${BC.palermo}`, "GET", undefined), 400);
     const after = await logs("Cart not found");
@@ -115,11 +126,11 @@ describe("recovery", () => {
     expect(after.at(-1).company_id).not.toBeNull();
   });
 
-  it("/menu/{alias}/recuperar/{phone} restores the session cart and redirects to the cart page", async () => {
+  it("/menu/{alias}/recuperar/{token} restores the session cart and redirects to the cart page", async () => {
     const cookie = await cartWith("pizzeria-palermo", "delivery", "empanadas/empanada-de-carne", 4);
     await json(POST, "POST", { ...palermo, phone: "1155550202" }, { cookie });
     // A new device: no cookie at all.
-    const res = await send("/menu/pizzeria-palermo/recuperar/1155550202");
+    const res = await send(await recoveryLink("+5491155550202"));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/menu/pizzeria-palermo/preview");
     const fresh = cookieOf(res);
@@ -134,13 +145,13 @@ describe("recovery", () => {
 
   it("recovery link without a cart: 'Cart not found' logged, back to the location's page", async () => {
     const before = (await logs("Cart not found")).length;
-    const res = await send("/menu/pizzeria-palermo/recuperar/1155550298");
+    const res = await send(await recoveryLink("+5491155550298"));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/menu/pizzeria-palermo");
     expect((await logs("Cart not found")).length).toBe(before + 1);
     // Another tenant's alias never sees Sabores' carts; unknown aliases are 404.
-    expect((await send("/menu/otro-local/recuperar/1155550202")).headers.get("Location")).toBe("/menu/otro-local");
-    expect((await send("/menu/no-existe/recuperar/1155550202")).status).toBe(404);
+    expect((await send((await recoveryLink("+5491155550202")).replace("pizzeria-palermo", "otro-local"))).headers.get("Location")).toBe("/menu/otro-local");
+    expect((await send((await recoveryLink("+5491155550202")).replace("pizzeria-palermo", "no-existe"))).status).toBe(404);
   });
 });
 
@@ -155,7 +166,7 @@ describe("PUT /api/abandoned/cart/cancel/", () => {
     expect(r.status).toBe(200);
     expect(r.body.cancelled).toBeGreaterThanOrEqual(1);
     expect(await rows("+5491155550301")).toHaveLength(0);
-    expectJsonError(await json(`/api/recovery/cart/1155550301/${BC.palermo}`, "GET", undefined), 404);
+    expectJsonError(await json(`/api/recovery/cart/1155550301/${BC.palermo}`, "GET", undefined, await asOwner("+5491155550301")), 404);
   });
 
   it("4xx JSON: bad ids, unknown location, POST", async () => {

@@ -253,4 +253,35 @@ describe("submit", () => {
     expect(back.status).toBe(302);
     expect(back.headers.get("Location")).toBe(`/menu/${PALERMO}/preview`);
   });
+
+  it("one pricing pass: a submit reads each pricing input once (the page's read is the order's)", async () => {
+    const cookie = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 1]]);
+    await patchSession(cookie, { location: IN_ZONE });
+    const page = await send(`/menu/${PALERMO}/checkout`, { cookie });
+    const html = await page.text();
+    const key = html.match(/name="idempotencyKey" value="([^"]+)"/)?.[1] ?? "";
+    // Every SQL statement the Worker prepares while the submit runs (same isolate, shared prototype).
+    const proto = Object.getPrototypeOf(env.DB);
+    const prepare = proto.prepare;
+    const statements: string[] = [];
+    proto.prepare = function (this: unknown, query: string) {
+      statements.push(query);
+      return prepare.call(this, query);
+    };
+    let res: Response;
+    try {
+      res = await send(`/menu/${PALERMO}/checkout`, {
+        method: "POST",
+        cookie: cookieOf(page, cookie),
+        body: new URLSearchParams({ ...validDelivery, phone: "11 5555-0631", intent: "submit", idempotencyKey: key }),
+      });
+    } finally {
+      proto.prepare = prepare;
+    }
+    expect(res.status).toBe(302);
+    const reads = (table: string) => statements.filter((q) => /^select/i.test(q) && q.includes(`from "${table}"`)).length;
+    for (const table of ["order_mode_fees", "general_surcharges", "general_discounts", "delivery_zones", "loyalty_programs"]) {
+      expect(reads(table), table).toBe(1);
+    }
+  });
 });

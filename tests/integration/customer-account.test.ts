@@ -5,6 +5,8 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE, getJson } from "./api-helpers";
+import { phoneBearerToken } from "~/http/verified-phone.server";
+import { diner, enterCode, lastCodeSentTo, requestCode, verifiedCookie } from "./sign-in-helpers";
 
 const I = DEMO_IDS;
 const LUCIA = "%2B5491155550001";
@@ -20,40 +22,47 @@ async function signIn(phone: string, country = "ar") {
 }
 const cookieOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").split(";")[0];
 
+// Issue 8: these calls answer only the caller's verified phone (signed in with the code).
+const cookies = new Map<string, string>();
+async function as(phone: string): Promise<RequestInit> {
+  if (!cookies.has(phone)) cookies.set(phone, await verifiedCookie(phone, `+54911${phone.slice(-8)}`));
+  return { headers: { Cookie: cookies.get(phone)! } };
+}
+
 describe("GET /api/orderingcustomer/{phone}?branchId", () => {
   it("Lucía: name, 3.200 points, opted in", async () => {
-    const { status, body } = await getJson(`/api/orderingcustomer/${LUCIA}?branchId=${I.branches.pizzeria}`);
+    const { status, body } = await getJson(`/api/orderingcustomer/${LUCIA}?branchId=${I.branches.pizzeria}`, await as("1155550001"));
     expect(status).toBe(200);
     expect(body).toMatchObject({ name: "Lucía Fernández", phone: "+5491155550001", optIn: true, loyaltyPointsBalance: 3200, status: "success" });
     expect(body.addressesRegistered).toEqual([]);
   });
 
   it("a national number reads in the branch's country", async () => {
-    const { body } = await getJson(`/api/orderingcustomer/1155550001?branchId=${I.branches.pizzeria}`);
+    const { body } = await getJson(`/api/orderingcustomer/1155550001?branchId=${I.branches.pizzeria}`, await as("1155550001"));
     expect(body.name).toBe("Lucía Fernández");
   });
 
   it("an unknown phone → opted out with no addresses (§4)", async () => {
-    const { status, body } = await getJson(`/api/orderingcustomer/%2B5491155559999?branchId=${I.branches.pizzeria}`);
+    const { status, body } = await getJson(`/api/orderingcustomer/%2B5491155559999?branchId=${I.branches.pizzeria}`, await as("1155559999"));
     expect(status).toBe(200);
     expect(body).toMatchObject({ optIn: false, addressesRegistered: [], name: "", loyaltyPointsBalance: 0, status: "empty" });
   });
 
   it("another tenant's branch never sees Lucía", async () => {
-    const { body } = await getJson(`/api/orderingcustomer/${LUCIA}?branchId=${I.branches.otro}`);
+    const { body } = await getJson(`/api/orderingcustomer/${LUCIA}?branchId=${I.branches.otro}`, await as("1155550001"));
     expect(body.name).toBe("");
     expect(body.loyaltyPointsBalance).toBe(0);
   });
 
   it("bad phone → 400; unknown branch → 404", async () => {
-    expect((await getJson(`/api/orderingcustomer/abc?branchId=${I.branches.pizzeria}`)).status).toBe(400);
-    expect((await getJson(`/api/orderingcustomer/${LUCIA}?branchId=999999`)).status).toBe(404);
+    expect((await getJson(`/api/orderingcustomer/abc?branchId=${I.branches.pizzeria}`, await as("1155550001"))).status).toBe(400);
+    expect((await getJson(`/api/orderingcustomer/${LUCIA}?branchId=999999`, await as("1155550001"))).status).toBe(404);
   });
 });
 
 describe("GET /api/orders?phone&branchContactId&offset", () => {
   it("Lucía's orders at Palermo: her delivered order", async () => {
-    const { status, body } = await getJson(`/api/orders?phone=${LUCIA}&branchContactId=${I.branchContacts.palermo}&offset=0`);
+    const { status, body } = await getJson(`/api/orders?phone=${LUCIA}&branchContactId=${I.branchContacts.palermo}&offset=0`, await as("1155550001"));
     expect(status).toBe(200);
     const codes = body.dinerOrders.orders.map((o: any) => o.code);
     expect(codes).toContain("SABDEM01");
@@ -62,11 +71,11 @@ describe("GET /api/orders?phone&branchContactId&offset", () => {
   });
 
   it("none at Belgrano; another tenant's contact id lists nothing of Sabores", async () => {
-    const bel = await getJson(`/api/orders?phone=${LUCIA}&branchContactId=${I.branchContacts.belgrano}`);
+    const bel = await getJson(`/api/orders?phone=${LUCIA}&branchContactId=${I.branchContacts.belgrano}`, await as("1155550001"));
     expect(bel.body.dinerOrders.orders).toEqual([]);
-    const otro = await getJson(`/api/orders?phone=${LUCIA}&branchContactId=${I.branchContacts.otroLocal}`);
+    const otro = await getJson(`/api/orders?phone=${LUCIA}&branchContactId=${I.branchContacts.otroLocal}`, await as("1155550001"));
     expect(otro.body.dinerOrders.orders).toEqual([]);
-    expect((await getJson(`/api/orders?phone=${LUCIA}&branchContactId=999999`)).status).toBe(404);
+    expect((await getJson(`/api/orders?phone=${LUCIA}&branchContactId=999999`, await as("1155550001"))).status).toBe(404);
   });
 });
 
@@ -87,7 +96,11 @@ describe("GET /api/orders paging (offset = page × page size)", () => {
       }),
     );
   }
-  const page = (offset: number) => getJson(`/api/orders?phone=%2B5491155550777&branchContactId=${I.branchContacts.palermo}&offset=${offset}`);
+  // Issue 8: the phone's own orders, for the caller who verified that phone (a bearer signed for it).
+  const page = async (offset: number) =>
+    getJson(`/api/orders?phone=%2B5491155550777&branchContactId=${I.branchContacts.palermo}&offset=${offset}`, {
+      headers: { Authorization: `Bearer ${await phoneBearerToken(env, PHONE)}` },
+    });
 
   it("the first page has the 10 newest; offset 10 is the second page with the 2 oldest", async () => {
     await seedOrders();
@@ -123,10 +136,13 @@ describe("sign-in by phone and 'Mis pedidos'", () => {
     expect(html).not.toContain("SABDEM01");
   });
 
-  it("Lucía signs in: toast, greeting, her orders and 'Mis Puntos Sabores'; logout clears it", async () => {
-    const res = await signIn("11 5555-0001");
+  it("Lucía signs in (phone, then the code sent to it): toast, greeting, her orders and 'Mis Puntos Sabores'; logout clears it", async () => {
+    const d = diner();
+    const asked = await requestCode(d, "11 5555-0001");
+    expect(asked.status).toBe(302);
+    const res = await enterCode(d, await lastCodeSentTo("+5491155550001"));
     expect(res.status).toBe(302);
-    const cookie = cookieOf(res);
+    const cookie = d.cookie;
     const menu = await SELF.fetch(`${BASE}${res.headers.get("Location")}`, { headers: { Cookie: cookie } });
     const html = await menu.text();
     expect(html).toContain("Inicio de sesión con éxito");

@@ -4,11 +4,14 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { expectJsonError, json, send } from "./session-helpers";
+import { verifiedCookie } from "./sign-in-helpers";
 
 describe("POST /api/diner/order/details", () => {
   const path = "/api/diner/order/details";
   it("reports an order error by code and errorType (stored in diner_logs of the order's company)", async () => {
-    const r = await json(path, "POST", { code: "sabdem01", errorType: "Faltó un producto", description: "No vino la bebida" });
+    // Issue 8: reports come from the session that ordered, or a verified session of the order's phone (Lucía's).
+    const cookie = await verifiedCookie("1155550001");
+    const r = await json(path, "POST", { code: "sabdem01", errorType: "Faltó un producto", description: "No vino la bebida" }, { cookie });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ code: "SABDEM01", updated: ["errorType"] });
     const row = await env.DB.prepare("SELECT * FROM diner_logs WHERE message = ? ORDER BY id DESC").bind("ORDER_ERROR Faltó un producto").first<any>();

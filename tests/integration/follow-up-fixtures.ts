@@ -4,6 +4,7 @@
 import { SELF, env } from "cloudflare:test";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE } from "./api-helpers";
+import { diner, signInWithCode } from "./sign-in-helpers";
 
 export const FIXED_NOW_MS = Date.parse("2026-11-18T15:00:00-03:00");
 const I = DEMO_IDS;
@@ -60,8 +61,8 @@ export async function orderRow(code: string) {
 }
 
 /** A tiny cookie jar: follows the session cookie across requests. */
-export function browser() {
-  let cookie = "";
+export function browser(initialCookie = "") {
+  let cookie = initialCookie;
   return {
     async fetch(path: string, init: RequestInit = {}) {
       const headers = new Headers(init.headers);
@@ -75,6 +76,17 @@ export function browser() {
       return this.fetch(path, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     },
   };
+}
+
+/**
+ * The diner who owns the fixture orders (issue 8: cancelling, the hand-off and the
+ * address need the session that ordered or a verified session of the order's phone):
+ * signed in with the one-time code as +54 9 11 5555-0002 (or `phone`).
+ */
+export async function ownerBrowser(phone = "1155550002") {
+  const d = diner();
+  await signInWithCode(d, phone, `+54911${phone.slice(-8)}`);
+  return browser(d.cookie);
 }
 
 export const pathOf = (location: string | null) => (location ? location.replace(BASE, "") : "");

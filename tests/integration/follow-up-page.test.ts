@@ -3,7 +3,7 @@
 import { PartySocket } from "partysocket";
 import { describe, expect, it } from "vitest";
 import { FetchWebSocket } from "./fetch-websocket";
-import { browser, insertOrder, orderRow, pathOf } from "./follow-up-fixtures";
+import { browser, ownerBrowser, insertOrder, orderRow, pathOf } from "./follow-up-fixtures";
 
 async function until(check: () => boolean, ms = 3000) {
   const start = Date.now();
@@ -15,7 +15,8 @@ async function until(check: () => boolean, ms = 3000) {
 
 describe("follow-up page", () => {
   it("shows the seeded delivered order: four nodes, items, totals, destination", async () => {
-    const res = await browser().fetch("/menu/pizzeria-palermo/order/SABDEM01");
+    // Lucía's order: the destination shows to her verified session (issue 8).
+    const res = await (await ownerBrowser("1155550001")).fetch("/menu/pizzeria-palermo/order/SABDEM01");
     // Delivered long ago: the WhatsApp hand-off is no longer due, so no link and no §8 error.
     const copy = res.clone();
     expect(await copy.text()).not.toContain("Hubo un error generando el link de pago o el texto a enviar");
@@ -44,7 +45,7 @@ describe("follow-up page", () => {
 
   it("cancel (POST intent=cancel) → CANCELED, 'Cancelado' and no progress bars", async () => {
     const order = await insertOrder("cashDelivery");
-    const b = browser();
+    const b = await ownerBrowser();
     const page = await (await b.fetch(`/menu/pizzeria-palermo/order/${order.code}?cancel=1`)).text();
     expect(page).toContain("¿Deseas continuar?"); // the confirmation, server-rendered without JS
     const res = await b.post(`/menu/pizzeria-palermo/order/${order.code}`, { intent: "cancel" });
@@ -59,7 +60,7 @@ describe("follow-up page", () => {
 
   it("cancelling a delivered order changes nothing: 'Hubo un error actualizando el pedido' (§8)", async () => {
     const order = await insertOrder("cashDelivery", { status: "DELIVERED" });
-    const b = browser();
+    const b = await ownerBrowser();
     const res = await b.post(`/menu/pizzeria-palermo/order/${order.code}`, { intent: "cancel" });
     expect(res.status).toBe(302);
     expect((await orderRow(order.code))?.status).toBe("DELIVERED");
@@ -69,10 +70,10 @@ describe("follow-up page", () => {
 
   it("WhatsApp hand-off with the order text without an orders console; only the code at Belgrano", async () => {
     const palermo = await insertOrder("cashDelivery", { orderText: "Pedido TEST: 1x Napolitana" });
-    const html = await (await browser().fetch(`/menu/pizzeria-palermo/order/${palermo.code}`)).text();
+    const html = await (await (await ownerBrowser()).fetch(`/menu/pizzeria-palermo/order/${palermo.code}`)).text();
     expect(html).toContain(`https://wa.me/5491140000001?text=${encodeURIComponent("Pedido TEST: 1x Napolitana")}`);
     const belgrano = await insertOrder("belgranoTakeAway");
-    const bHtml = await (await browser().fetch(`/menu/pizzeria-belgrano/order/${belgrano.code}`)).text();
+    const bHtml = await (await (await ownerBrowser()).fetch(`/menu/pizzeria-belgrano/order/${belgrano.code}`)).text();
     expect(bHtml).not.toContain("Enviar pedido por WhatsApp");
     expect(bHtml).toContain(belgrano.code);
   });
@@ -90,7 +91,7 @@ describe("follow-up page", () => {
 
   it("'PEDIDO EN CURSO' in the menu header after following an in-progress order of this local", async () => {
     const order = await insertOrder("cashDelivery");
-    const b = browser();
+    const b = await ownerBrowser();
     const before = await (await b.fetch("/menu/pizzeria-palermo/delivery")).text();
     expect(before).not.toContain("PEDIDO EN CURSO");
     await b.fetch(`/menu/pizzeria-palermo/order/${order.code}`);
@@ -117,7 +118,7 @@ describe("realtime: a status change reaches the follow-up's partysocket client",
     const messages: any[] = [];
     socket.addEventListener("message", (e) => messages.push(JSON.parse(String((e as MessageEvent).data))));
     await until(() => socket.readyState === 1);
-    await browser().post(`/menu/pizzeria-palermo/order/${order.code}`, { intent: "cancel" });
+    await (await ownerBrowser()).post(`/menu/pizzeria-palermo/order/${order.code}`, { intent: "cancel" });
     await until(() => messages.length > 0);
     expect(messages[0]).toMatchObject({ type: "status", status: "CANCELED" });
     expect(typeof messages[0].at).toBe("number");

@@ -65,6 +65,7 @@ describe("POST /api/menu/near by location", () => {
     const r = await near({ lat: GURRUCHAGA.lat, lng: GURRUCHAGA.lng, filters: { country: "ar", branch_contact: true }, pagingOption: { pageSize: 10, offset: 0 } });
     expect(r.status).toBe(200);
     expect(r.res.headers.get("Cache-Control")).toBe("no-store");
+    expect(r.res.headers.get("Set-Cookie"), "§6 the guide visitor is anonymous: no session").toBeNull();
     expect(names(r.body)).toEqual(["Sabores Palermo", "Sabores Caballito", "Sabores Belgrano", "Sabores Café Centro"]);
     expect(r.body.commerces[0]).toEqual({
       branchContact: {

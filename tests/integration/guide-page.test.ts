@@ -30,7 +30,7 @@ beforeAll(async () => {
 async function page(query: string) {
   const res = await SELF.fetch(`${BASE}/guia${query}`);
   expect(res.headers.get("Content-Type")).toContain("text/html");
-  return { status: res.status, html: await res.text() };
+  return { status: res.status, html: await res.text(), setCookie: res.headers.get("Set-Cookie") };
 }
 
 describe("GET /guia", () => {
@@ -46,6 +46,7 @@ describe("GET /guia", () => {
   it("?direccion=Gurruchaga 1500 (offline gazetteer): Sabores Palermo first at 1,4 km, linking to /menu/pizzeria-palermo", async () => {
     const r = await page("?direccion=Gurruchaga%201500");
     expect(r.status).toBe(200);
+    expect(r.setCookie, "§6 the guide visitor is anonymous: no session").toBeNull();
     expect(r.html).toContain("Cerca de Gurruchaga 1500, Palermo, CABA");
     const first = r.html.indexOf('href="/menu/pizzeria-palermo"');
     expect(first).toBeGreaterThan(0);

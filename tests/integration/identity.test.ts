@@ -93,7 +93,7 @@ describe("sign-in with a one-time code (§5 Phone, §8 toasts)", () => {
     const last = await diner().post(`${PAGE}?login=1`, { intent: "login", phone: "1155550003", country: "ar", returnTo: PAGE });
     expect(await last.text()).toContain("Pidió demasiados códigos para este número. Inténtelo de nuevo en una hora.");
     expect(await sql("SELECT COUNT(*) AS n FROM sandbox_messages WHERE to_phone = '+5491155550003'").first<{ n: number }>()).toEqual({ n: 5 });
-  });
+  }, 90_000);
 
   it("five wrong codes void the code: the right one then fails with 'Error iniciando sesión'", async () => {
     const d = diner();
@@ -152,6 +152,35 @@ describe("sign-in with a one-time code (§5 Phone, §8 toasts)", () => {
     expect(await (await fresh.go(`${PAGE}?menu=1`)).text()).not.toContain("Cerrar sesión");
   });
 
+  it("per client: a sixth code sent to any phone, or an eleventh code typed, within 15 minutes → 429", async () => {
+    const client = { "X-Test-Client": `identity-${Date.now()}` };
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      body: new URLSearchParams({ returnTo: PAGE, ...fields }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...client },
+    });
+    const sends: number[] = [];
+    let last = "";
+    for (let i = 0; i < 6; i++) {
+      const res = await diner().fetch(`${PAGE}?login=1`, form({ intent: "login", phone: `11555504${10 + i}`, country: "ar" }));
+      sends.push(res.status);
+      last = await res.text();
+    }
+    expect(sends).toEqual([302, 302, 302, 302, 302, 429]);
+    expect(last).toContain("Demasiados intentos. Espere unos minutos y vuelva a intentarlo.");
+    expect(await sql("SELECT COUNT(*) AS n FROM sandbox_messages WHERE to_phone = '+5491155550415'").first<{ n: number }>()).toEqual({ n: 0 });
+
+    // Eleven sessions waiting for their codes, one wrong guess each from the same client.
+    const guesses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const waiting = diner();
+      await requestCode(waiting, `11555504${20 + i}`);
+      guesses.push((await waiting.fetch(`${PAGE}?login=1`, form({ intent: "login-code", code: "000000" }))).status);
+    }
+    expect(guesses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(guesses[10]).toBe(429);
+  }, 60_000);
+
   it("the account page (no JavaScript) signs in with the code too", async () => {
     const d = diner();
     await signInWithCode(d, "1155550001", LUCIA, "/menu/pizzeria-palermo/mis-pedidos");
@@ -205,6 +234,36 @@ describe("finding: phone-keyed calls without a verified session → 401, no data
     expect(r.status).toBe(401);
     expect(r.body.error.message).toBe("Inicie sesión con ese teléfono para sumar el premio.");
     expect(await sql("SELECT COUNT(*) AS n FROM loyalty_reward_claims WHERE reward_id = 9901").first<{ n: number }>()).toEqual({ n: 0 });
+  });
+});
+
+describe("the JSON sign-in for apps: POST /api/sign-in/code and /verify → a bearer", () => {
+  const post = (path: string, body: unknown) => api(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+  it("the code sent to the phone gives a bearer that reads the phone's data; a wrong code says how many tries are left", async () => {
+    const sent = await post("/api/sign-in/code", { branchId: I.branches.pizzeria, phone: "11 5555-0001", channel: "sms" });
+    expect(sent.status).toBe(202);
+    expect(sent.body).toEqual({ sent: true, channel: "sms", expiresInSeconds: 600 });
+    const code = await lastCodeSentTo(LUCIA);
+    const wrong = await post("/api/sign-in/verify", { branchId: I.branches.pizzeria, phone: "11 5555-0001", code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe("El código no es correcto. Le quedan 4 intentos.");
+    const ok = await post("/api/sign-in/verify", { branchId: I.branches.pizzeria, phone: "+5491155550001", code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.phone).toBe(LUCIA);
+    const customer = await api(`/api/orderingcustomer/%2B5491155550001?branchId=${I.branches.pizzeria}`, { bearer: ok.body.token });
+    expect(customer.body.name).toBe("Lucía Fernández");
+    // Used once.
+    const again = await post("/api/sign-in/verify", { branchId: I.branches.pizzeria, phone: "+5491155550001", code });
+    expect(again.body.error.message).toBe("El código venció o se agotaron los intentos. Pida un código nuevo.");
+  });
+
+  it("bad input: Spanish 4xx, never 5xx", async () => {
+    expect((await post("/api/sign-in/code", { branchId: I.branches.pizzeria, phone: "12" })).body.error.message).toBe("Debe ingresar un número válido");
+    expect((await post("/api/sign-in/code", { branchId: 999999, phone: "1155550001" })).status).toBe(404);
+    expect((await post("/api/sign-in/code", { phone: "1155550001" })).status).toBe(400);
+    expect((await post("/api/sign-in/verify", { branchId: I.branches.pizzeria, phone: "1155550001", code: "abc" })).body.error.message).toBe("Ingrese el código de 6 dígitos que le enviamos");
+    expect((await api("/api/sign-in/verify")).status).toBe(405);
   });
 });
 

@@ -5,10 +5,14 @@ import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { validateRedemption } from "~/domain/checkout/loyalty";
 import { getLoyaltyProgram } from "~/data/customers/loyalty.server";
+import { phoneBearerToken } from "~/http/verified-phone.server";
 import { BASE, getJson } from "./api-helpers";
+import { diner, enterCode, lastCodeSentTo, requestCode, verifiedCookie } from "./sign-in-helpers";
 
 const I = DEMO_IDS;
 const LUCIA = "%2B5491155550001";
+/** Issue 8: the history answers only Lucía's verified session. */
+const asLucia = async (): Promise<RequestInit> => ({ headers: { Cookie: await verifiedCookie("1155550001") } });
 
 describe("GET /api/branch/{id}/loyalty-program", () => {
   it("'Puntos Sabores'", async () => {
@@ -25,7 +29,7 @@ describe("GET /api/branch/{id}/loyalty-program", () => {
 
 describe("GET /api/branch/{branchId}/loyalty-points/history/{phone}", () => {
   it("Lucía's history sums to 3.200 and ends at postBalance 3.200", async () => {
-    const { status, body } = await getJson(`/api/branch/${I.branches.pizzeria}/loyalty-points/history/${LUCIA}?offset=0&limit=20`);
+    const { status, body } = await getJson(`/api/branch/${I.branches.pizzeria}/loyalty-points/history/${LUCIA}?offset=0&limit=20`, await asLucia());
     expect(status).toBe(200);
     const sum = body.history.reduce((s: number, h: any) => s + h.amount, 0);
     expect(sum).toBe(3200);
@@ -34,7 +38,7 @@ describe("GET /api/branch/{branchId}/loyalty-points/history/{phone}", () => {
     expect(body.balance).toBe(3200);
   });
   it("another tenant's branch: empty", async () => {
-    const { body } = await getJson(`/api/branch/${I.branches.otro}/loyalty-points/history/${LUCIA}`);
+    const { body } = await getJson(`/api/branch/${I.branches.otro}/loyalty-points/history/${LUCIA}`, await asLucia());
     expect(body.history).toEqual([]);
   });
 });
@@ -48,11 +52,12 @@ describe("§5 Loyalty redemption", () => {
 });
 
 describe("loyalty reward sign-up", () => {
-  const claim = (rewardId: number, body: Record<string, string>, phone = "5491155550002") =>
+  // Issue 8: the call answers only the owner of the path's phone (a bearer signed for it here).
+  const claim = async (rewardId: number, body: Record<string, string>, phone = "5491155550002") =>
     SELF.fetch(`${BASE}/api/diner/customer/${phone}/loyalty-reward/${rewardId}`, {
       method: "POST",
       body: JSON.stringify(body),
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${await phoneBearerToken(env, `+${decodeURIComponent(phone).replace(/^\+/, "")}`)}` },
     });
 
   it("GET, validation messages, credited once, 'Ya ha canjeado este premio'", async () => {
@@ -84,7 +89,9 @@ describe("loyalty reward sign-up", () => {
     expect(err.error.message).toBe("Ya ha canjeado este premio");
     expect(err.error.reason).toContain("already exists");
 
-    const customer = await getJson(`/api/orderingcustomer/%2B5491155550002?branchId=${I.branches.pizzeria}`);
+    const customer = await getJson(`/api/orderingcustomer/%2B5491155550002?branchId=${I.branches.pizzeria}`, {
+      headers: { Authorization: `Bearer ${await phoneBearerToken(env, "+5491155550002")}` },
+    });
     expect(customer.body.loyaltyPointsBalance).toBe(500); // credited once
 
     // Another tenant's reward is its own: Ana of Sabores is not credited there by this company's data.
@@ -121,15 +128,14 @@ describe("loyalty reward sign-up", () => {
 
 describe("'Mis Puntos' page", () => {
   it("logged in: balance 3.200 and the history", async () => {
-    const login = await SELF.fetch(`${BASE}/menu/pizzeria-palermo/mis-puntos?login=1`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "login", phone: "1155550001", country: "ar" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      redirect: "manual",
-    });
+    // The page's own sign-in: the phone, then the code sent to it.
+    const d = diner();
+    const asked = await requestCode(d, "1155550001", { page: "/menu/pizzeria-palermo/mis-puntos" });
+    expect(asked.status).toBe(302);
+    const login = await enterCode(d, await lastCodeSentTo("+5491155550001"), "/menu/pizzeria-palermo/mis-puntos");
     expect(login.status).toBe(302);
     expect(login.headers.get("Location")).toBe("/menu/pizzeria-palermo/mis-puntos");
-    const cookie = (login.headers.get("Set-Cookie") ?? "").split(";")[0];
+    const cookie = d.cookie;
     const html = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/mis-puntos`, { headers: { Cookie: cookie } })).text();
     expect(html).toContain("Mis Puntos");
     expect(html).toContain("3.200");

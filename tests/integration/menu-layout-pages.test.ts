@@ -5,6 +5,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
+import { lastCodeSentTo } from "./sign-in-helpers";
 
 /** A diner with a cookie jar, following no redirects. */
 function diner() {
@@ -40,7 +41,10 @@ const sql = (query: string, ...values: unknown[]) => env.DB.prepare(query).bind(
 describe("side menu and points titles (§2 Side menu, Modals)", () => {
   it("logged in: the side menu says 'Mis Puntos Sabores'; the points page stays 'Mis Puntos'", async () => {
     const d = diner();
-    const login = await d.post("/menu/pizzeria-palermo/delivery", { intent: "login", phone: "11 5555-0001", country: "ar", returnTo: "/menu/pizzeria-palermo/delivery" });
+    // Sign-in: the phone, then the code the sandbox provider "sent" to it.
+    const asked = await d.post("/menu/pizzeria-palermo/delivery", { intent: "login", phone: "11 5555-0001", country: "ar", returnTo: "/menu/pizzeria-palermo/delivery" });
+    expect(asked.status).toBe(302);
+    const login = await d.post("/menu/pizzeria-palermo/delivery", { intent: "login-code", code: await lastCodeSentTo("+5491155550001"), returnTo: "/menu/pizzeria-palermo/delivery" });
     expect(login.status).toBe(302);
     const menu = await (await d.go("/menu/pizzeria-palermo/delivery?menu=1")).text();
     expect(menu).toMatch(/value="my-points"[^>]*>(<svg.*?<\/svg>)?Mis Puntos Sabores<\/button>/s);

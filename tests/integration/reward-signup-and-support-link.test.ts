@@ -8,6 +8,7 @@ import { DEMO_REWARD_ID } from "~/data/demo/demo-tenant-orders";
 import { BASE } from "./api-helpers";
 import { insertOrder } from "./follow-up-fixtures";
 import { palermoDelivery, postOrder } from "./orders-helpers";
+import { verifiedCookie } from "./sign-in-helpers";
 
 const manual = { redirect: "manual" } as const;
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
@@ -40,35 +41,40 @@ describe("loyalty reward sign-up", () => {
     for (const label of ["Nombre", "Teléfono", "Email"]) expect(html).toContain(`>${label}</label>`);
 
     const path = "/menu/pizzeria-palermo/premio";
-    const empty = await post(path, { name: "Sofía Díaz", phone: "", email: "", returnTo: "/menu/pizzeria-palermo/delivery" });
+    // Issue 8: the sign-up is for the owner of the number: Sofía signs in with the code first.
+    const sofia = await verifiedCookie("1155550777");
+    const empty = await post(path, { name: "Sofía Díaz", phone: "", email: "", returnTo: "/menu/pizzeria-palermo/delivery" }, sofia);
     expect(empty.status).toBe(400);
     const emptyHtml = await empty.text();
     expect(emptyHtml).toContain("Debe completar todos los campos para continuar");
     expect(emptyHtml).toContain('value="Sofía Díaz"');
 
-    const badPhone = await post(path, { name: "Sofía Díaz", phone: "12", email: "sofia@example.com", returnTo: "/menu/pizzeria-palermo/delivery" });
+    const badPhone = await post(path, { name: "Sofía Díaz", phone: "12", email: "sofia@example.com", returnTo: "/menu/pizzeria-palermo/delivery" }, sofia);
     expect(badPhone.status).toBe(400);
     expect(await badPhone.text()).toContain("El número de teléfono es invalido");
 
-    const ok = await post(path, { name: "Sofía Díaz", phone: "11 5555-0777", email: "sofia@example.com", returnTo: "/menu/pizzeria-palermo/delivery" });
+    const stranger = await post(path, { name: "Sofía Díaz", phone: "11 5555-0777", email: "sofia@example.com", returnTo: "/menu/pizzeria-palermo/delivery" });
+    expect(stranger.status).toBe(401);
+    expect(await stranger.text()).toContain("Inicie sesión con ese teléfono para sumar el premio.");
+    const ok = await post(path, { name: "Sofía Díaz", phone: "11 5555-0777", email: "sofia@example.com", returnTo: "/menu/pizzeria-palermo/delivery" }, sofia);
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe("/menu/pizzeria-palermo/delivery");
-    const back = await SELF.fetch(`${BASE}/menu/pizzeria-palermo/delivery`, { headers: { Cookie: cookieOf(ok) } });
+    const back = await SELF.fetch(`${BASE}/menu/pizzeria-palermo/delivery`, { headers: { Cookie: cookieOf(ok) || sofia } });
     expect(await back.text()).toContain("¡Listo! Sumaste 500 Puntos de bienvenida.");
     const balance = await env.DB.prepare("SELECT loyalty_balance AS b FROM customers WHERE company_id = ? AND phone = ?").bind(I.companies.sabores, "+5491155550777").first<{ b: number }>();
     expect(balance?.b).toBe(500);
 
-    const again = await post(path, { name: "Sofía Díaz", phone: "11 5555-0777", email: "sofia@example.com", returnTo: "/menu/pizzeria-palermo/delivery" });
+    const again = await post(path, { name: "Sofía Díaz", phone: "11 5555-0777", email: "sofia@example.com", returnTo: "/menu/pizzeria-palermo/delivery" }, sofia);
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("Ya ha canjeado este premio");
   });
 
   it("the modal's fetcher gets JSON; an open redirect is refused; another tenant has no reward page", async () => {
     // The modal's fetcher posts to the single-fetch data URL: data, not a redirect (the modal closes itself).
-    const res = await post("/menu/pizzeria-palermo/premio.data", { _modal: "1", name: "Tomás Ruiz", phone: "11 5555-0778", email: "tomas@example.com", returnTo: "https://evil.example" });
+    const res = await post("/menu/pizzeria-palermo/premio.data", { _modal: "1", name: "Tomás Ruiz", phone: "11 5555-0778", email: "tomas@example.com", returnTo: "https://evil.example" }, await verifiedCookie("1155550778"));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("¡Listo! Sumaste 500 Puntos de bienvenida.");
-    const evil = await post("/menu/pizzeria-palermo/premio", { name: "Eva Gil", phone: "11 5555-0779", email: "eva@example.com", returnTo: "//evil.example/x" });
+    const evil = await post("/menu/pizzeria-palermo/premio", { name: "Eva Gil", phone: "11 5555-0779", email: "eva@example.com", returnTo: "//evil.example/x" }, await verifiedCookie("1155550779"));
     expect(evil.headers.get("Location")).toBe("/menu/pizzeria-palermo");
     expect((await SELF.fetch(`${BASE}/menu/${"otro-local"}/premio`)).status).toBe(404);
   });
@@ -112,7 +118,8 @@ describe("§8 hand-off message", () => {
       const created = await postOrder(palermoDelivery({ phone: "+5491155550321" }), "support-handoff-1");
       expect(created.status).toBe(200);
       expect(created.body.data.whatsAppUrl).toBeNull();
-      const html = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/order/${created.body.data.code}`)).text();
+      // The hand-off is for the session that placed the order (issue 8).
+      const html = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/order/${created.body.data.code}`, { headers: { Cookie: cookieOf(created.res) } })).text();
       expect(html).toContain("Hubo un error generando el link de pago o el texto a enviar, inténtelo en unos minutos.");
       expect(html).not.toContain("Enviar pedido por WhatsApp");
       // Support falls back to the follow-up page (no WhatsApp to open).
@@ -125,7 +132,7 @@ describe("§8 hand-off message", () => {
 
   it("with the number the hand-off link shows and no error; with an orders console neither", async () => {
     const created = await postOrder(palermoDelivery({ phone: "+5491155550322" }), "support-handoff-2");
-    const html = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/order/${created.body.data.code}`)).text();
+    const html = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/order/${created.body.data.code}`, { headers: { Cookie: cookieOf(created.res) } })).text();
     expect(html).toContain("Enviar pedido por WhatsApp");
     expect(html).not.toContain("Hubo un error generando el link de pago");
   });

@@ -2,11 +2,12 @@
 // statuses, Spanish errors, the accept race (one winner, 409 for the loser), the delivery
 // key (5 wrong keys lock, also in parallel; staff reset), returns, cancel and re-offer,
 // order follows (DELIVERED + cashback once), cross-location and cross-tenant 403.
-import { env } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
+import { BASE } from "./api-helpers";
 import { describe, expect, it } from "vitest";
 import { count, orderRow } from "./orders-helpers";
 import {
-  LUCAS, MARTIN, PALERMO, acceptedDelivery, call, clearWaiting, currentShipment, deliveryKey, riderToken, wrongKey,
+  LUCAS, MARTIN, PALERMO, acceptedDelivery, call, clearWaiting, currentShipment, deliveryKey, ownerCookie, riderToken, wrongKey,
 } from "./shipments-helpers";
 
 describe("GET /api/shipments, /api/shipments/{id}, /api/shipments/rider", () => {
@@ -84,8 +85,11 @@ describe("advancing to DELIVERED with the diner's key; the order follows", () =>
     const onRoute = await put({ status: "ON_ROUTE_TO_DROP_OFF" });
     expect(onRoute.body.screen.nextAction).toMatchObject({ label: "Entregado", to: "DELIVERED", needsDeliveryKey: true });
     // The diner's follow-up JSON shows the key and the steps.
-    const follow = await call("GET", `/api/diner/pizzeria-palermo/order/${code}`);
+    // The diner's session sees the key; anyone else holding only the code does not.
     const key = await deliveryKey(order.id);
+    expect((await call("GET", `/api/diner/pizzeria-palermo/order/${code}`)).body.shipmentSecurityCode).toBeNull();
+    const followRes = await SELF.fetch(`${BASE}/api/diner/pizzeria-palermo/order/${code}`, { headers: { Cookie: await ownerCookie(code) } });
+    const follow = { body: (await followRes.json()) as any };
     expect(follow.body.shipmentSecurityCode).toBe(key);
     expect(follow.body.shipments[0]).toMatchObject({ id: shipment.id, status: "ON_ROUTE_TO_DROP_OFF", rider: { name: "Martín Gómez" } });
     expect(Object.keys(follow.body.shipments[0].statusTimes)).toEqual(["LOOKING_FOR_DRIVER", "ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF"]);

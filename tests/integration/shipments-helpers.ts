@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { transitionOrder } from "~/data/orders/order-status.server";
 import { BASE } from "./api-helpers";
 import { orderRow, palermoDelivery, postOrder } from "./orders-helpers";
+import { cartWith, patchSession } from "./session-helpers";
 
 export const PALERMO = 111;
 export const MARTIN = 11101;
@@ -50,4 +51,11 @@ export const wrongKey = (right: string) => (right === "0000" ? "1111" : "0000");
 export async function clearWaiting() {
   await env.DB.prepare("UPDATE shipments SET status = 'CANCELED' WHERE status = 'LOOKING_FOR_DRIVER'").run();
   await env.DB.prepare("UPDATE shipment_stacks SET status = 'CANCELED' WHERE status = 'LOOKING_FOR_DRIVER'").run();
+}
+
+/** The diner session that placed the order `code` (only it sees the delivery key). */
+export async function ownerCookie(code: string): Promise<string> {
+  const cookie = await cartWith("pizzeria-palermo", "delivery", "postres/flan-con-dulce-de-leche", 1);
+  await patchSession(cookie, { placedOrderCodes: [code] });
+  return cookie;
 }

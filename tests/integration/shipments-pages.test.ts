@@ -4,7 +4,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
-import { LUCAS, MARTIN, SANTA_FE_3400, acceptedDelivery, clearWaiting, currentShipment, deliveryKey, riderToken } from "./shipments-helpers";
+import { LUCAS, MARTIN, SANTA_FE_3400, acceptedDelivery, clearWaiting, currentShipment, deliveryKey, ownerCookie, riderToken } from "./shipments-helpers";
 
 const LIST = "/logistics/pizzeria-palermo/shipments";
 
@@ -44,6 +44,9 @@ describe("rider pages without JavaScript", () => {
     const list = await get(LIST, martin);
     expect(list.status).toBe(200);
     expect(list.html).toContain(">Envíos</h1>");
+    // §2: no header side menu and no closed banner on logistics pages.
+    expect(list.html).not.toContain("side-menu");
+    expect(list.html).not.toContain("closed-notice");
     expect(list.html).toContain("Actualizar");
     expect(list.html).toContain(`Pedido ${code}`);
     expect(list.html).toContain("Gurruchaga 1500, Palermo");
@@ -102,8 +105,9 @@ describe("rider pages without JavaScript", () => {
     const atDoor = await get(path, martin);
     expect(atDoor.html).toContain("Clave de entrega del cliente");
     // The diner's follow-up shows the key and the step.
-    const follow = await get(`/menu/pizzeria-palermo/order/${code}`);
     const key = await deliveryKey(order.id);
+    expect((await get(`/menu/pizzeria-palermo/order/${code}`)).html).not.toContain(`>${key}<`);
+    const follow = await get(`/menu/pizzeria-palermo/order/${code}`, await ownerCookie(code));
     expect(follow.html).toContain("Clave de entrega");
     expect(follow.html).toContain("El repartidor te solicitará esta clave al entregar el pedido");
     expect(follow.html).toContain(`>${key}<`);
@@ -133,7 +137,8 @@ describe("rider pages without JavaScript", () => {
     expect(confirm.html).toContain("Si continúas, se cancelará el envío");
     const canceled = await post(path, lucas, { intent: "cancel" });
     expect(canceled.status).toBe(302);
-    expect(canceled.location).toBe(LIST);
+    expect(canceled.location).toBe(`${LIST}?aviso=cancelado`);
+    expect((await get(canceled.location!, lucas)).html).toContain("Envío cancelado. Volvió a la lista para otro repartidor.");
     const reoffered = await currentShipment(order.id);
     expect(reoffered).toMatchObject({ status: "LOOKING_FOR_DRIVER", rider_id: null });
     expect((await get(LIST, lucas)).html).toContain(order.code);
@@ -178,5 +183,18 @@ describe("rider pages without JavaScript", () => {
     expect((await post(path, martin, { intent: "advance", from: "DELIVERED", slider: "100" })).status).toBe(302);
     const stack = await env.DB.prepare("SELECT status FROM shipment_stacks WHERE id = ?").bind(stackId).first<{ status: string }>();
     expect(stack?.status).toBe("DELIVERED");
+  });
+});
+
+describe("§8 lookup message", () => {
+  it("an unknown shipment sends the rider to the list with 'Hubo un error buscando el envío…'", async () => {
+    const martin = await cookieFor(MARTIN);
+    await clearWaiting();
+    // Martín finished everything in the flows above, so nothing sends him elsewhere first.
+    const r = await get(`${LIST}/simple/99999999`, martin);
+    expect(r.location).toBe(`${LIST}?aviso=sin-envio`);
+    const list = await get(r.location!, martin);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain("Hubo un error buscando el envío, vuelva a intentarlo en unos minutos");
   });
 });

@@ -6,18 +6,24 @@ import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { getSurveyOrder, listOrderAnswers } from "~/data/surveys/surveys.server";
 import { BASE, getJson } from "./api-helpers";
+import { verifiedCookie } from "./sign-in-helpers";
 
 const I = DEMO_IDS;
 const RATING = 1111;
 const TEXT = 1112;
 
-const post = (path: string, fields: [string, string][]) =>
-  SELF.fetch(`${BASE}${path}`, {
+// Issue 8: rating needs the session that ordered, or a verified session of the order's
+// phone: SABDEM01 is Lucía's, so the answers come from her signed-in session.
+let lucia = "";
+const post = async (path: string, fields: [string, string][]) => {
+  lucia ||= await verifiedCookie("1155550001");
+  return SELF.fetch(`${BASE}${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: lucia },
     redirect: "manual",
   });
+};
 
 describe("survey calls", () => {
   it("GET /api/survey/{branchContactId}: the priority rating and the text question", async () => {
@@ -86,7 +92,7 @@ describe("/encuesta/{alias}/{orderCode}", () => {
     const again = await post("/encuesta/pizzeria-palermo/SABDEM01", [[`q-${RATING}`, "5"]]);
     expect(again.status).toBe(302);
     expect((await listOrderAnswers(env, order!)).find((a) => a.questionId === RATING)!.answer).toBe("3");
-    const api = await SELF.fetch(`${BASE}/api/survey/SABDEM01`, { method: "POST", body: JSON.stringify([{ questionId: RATING, answer: "4" }]), headers: { "Content-Type": "application/json" } });
+    const api = await SELF.fetch(`${BASE}/api/survey/SABDEM01`, { method: "POST", body: JSON.stringify([{ questionId: RATING, answer: "4" }]), headers: { "Content-Type": "application/json", Cookie: lucia } });
     expect(api.status).toBe(409);
     expect((await getJson(`/api/survey/order/SABDEM01`)).body.orderHasResponse).toBe(true);
   });

@@ -1,15 +1,12 @@
 // D1 access of the order service (create-order.server.ts): reads scoped by company,
 // the pricing sources in one batch, order codes, constraint-error detection.
-import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
-import type { CodeDiscountInfo } from "~/domain/checkout/code-discount";
-import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
-import type { GeneralDiscount, ServiceFeeConfig, Surcharge } from "~/domain/checkout/ticket";
-import type { DeliveryZone } from "~/domain/address/delivery";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/data/db.server";
-import { categories, deliveryZones, plates } from "~/data/schema.server";
-import { customers, discountCodes, generalDiscounts, generalSurcharges, loyaltyPrograms, orderLines, orderModeFees, orderStatusEvents, orders } from "~/data/schema-orders.server";
+import { deliveryZones } from "~/data/schema.server";
+import { customers, generalDiscounts, generalSurcharges, orderLines, orderModeFees, orderStatusEvents, orders } from "~/data/schema-orders.server";
+import { loyaltyProgramQuery, toLoyaltyProgram } from "~/data/customers/loyalty.server";
 import { toZone } from "~/data/tenants/delivery-zones.server";
-import { partnerFilter, toGeneralDiscount } from "./pricing-inputs.server";
+import { discountCodeQuery, partnerFilter, toCodeInfo, toGeneralDiscount } from "./pricing-inputs.server";
 import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";
 import type { PricingSources } from "~/domain/checkout/order-pricing";
 
@@ -98,7 +95,17 @@ export interface PricingScope {
   orderModeId: number;
 }
 
-/** Everything in ONE batch (one round trip), every read scoped by company. */
+/** The pricing sources as read: the ordering customer's whole row (the checkout page shows its name, email, opt-in). */
+export type PricingSourcesRead = PricingSources & { customer: CustomerRow | null };
+
+/**
+ * The one reader of an order's pricing inputs (storefront.md §3, §7 fees /
+ * generalsurcharges / generaldiscounts, zones, loyalty programme, the ordering
+ * customer, the discount code, first purchase): everything in ONE batch (one
+ * round trip), every read scoped by company. The checkout page reads through it
+ * and hands what it read to the order service on submit, which reads through it
+ * only when nothing was handed over (POST /api/order).
+ */
 export async function loadPricingSources(
   d: Db,
   s: PricingScope,
@@ -106,7 +113,7 @@ export async function loadPricingSources(
   code: string | null,
   at: number,
   partner: string | null = null,
-): Promise<PricingSources> {
+): Promise<PricingSourcesRead> {
   const c = s.companyId;
   const [fees, surchargeRows, discountRows, zoneRows, programRows, customerRows, codeRows, previous] = await d.batch([
     d.select().from(orderModeFees).where(and(eq(orderModeFees.companyId, c), eq(orderModeFees.orderModeId, s.orderModeId))),
@@ -125,17 +132,9 @@ export async function loadPricingSources(
       .from(deliveryZones)
       .where(and(eq(deliveryZones.companyId, c), eq(deliveryZones.branchContactId, s.branchContactId), eq(deliveryZones.active, true)))
       .orderBy(asc(deliveryZones.position), asc(deliveryZones.id)),
-    d
-      .select()
-      .from(loyaltyPrograms)
-      .where(and(eq(loyaltyPrograms.companyId, c), or(eq(loyaltyPrograms.branchId, s.branchId), isNull(loyaltyPrograms.branchId)))),
+    loyaltyProgramQuery(d, c, s.branchId),
     d.select().from(customers).where(and(eq(customers.companyId, c), eq(customers.phone, phone ?? ""))),
-    d
-      .select({ row: discountCodes, plateName: plates.name, plateShowName: plates.showName, categoryName: categories.name, categoryShowName: categories.showName })
-      .from(discountCodes)
-      .leftJoin(plates, and(eq(plates.id, discountCodes.plateId), eq(plates.companyId, c)))
-      .leftJoin(categories, and(eq(categories.id, discountCodes.categoryId), eq(categories.companyId, c)))
-      .where(and(eq(discountCodes.companyId, c), eq(discountCodes.code, code ?? ""), or(eq(discountCodes.branchId, s.branchId), isNull(discountCodes.branchId)))),
+    discountCodeQuery(d, { companyId: c, branchId: s.branchId }, code ?? ""),
     d
       .select({ id: orders.id })
       .from(orders)
@@ -143,58 +142,15 @@ export async function loadPricingSources(
       .orderBy(desc(orders.createdAt))
       .limit(1),
   ]);
-  const program = programRows.find((r) => r.branchId === s.branchId) ?? programRows[0] ?? null;
   const codeRow = codeRows[0] ?? null;
   return {
     serviceFee: fees[0] ? { userFee: fees[0].userFee, percentageUserFee: fees[0].percentageUserFee } : null,
     surcharges: surchargeRows.map((r) => ({ name: r.name, type: r.type, value: r.value, surchargeReferenceId: r.id })),
     generalDiscounts: applicableGeneralDiscounts(discountRows.map(toGeneralDiscount), partner),
     zones: zoneRows.map(toZone),
-    program: program
-      ? {
-          active: program.active,
-          name: program.name,
-          pointsName: program.pointsName,
-          orderPercentage: program.orderPercentage,
-          minRedeemedPoints: program.minRedeemedPoints,
-          maxRedeemedPoints: program.maxRedeemedPoints,
-          maxRedeemedPercentage: program.maxRedeemedPercentage,
-          supportsDiscounts: program.supportsDiscounts,
-          branchContactIds: Array.isArray(program.branchContactIds) ? program.branchContactIds : [],
-        }
-      : null,
+    program: toLoyaltyProgram(programRows, s.branchId),
     customer: customerRows[0] ?? null,
     code: codeRow ? toCodeInfo(codeRow, at) : null,
     firstPurchase: previous.length === 0,
-  };
-}
-
-type CodeJoin = {
-  row: typeof discountCodes.$inferSelect;
-  plateName: string | null;
-  plateShowName: string | null;
-  categoryName: string | null;
-  categoryShowName: string | null;
-};
-
-/** discount_codes row → §3 Code discount info (FREE_DELIVERY is the domain's DELIVERY_FEE). */
-export function toCodeInfo(j: CodeJoin, at: number): CodeDiscountInfo {
-  const r = j.row;
-  const inWindow = (r.validFrom == null || at >= r.validFrom) && (r.validTo == null || at <= r.validTo);
-  const usedUp = r.maxUses != null && r.uses >= r.maxUses;
-  return {
-    id: r.id,
-    code: r.code,
-    type: r.type === "FREE_DELIVERY" ? "DELIVERY_FEE" : r.type,
-    value: r.value,
-    minimumOrderAmount: r.minimumOrderAmount,
-    maxDiscountAmount: r.maxDiscountAmount,
-    notCombinable: r.notCombinable,
-    plate: r.plateId != null ? { id: r.plateId, name: j.plateShowName || j.plateName || "" } : null,
-    category: r.categoryId != null ? { id: r.categoryId, showName: j.categoryShowName || j.categoryName || "" } : null,
-    limitedUsage: r.maxUses != null,
-    firstPurchaseOnly: r.firstPurchaseOnly,
-    paymentMethod: r.paymentMethod ?? null,
-    active: r.active && inWindow && !usedUp,
   };
 }

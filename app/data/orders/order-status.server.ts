@@ -19,6 +19,7 @@ import { branchContacts } from "~/data/schema.server";
 import { loyaltyPrograms } from "~/data/schema-orders.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
+import { publishTracking } from "~/data/logistics/tracking-publish.server";
 import { shipmentOnAcceptStatements, shipmentOnCancelStatements, stackWaitingShipment } from "~/data/logistics/shipment-create.server";
 
 export type TransitionResult =
@@ -38,6 +39,8 @@ export async function publishOrderStatus(env: Env, code: string, event: OrderRoo
   } catch (error) {
     console.error("order room publish failed", code, error);
   }
+  // The same change reaches the order's tracking room (issue 10), when it has one.
+  await publishTracking(env, code);
 }
 
 async function programFor(env: Env, companyId: number, branchId: number): Promise<LoyaltyProgram | null> {
@@ -49,13 +52,42 @@ async function programFor(env: Env, companyId: number, branchId: number): Promis
   return r ? { ...r, branchContactIds: Array.isArray(r.branchContactIds) ? r.branchContactIds : [] } : null;
 }
 
+/**
+ * The picker's part of a status change (logistics.md §4 Diner order statuses), written by
+ * the same conditional UPDATE: `take` (GENERATED → ACCEPTED) only while no picker holds the
+ * order; `finish` (→ READY) only by the picker who holds it, once, with the till amount
+ * and the difference detail. A picker's second open order fails the write
+ * (orders_one_open_picking_uq, §9 max 1).
+ */
+export type PickingWrite =
+  | { take: { staffId: number; name: string; phone: string } }
+  | { finish: { staffId: number; deliverablePrice: number; differenceAmount: number } };
+
+function pickingClauses(p: PickingWrite | undefined, at: number): { set: string; setBinds: unknown[]; where: string; whereBinds: unknown[] } {
+  if (!p) return { set: "", setBinds: [], where: "", whereBinds: [] };
+  if ("take" in p) {
+    return {
+      set: ", picker_staff_id = ?, picker_name = ?, picker_phone = ?, picking_started_at = ?",
+      setBinds: [p.take.staffId, p.take.name, p.take.phone, at],
+      where: " AND picker_staff_id IS NULL",
+      whereBinds: [],
+    };
+  }
+  return {
+    set: ", picking_finished_at = ?, deliverable_price = ?, difference_amount = ?",
+    setBinds: [at, p.finish.deliverablePrice, p.finish.differenceAmount],
+    where: " AND picker_staff_id = ? AND picking_finished_at IS NULL",
+    whereBinds: [p.finish.staffId],
+  };
+}
+
 export async function transitionOrder(
   env: Env,
   companyId: number,
   code: string,
   to: OrderStatus,
   actor: "system" | "console" | "rider" | "picker" | "diner" = "system",
-  opts: { paymentStatus?: PaymentStatus } = {},
+  opts: { paymentStatus?: PaymentStatus; picking?: PickingWrite } = {},
 ): Promise<TransitionResult> {
   const d = db(env);
   const wanted = normalizeOrderCode(code);
@@ -73,11 +105,13 @@ export async function transitionOrder(
   }
   // Raw D1 statements: one env.DB.batch = one transaction.
   const q = (text: string, ...binds: unknown[]) => env.DB.prepare(text).bind(...binds);
+  const picking = pickingClauses(opts.picking, at);
   const statements: D1PreparedStatement[] = [
-    // A payment result and the status it causes are written together (payments → GENERATED).
-    q(`UPDATE orders SET status = ?, updated_at = ?, payment_status = COALESCE(?, payment_status)${cashback > 0 ? ", gained_points = ?, cashback_credited_at = ?" : ""}
-       WHERE company_id = ? AND id = ? AND status = ? RETURNING id`,
-      ...[to, at, opts.paymentStatus ?? null, ...(cashback > 0 ? [cashback, at] : []), companyId, o.id, o.status]),
+    // A payment result and the status it causes are written together (payments → GENERATED);
+    // so are the picker's take and finish (logistics.md §4 Diner order statuses).
+    q(`UPDATE orders SET status = ?, updated_at = ?, payment_status = COALESCE(?, payment_status)${cashback > 0 ? ", gained_points = ?, cashback_credited_at = ?" : ""}${picking.set}
+       WHERE company_id = ? AND id = ? AND status = ?${picking.where} RETURNING id`,
+      ...[to, at, opts.paymentStatus ?? null, ...(cashback > 0 ? [cashback, at] : []), ...picking.setBinds, companyId, o.id, o.status, ...picking.whereBinds]),
     q(`INSERT INTO order_status_events (order_id, company_id, status, at, actor)
        SELECT id, company_id, ?, ?, ? FROM orders WHERE company_id = ? AND id = ? AND status = ?`, to, at, actor, companyId, o.id, to),
   ];
@@ -144,7 +178,7 @@ export function followUpJson(
   s: StoredOrder,
   branchContactAlias: string,
   owner: boolean,
-  logistics?: { shipments: unknown[]; shipmentUrl: string | null; shipmentSecurityCode: string | null; pickerInfo: unknown; isPicking: boolean; differenceDetail: unknown },
+  logistics?: { shipments: unknown[]; shipmentUrl: string | null; trackingUrl?: string | null; shipmentSecurityCode: string | null; pickerInfo: unknown; isPicking: boolean; differenceDetail: unknown },
 ) {
   const o = s.order;
   const at = (st: OrderStatus) => s.events.find((e) => e.status === st)?.at ?? null;
@@ -215,10 +249,10 @@ export function followUpJson(
     statusTimes: { generatedAt: at("GENERATED"), acceptedAt: at("ACCEPTED"), readyAt: at("READY"), deliveredAt: at("DELIVERED"), canceledAt: at("CANCELED") },
     timeline: followUpTimeline(o).nodes,
     // §3 shipment, tracking and picker fields (issue 9: app/http/follow-up-logistics.server.ts);
-    // the tracking page is the next issue's.
+    // the tracking page (issue 10: logistics/tracking/order/{alias}/{orderCode}).
     shipments: logistics?.shipments ?? [],
     shipmentUrl: logistics?.shipmentUrl ?? null,
-    trackingUrl: null,
+    trackingUrl: logistics?.trackingUrl ?? null,
     shipmentSecurityCode: owner ? logistics?.shipmentSecurityCode ?? null : null,
     pickerInfo: logistics?.pickerInfo ?? null,
     isPicking: logistics?.isPicking ?? false,

@@ -9,7 +9,7 @@ import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { normalizeCode } from "~/domain/checkout/code-discount";
 import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";
 import { sortByPriority, type GeneralDiscount, type ServiceFeeConfig, type Surcharge } from "~/domain/checkout/ticket";
-import { db } from "~/data/db.server";
+import { db, type Db } from "~/data/db.server";
 import { getLoyaltyProgram } from "~/data/customers/loyalty.server";
 import { categories, plates } from "~/data/schema.server";
 import { customers, discountCodes, generalDiscounts, generalSurcharges, orderModeFees, orders } from "~/data/schema-orders.server";
@@ -131,18 +131,21 @@ export function loadCustomer(env: Env, companyId: number, phone: string | null):
       .from(customers)
       .where(and(eq(customers.companyId, companyId), eq(customers.phone, phone)))
       .get();
-    return row
-      ? {
-          id: row.id,
-          phone: row.phone,
-          name: row.name,
-          email: row.email,
-          document: row.document,
-          optIn: row.optIn,
-          loyaltyPointsBalance: row.loyaltyBalance,
-        }
-      : null;
+    return row ? toOrderingCustomer(row) : null;
   });
+}
+
+/** A customers row as the checkout shows it. */
+export function toOrderingCustomer(row: typeof customers.$inferSelect): OrderingCustomer {
+  return {
+    id: row.id,
+    phone: row.phone,
+    name: row.name,
+    email: row.email,
+    document: row.document,
+    optIn: row.optIn,
+    loyaltyPointsBalance: row.loyaltyBalance,
+  };
 }
 
 /** The customer has no previous order at this branch (codes 'first purchase only'). */
@@ -160,6 +163,47 @@ export function isFirstPurchase(env: Env, s: Pick<CheckoutScope, "companyId" | "
   });
 }
 
+/** The discount_codes row of `code` at this branch (or company-wide) with its plate and category names, as a query (batchable). */
+export function discountCodeQuery(d: Db, s: Pick<CheckoutScope, "companyId" | "branchId">, code: string) {
+  const c = s.companyId;
+  return d
+    .select({ row: discountCodes, plateName: plates.name, plateShowName: plates.showName, categoryName: categories.name, categoryShowName: categories.showName })
+    .from(discountCodes)
+    .leftJoin(plates, and(eq(plates.id, discountCodes.plateId), eq(plates.companyId, c)))
+    .leftJoin(categories, and(eq(categories.id, discountCodes.categoryId), eq(categories.companyId, c)))
+    .where(and(eq(discountCodes.companyId, c), eq(discountCodes.code, code), or(eq(discountCodes.branchId, s.branchId), isNull(discountCodes.branchId))));
+}
+
+type CodeJoin = {
+  row: typeof discountCodes.$inferSelect;
+  plateName: string | null;
+  plateShowName: string | null;
+  categoryName: string | null;
+  categoryShowName: string | null;
+};
+
+/** discount_codes row → §3 Code discount info (FREE_DELIVERY is the domain's DELIVERY_FEE). */
+export function toCodeInfo(j: CodeJoin, at: number): CodeDiscountInfo {
+  const r = j.row;
+  const inWindow = (r.validFrom == null || at >= r.validFrom) && (r.validTo == null || at <= r.validTo);
+  const usedUp = r.maxUses != null && r.uses >= r.maxUses;
+  return {
+    id: r.id,
+    code: r.code,
+    type: r.type === "FREE_DELIVERY" ? "DELIVERY_FEE" : r.type,
+    value: r.value,
+    minimumOrderAmount: r.minimumOrderAmount,
+    maxDiscountAmount: r.maxDiscountAmount,
+    notCombinable: r.notCombinable,
+    plate: r.plateId != null ? { id: r.plateId, name: j.plateShowName || j.plateName || "" } : null,
+    category: r.categoryId != null ? { id: r.categoryId, showName: j.categoryShowName || j.categoryName || "" } : null,
+    limitedUsage: r.maxUses != null,
+    firstPurchaseOnly: r.firstPurchaseOnly,
+    paymentMethod: r.paymentMethod ?? null,
+    active: r.active && inWindow && !usedUp,
+  };
+}
+
 /** §3 Code discount info of `code` at this branch (or company-wide), or null. */
 export function findDiscountCode(
   env: Env,
@@ -170,46 +214,7 @@ export function findDiscountCode(
   const code = normalizeCode(rawCode);
   if (!code) return Promise.resolve(null);
   return silent("discount code", null, async () => {
-    const d = db(env);
-    const row = await d
-      .select()
-      .from(discountCodes)
-      .where(
-        and(
-          eq(discountCodes.companyId, s.companyId),
-          eq(discountCodes.code, code),
-          or(eq(discountCodes.branchId, s.branchId), isNull(discountCodes.branchId)),
-        ),
-      )
-      .get();
-    if (!row) return null;
-    const [plate, category] = await Promise.all([
-      row.plateId
-        ? d.select({ id: plates.id, name: plates.name, showName: plates.showName }).from(plates)
-            .where(and(eq(plates.companyId, s.companyId), eq(plates.id, row.plateId))).get()
-        : null,
-      row.categoryId
-        ? d.select({ id: categories.id, name: categories.name, showName: categories.showName }).from(categories)
-            .where(and(eq(categories.companyId, s.companyId), eq(categories.id, row.categoryId))).get()
-        : null,
-    ]);
-    const t = at.getTime();
-    const inWindow = (row.validFrom == null || t >= row.validFrom) && (row.validTo == null || t <= row.validTo);
-    const usedUp = row.maxUses != null && row.uses >= row.maxUses;
-    return {
-      id: row.id,
-      code: row.code,
-      type: row.type === "FREE_DELIVERY" ? "DELIVERY_FEE" : row.type,
-      value: row.value,
-      minimumOrderAmount: row.minimumOrderAmount,
-      maxDiscountAmount: row.maxDiscountAmount,
-      notCombinable: row.notCombinable,
-      plate: plate ? { id: plate.id, name: plate.showName || plate.name } : null,
-      category: category ? { id: category.id, showName: category.showName || category.name } : null,
-      limitedUsage: row.maxUses != null,
-      firstPurchaseOnly: row.firstPurchaseOnly,
-      paymentMethod: row.paymentMethod ?? null,
-      active: row.active && inWindow && !usedUp,
-    };
+    const [row] = await discountCodeQuery(db(env), s, code);
+    return row ? toCodeInfo(row, at.getTime()) : null;
   });
 }

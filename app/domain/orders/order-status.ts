@@ -19,7 +19,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   PENDING_PAYMENT: ["GENERATED", "CANCELED"], // paid → the shop sees it; expired/rejected → cancelled
   GENERATED: ["ACCEPTED", "CANCELED"],
   ACCEPTED: ["AWAITING_FINAL_STAGE", "READY", "CANCELED"],
-  AWAITING_FINAL_STAGE: ["READY", "CANCELED"],
+  // logistics.md §4 Diner order statuses: "AWAITING_FINAL_STAGE to READY, or back to
+  // ACCEPTED for delivery orders" (the picker's flow: domain/orders/picking.ts).
+  AWAITING_FINAL_STAGE: ["READY", "ACCEPTED", "CANCELED"],
   READY: ["DELIVERED", "CANCELED"],
   DELIVERED: [],
   CANCELED: [],

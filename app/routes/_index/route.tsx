@@ -8,6 +8,9 @@ export default function Index() {
       <h1>Pedidos online</h1>
       <p>Ingresá con el enlace de tu local favorito.</p>
       <a className="button" href="/menu/sabores">Ver Sabores del Sur</a>
+      <p>
+        <a href="/guia">Buscar locales cerca tuyo</a>
+      </p>
     </main>
   );
 }

@@ -6,7 +6,7 @@
 // 'Ver más' appends the next page through a fetcher.
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { loadGuidePage } from "~/routes/guia/guide-page.server";
 import { GuideList } from "~/ui/guide/guide-list";
 import { LocateButton } from "~/ui/guide/locate-button";
@@ -40,6 +40,15 @@ export default function GuidePage() {
     if (page.toasts.length > 0) page.toasts.forEach((t) => showToast(t.text, "error"));
     else setExtra((prev) => ({ entries: [...prev.entries, ...page.entries], nextHref: page.nextHref }));
   }, [more.state, more.data]);
+
+  // With JavaScript a new search answers without a reload: bring its results into view (on a
+  // phone they sit below the forms) and tell screen readers by moving focus to their heading.
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
+  const firstData = useRef(data);
+  useEffect(() => {
+    if (data === firstData.current || !data.summary) return;
+    resultsTitle.current?.focus();
+  }, [data]);
 
   const entries = [...data.entries, ...extra.entries];
   const next = extra.entries.length > 0 ? extra.nextHref : data.nextHref;
@@ -111,7 +120,7 @@ export default function GuidePage() {
 
         <section className="guide__results" aria-labelledby="guide-results-title" aria-busy={searching}>
           {data.summary ? (
-            <h2 id="guide-results-title" className="guide__summary">
+            <h2 id="guide-results-title" className="guide__summary" ref={resultsTitle} tabIndex={-1}>
               {data.summary}
             </h2>
           ) : (

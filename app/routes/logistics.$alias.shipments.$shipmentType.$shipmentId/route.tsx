@@ -11,12 +11,15 @@ import { advance, cancel, loadScreen, selectShipment } from "~/http/shipment-act
 import { isNoticeKey, requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
 import riderStyles from "~/styles/rider.css?url";
 import { ShipmentScreenView } from "./shipment-screen";
+import { riderTrackingRooms } from "~/data/logistics/tracking.server";
+import { RiderPositionPublisher } from "~/ui/tracking/rider-position-publisher";
+import { useLoaderData } from "@remix-run/react";
 import { parseTarget, shipmentFormSchema, MSG_BAD_FORM } from "./shipment-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 export const meta: MetaFunction = () => [{ title: "Envío · Repartidores" }, { name: "robots", content: "noindex" }];
 
-const NOTICES = { "en-curso": RIDER_TEXT.inProgressNotice, avanzado: RIDER_TEXT.advanced, cancelado: RIDER_TEXT.canceled } as const;
+const NOTICES = { "en-curso": RIDER_TEXT.inProgressNotice, avanzado: RIDER_TEXT.advanced, cancelado: RIDER_TEXT.canceled, "sin-envio": RIDER_TEXT.shipmentError } as const;
 
 function notFound(): never {
   throw json(RIDER_TEXT.notFound, { status: 404 });
@@ -33,7 +36,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (scope?.stackId != null && scope.companyId === rider.companyId) throw redirect(shipmentPath(place.alias, { type: "stack", id: scope.stackId }));
   }
   const screen = await loadScreen(env, rider, target);
-  if (!screen) notFound();
+  // §8 'Hubo un error buscando el envío…': back to the list, which says so.
+  if (!screen) throw redirect(`${shipmentsPath(place.alias)}?aviso=sin-envio`);
   const url = new URL(request.url);
   // §2 "A rider with a shipment in progress is redirected to it with a notice."
   const busy = await riderInProgress(env, rider.companyId, rider.staffId);
@@ -51,12 +55,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       listHref: shipmentsPath(place.alias),
       notice: isNoticeKey(aviso) ? NOTICES[aviso] : chosenCode ? selectedChangedMessage(chosenCode) : null,
       confirmCancel: url.searchParams.get("cancelar") === "1" && !!screen.cancel,
+      // Issue 10: the tracking rooms this rider publishes positions to (held shipments only).
+      trackingRooms: screen.owner === "me" ? await riderTrackingRooms(env.DB, rider.companyId, rider.staffId) : [],
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  try {
+    return await riderAction(args);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // §8 'Hubo un error pasando el envío de estado…': storage failed; nothing was half-written
+    // (each change is one batch), so the rider can slide again.
+    console.error("rider action failed", error);
+    return json({ error: RIDER_TEXT.advanceError, deliveryKey: null }, { status: 503 });
+  }
+}
+
+async function riderAction({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { place, rider } = await requireRiderPage(request, env, params.alias ?? "");
   const target = parseTarget(params.shipmentType, params.shipmentId);
@@ -75,7 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (input.intent === "cancel") {
     const r = await cancel(env, rider, target);
     if (!r.ok) return json({ error: r.message, deliveryKey: null }, { status: r.status });
-    return redirect(`${shipmentsPath(place.alias)}`);
+    return redirect(`${shipmentsPath(place.alias)}?aviso=cancelado`);
   }
   const r = await advance(env, rider, target, { from: input.from, slider: input.slider, deliveryKey: input.deliveryKey ?? null });
   if (!r.ok) return json({ error: r.message, deliveryKey: input.deliveryKey ?? null }, { status: r.status });
@@ -83,5 +101,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ShipmentDetail() {
-  return <ShipmentScreenView />;
+  const { trackingRooms } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ShipmentScreenView />
+      <RiderPositionPublisher rooms={trackingRooms} />
+    </>
+  );
 }

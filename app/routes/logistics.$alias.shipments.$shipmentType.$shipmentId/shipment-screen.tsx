@@ -53,7 +53,8 @@ export function ShipmentScreenView() {
   }, [data.notice, data.screen.status]);
 
   const title = screen.type === "stack" ? RIDER_TEXT.stackOf(screen.shipments.length) : `Pedido ${selected?.code ?? ""}`;
-  const beforePickUp = screen.status === "LOOKING_FOR_DRIVER" || screen.status === "ON_ROUTE_TO_PICK_UP";
+  // To the store before the pick-up and on the way back ('Regreso al local').
+  const beforePickUp = screen.status === "LOOKING_FOR_DRIVER" || screen.status === "ON_ROUTE_TO_PICK_UP" || screen.step?.kind === "back";
   const routeLink = screen.links.routeAndBack ?? screen.links.route;
 
   return (
@@ -76,7 +77,7 @@ export function ShipmentScreenView() {
         </a>
       </RiderHeader>
       <main className="rider__main">
-        {data.notice ? (
+        {data.notice && !actionData?.error ? (
           <p className="rider-notice" role="status">
             {data.notice}
           </p>
@@ -145,7 +146,7 @@ export function ShipmentScreenView() {
           </section>
         ) : null}
 
-        {selected?.customer ? (
+        {selected?.customer && !selected.finished ? (
           <section className="rider-card rider-card--customer" aria-labelledby="receives-title">
             <h2 id="receives-title" className="rider-card__label">
               {RIDER_TEXT.receives}
@@ -153,10 +154,10 @@ export function ShipmentScreenView() {
             <p className="rider-card__title">{selected.customer.name}</p>
             {selected.customer.chatUrl ? (
               <a className="rider-card__phone" href={selected.customer.chatUrl} target="_blank" rel="noreferrer" aria-label={`${RIDER_TEXT.chat} con ${selected.customer.name}: ${selected.customer.phone}`}>
-                {selected.customer.phone}
+                {selected.customer.phoneText}
               </a>
             ) : (
-              <p>{selected.customer.phone}</p>
+              <p>{selected.customer.phoneText}</p>
             )}
           </section>
         ) : null}

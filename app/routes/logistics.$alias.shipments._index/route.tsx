@@ -21,7 +21,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const busy = await riderInProgress(env, rider.companyId, rider.staffId);
   if (busy) throw redirect(`${shipmentPath(place.alias, busy)}?aviso=en-curso`);
   const store = await fleetLocation(env, place.companyId, place.branchContactId);
-  const entries = store?.ownFleet ? await waitingEntries(env, store, now(env).getTime()) : [];
+  // §8 'Hubo un error buscando los envíos…' when the list cannot be read.
+  let listError: string | null = null;
+  const entries = store?.ownFleet
+    ? await waitingEntries(env, store, now(env).getTime()).catch((error) => {
+        console.error("rider list failed", error);
+        listError = RIDER_TEXT.listError;
+        return [];
+      })
+    : [];
+  const aviso = new URL(request.url).searchParams.get("aviso");
   return json(
     {
       alias: place.alias,
@@ -31,6 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       themeCss: place.themeCss,
       entries: entries.map((e) => ({ ...e, href: shipmentPath(place.alias, e.target) })),
       listHref: shipmentsPath(place.alias),
+      notice: aviso === "sin-envio" ? RIDER_TEXT.shipmentError : aviso === "cancelado" ? RIDER_TEXT.canceled : null,
+      listError,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -43,6 +54,8 @@ type Data = {
   ownFleet: boolean;
   entries: { href: string; target: { type: "simple" | "stack"; id: number }; codes: string[]; addresses: string[]; distance: string | null; waitingMinutes: number; payment: string }[];
   listHref: string;
+  notice: string | null;
+  listError: string | null;
 };
 
 export default function ShipmentsList() {
@@ -67,7 +80,16 @@ export default function ShipmentsList() {
         </a>
       </RiderHeader>
       <main className="rider__main" aria-busy={loading}>
-        {data.entries.length === 0 ? (
+        {data.notice ? (
+          <p className="rider-notice" role="status">
+            {data.notice}
+          </p>
+        ) : null}
+        {data.listError ? (
+          <p className="rider-error" role="alert">
+            {data.listError}
+          </p>
+        ) : data.entries.length === 0 ? (
           <p className="rider__empty">{RIDER_TEXT.empty}</p>
         ) : (
           <ul className="rider-list">

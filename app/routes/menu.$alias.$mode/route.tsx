@@ -137,7 +137,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "login-code":
     case "login-restart": {
       // Account intents (app/http/account-layout.server.ts): §5 sign-in with a code, §6 logout and 'Inicie sesión'.
-      const result = await runAccountIntent(env, ctx, value.intent, {
+      const result = await runAccountIntent(env, request, ctx, value.intent, {
         phone: "phone" in value ? value.phone : undefined,
         country: "country" in value ? value.country : undefined,
         channel: "channel" in value ? value.channel : undefined,

@@ -1,12 +1,15 @@
 // Checkout → order (storefront.md §3 "Order payload (create order)", §4 "Order
 // submit", §8 order send failure). The draft carries what the diner chose; the
-// order service (create-order.server.ts createOrder) prices it again from the cart and
-// the tables, and its UNIQUE(company_id, idempotency_key) makes a double post
-// return the first order (also across sessions and parallel requests).
+// order service (create-order.server.ts createOrder) prices it from the cart and the
+// pricing inputs the page read (one read per submit), and its
+// UNIQUE(company_id, idempotency_key) makes a double post return the first order
+// (also across sessions and parallel requests).
 import { cleanDocument, parsePaysWith } from "~/domain/checkout/checkout-validation";
 import { findSlot } from "~/domain/checkout/schedule";
 import type { Resolved } from "./checkout-page.server";
 import { createOrder } from "~/http/create-order.server";
+import { normalizeCode } from "~/domain/checkout/code-discount";
+import type { PricingSources } from "~/domain/checkout/order-pricing";
 
 // storefront.md §8, literal.
 export const MSG_ORDER_FAILED =
@@ -86,13 +89,25 @@ export function orderDraft(r: Resolved, extra: { installedApp?: boolean } = {}):
   };
 }
 
+/**
+ * What the page read (one batch) when it was read for this draft's phone and code:
+ * the order service then prices from it, without a second read of the same tables.
+ */
+function sourcesFor(r: Resolved, draft: CheckoutOrderDraft): PricingSources | undefined {
+  const s = r.sources;
+  if (!s || s.phone === null || s.phone !== draft.phone) return undefined;
+  if (draft.code && normalizeCode(draft.code) !== s.code) return undefined;
+  return s.read;
+}
+
 export type PlaceResult =
   | { ok: true; code: string }
   | { ok: false; status: number; message: string | null; fieldErrors: Partial<Record<string, string>> };
 
 export async function placeOrder(env: Env, r: Resolved, idempotencyKey: string, extra: { installedApp?: boolean } = {}): Promise<PlaceResult> {
   try {
-    const result = await createOrder(env, r.ctx, orderDraft(r, extra), { idempotencyKey });
+    const draft = orderDraft(r, extra);
+    const result = await createOrder(env, r.ctx, draft, { idempotencyKey, sources: sourcesFor(r, draft) });
     if (result.ok) return { ok: true, code: result.code };
     return { ok: false, status: result.status, message: result.message || MSG_ORDER_FAILED, fieldErrors: result.fieldErrors ?? {} };
   } catch (error) {

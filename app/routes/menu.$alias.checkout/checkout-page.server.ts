@@ -20,13 +20,12 @@ import type { UserLocation } from "~/domain/address/address";
 import type { CheckoutValues } from "~/ui/checkout/types";
 import { cartView, saveCart, type CartView } from "~/http/cart-session.server";
 import type { CheckoutState } from "~/http/checkout-form.server";
-import {
-  findDiscountCode, isFirstPurchase, loadCustomer, loadLoyaltyProgram, loadModeCharges,
-  type ModeCharges, type OrderingCustomer,
-} from "~/data/orders/pricing-inputs.server";
+import { loadCustomer, toOrderingCustomer, type ModeCharges, type OrderingCustomer } from "~/data/orders/pricing-inputs.server";
+import { errorText, loadPricingSources, type PricingScope, type PricingSourcesRead } from "~/data/orders/order-repo.server";
+import type { PricingSources } from "~/domain/checkout/order-pricing";
+import { normalizeCode } from "~/domain/checkout/code-discount";
 import { db } from "~/data/db.server";
 import { activePartnerUser } from "~/http/partner-session.server";
-import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 
 export { loadCartPageContext as loadCheckoutContext } from "~/http/cart-page.server";
@@ -68,6 +67,12 @@ export interface Resolved {
   ticket: Ticket;
   /** §6 external loyalty partner user of the session, while its link is valid. */
   partnerUser: PartnerUser | null;
+  /**
+   * What the pricing was read from (one batch), for `phoneE164` and the applied
+   * code: the order service prices the submit from it instead of reading again.
+   * Null when the read failed (§8 silent failure: the page shows no charges).
+   */
+  sources: { read: PricingSources; phone: string | null; code: string | null } | null;
   messages: { code: string | null; points: string | null; confirmDropCode: string | null };
 }
 
@@ -97,13 +102,14 @@ export function initialValues(ctx: ModeContext, state: CheckoutState, blank: Che
   };
 }
 
-export async function loadCustomers(env: Env, ctx: ModeContext, values: CheckoutValues) {
-  const phoneE164 = values.phone ? normalizePhone(values.phone, values.phoneCountry) : null;
-  // Issue 8: what is stored for a phone (name, email, points, opt-in) is read only for
-  // the session's VERIFIED phone; a phone merely typed here orders, but sees nothing.
-  const logged = ctx.session.get("customerPhone") ?? null;
-  const loggedCustomer = await loadCustomer(env, ctx.company.id, logged);
-  return { phoneE164, loggedCustomer, phoneCustomer: phoneE164 !== null && phoneE164 === logged ? loggedCustomer : null };
+/** The pricing inputs in one batch; §8 silent failures: a failing read is logged and the page goes on without them. */
+async function readPricingSources(env: Env, scope: PricingScope, phone: string | null, code: string | null, at: Date, partner: string | null): Promise<PricingSourcesRead | null> {
+  try {
+    return await loadPricingSources(db(env), scope, phone, code, at.getTime(), partner);
+  } catch (error) {
+    console.warn("checkout: pricing inputs unavailable", errorText(error));
+    return null;
+  }
 }
 
 /**
@@ -130,12 +136,26 @@ export async function resolveCheckout(
   const location = isDelivery ? storedLocation(ctx) : null;
   const partnerUser = activePartnerUser(ctx.session, ctx.now);
 
-  const [zones, charges, program, customers] = await Promise.all([
-    isDelivery ? listDeliveryZones(db(env), ctx.company.id, ctx.branchContact.id) : Promise.resolve([]),
-    loadModeCharges(env, scope, partnerUser?.partner ?? null),
-    loadLoyaltyProgram(env, scope),
-    loadCustomers(env, ctx, values),
+  // One read of everything the ticket depends on (the order service's reader), for the
+  // phone typed and the applied code; the signed-in diner apart when another phone is typed.
+  const phone = values.phone ? normalizePhone(values.phone, values.phoneCountry) : null;
+  const logged = ctx.session.get("customerPhone") ?? null;
+  const readCode = state.code ? normalizeCode(state.code.code) || null : null;
+  const [read, otherLogged] = await Promise.all([
+    readPricingSources(env, scope, phone, readCode, ctx.now, partnerUser?.partner ?? null),
+    logged && logged !== phone ? loadCustomer(env, ctx.company.id, logged) : Promise.resolve(null),
   ]);
+  const zones = isDelivery ? read?.zones ?? [] : [];
+  const charges: ModeCharges = {
+    serviceFee: read?.serviceFee ?? null,
+    surcharges: read?.surcharges ?? [],
+    generalDiscounts: read?.generalDiscounts ?? [],
+  };
+  const program = read?.program ?? null;
+  // Issue 8: what is stored for a phone (name, email, points, opt-in) is shown only for
+  // the session's VERIFIED phone; a phone merely typed here orders, but sees nothing.
+  const loggedCustomer = logged && logged === phone ? (read?.customer ? toOrderingCustomer(read.customer) : null) : otherLogged;
+  const phoneCustomer = phone !== null && phone === logged ? loggedCustomer : null;
   const terms = isDelivery ? deliveryTerms(zones, location) : null;
   const zone = location ? zoneForPoint(zones, location) : null;
   const deliveryInfo: TicketDeliveryInfo | null = zone
@@ -165,7 +185,6 @@ export async function resolveCheckout(
   if (!values.day && days[0]) [values.day, values.time] = days[0].slots[0].value.split("T");
 
   const messages: Resolved["messages"] = { code: null, points: null, confirmDropCode: null };
-  const phone = customers.phoneE164;
   // §4 'Changing phone removes applied loyalty points and code': points were
   // redeemed for the signed-in diner typing their own phone (both must still hold).
   if (state.points && (state.points.phone !== (ctx.session.get("customerPhone") ?? null) || state.points.phone !== phone)) state.points = null;
@@ -179,7 +198,7 @@ export async function resolveCheckout(
   let codeInfo: CodeDiscountInfo | null = null;
   let codeResult: Resolved["codeResult"] = null;
   if (state.code) {
-    codeInfo = await findDiscountCode(env, scope, state.code.code, ctx.now);
+    codeInfo = read?.code ?? null;
     const result = validateCode(state.code.code, codeInfo, {
       orderModeType: mode.type,
       paymentChosen: !!payment,
@@ -187,7 +206,7 @@ export async function resolveCheckout(
       phoneValid: !!phone,
       pricedCart: priced,
       deliveryAlreadyFree: deliveryFreeByAmount(priced.itemsTotal, deliveryInfo),
-      firstPurchase: await isFirstPurchase(env, scope, phone),
+      firstPurchase: read?.firstPurchase ?? true,
     });
     if (result.ok && isCodeExpired(result.discount, state.code.appliedAt, ctx.now.getTime())) {
       messages.code = MSG_CODE_EXPIRED;
@@ -221,7 +240,8 @@ export async function resolveCheckout(
 
   return {
     ctx, values, state, view, priced, location, terms, deliveryInfo, charges, program: activeProgram,
-    loggedCustomer: customers.loggedCustomer, phoneE164: phone, phoneCustomer: customers.phoneCustomer,
+    loggedCustomer, phoneE164: phone, phoneCustomer,
     payments, payment, days, scheduling, slot, codeInfo, codeResult, ticket, partnerUser, messages,
+    sources: read ? { read, phone, code: readCode } : null,
   };
 }

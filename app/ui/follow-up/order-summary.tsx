@@ -64,6 +64,12 @@ export function OrderItems({ view }: { view: FollowUpView }) {
           <dt>Total</dt>
           <dd>{view.total}</dd>
         </div>
+        {view.difference ? (
+          <div className="follow-totals__row follow-totals__row--difference">
+            <dt>Diferencia en caja</dt>
+            <dd>{view.difference}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

@@ -20,6 +20,11 @@ export function ShipmentSteps({ shipment }: { shipment: FollowUpShipment }) {
           </li>
         ))}
       </ol>
+      {shipment.trackingUrl ? (
+        <a className="button button--bordered follow-shipment__track" href={shipment.trackingUrl}>
+          Seguir el envío en el mapa
+        </a>
+      ) : null}
       {shipment.deliveryKey ? (
         <div className="follow-shipment__key">
           <p className="follow-shipment__key-title">{shipment.keyTitle}</p>

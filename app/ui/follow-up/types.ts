@@ -45,6 +45,8 @@ export interface FollowUpView {
   lines: FollowUpLine[];
   amounts: FollowUpAmountRow[];
   total: string;
+  /** logistics.md §3 difference detail: the till amount minus the items price, once the picker finished ('-$ 500'). */
+  difference: string | null;
   destination: string | null;
   tableNumber: string | null;
   notes: string | null;
@@ -78,4 +80,6 @@ export interface FollowUpShipment {
   deliveryKey: string | null;
   keyTitle: string;
   keyHelp: string;
+  /** Issue 10: the live tracking map. */
+  trackingUrl?: string | null;
 }

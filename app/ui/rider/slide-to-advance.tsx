@@ -75,7 +75,8 @@ export function SlideToAdvance({ action, disabled, onAdvance }: { action: string
       >
         <span className="slide__fill" style={{ width: `${value}%` }} aria-hidden="true" />
         <span className="slide__text" aria-hidden="true">
-          {SLIDER_LABEL} {action}
+          <span className="slide__hint">{SLIDER_LABEL}</span>
+          <span className="slide__next">{action}</span>
         </span>
         <span
           className="slide__thumb"

@@ -1,0 +1,204 @@
+// Reads of the live tracking (logistics.md §3 Tracking info, §7 GET
+// /api/logisticsorder/tracking/{alias}/{orderCode}, realtime channel 'tracking-{id}') and
+// the snapshot the server publishes to the tracking room (party/tracking-room.ts) when a
+// shipment or its order changes. Every query is scoped by the company the alias or the
+// rider's token resolved; the tracking id alone only opens its own room.
+import { acceptsPositions, isValidPoint, remainingStops, trackingChannel, type LatLng, type RouteShipment, type TrackingSnapshot } from "~/domain/logistics/tracking";
+export type { TrackingSnapshot };
+import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
+
+export interface TrackingRecord {
+  companyId: number;
+  branchContactId: number;
+  logisticsOrderId: number;
+  trackingId: string;
+  deliveryKey: string;
+  order: { code: string; status: string; createdAt: number; destination: Partial<LatLng> | null; customerPhone: string };
+  location: { alias: string; name: string; lat: number; lng: number };
+  branch: { name: string; logoFileId: string | null; mapStyleUrl: string | null; timeZone: string };
+  shipment: { id: number; status: ShipmentStatus; riderId: number | null; riderName: string | null; riderPhone: string | null; stackId: number | null } | null;
+  /** The stops still ahead of the rider before the diner's door (null: not on its way). */
+  stops: LatLng[] | null;
+}
+
+interface Row {
+  company_id: number;
+  branch_contact_id: number;
+  lo_id: number;
+  tracking_id: string | null;
+  delivery_key: string;
+  order_id: number;
+  code: string;
+  order_status: string;
+  created_at: number;
+  destination: string | null;
+  customer_phone: string;
+  bc_alias: string;
+  bc_name: string;
+  bc_lat: number;
+  bc_lng: number;
+  b_name: string;
+  logo_file_id: string | null;
+  map_style_url: string | null;
+  time_zone: string;
+}
+
+const SELECT_TRACKING = `
+  SELECT lo.company_id, lo.branch_contact_id, lo.id AS lo_id, lo.tracking_id, lo.delivery_key, o.id AS order_id,
+         o.code, o.status AS order_status, o.created_at, o.destination, o.customer_phone,
+         bc.alias AS bc_alias, bc.name AS bc_name, bc.lat AS bc_lat, bc.lng AS bc_lng,
+         b.name AS b_name, b.logo_file_id, b.map_style_url, c.time_zone
+  FROM logistics_orders lo
+  JOIN orders o ON o.id = lo.order_id AND o.company_id = lo.company_id
+  JOIN branch_contacts bc ON bc.id = lo.branch_contact_id AND bc.company_id = lo.company_id
+  JOIN branches b ON b.id = bc.branch_id AND b.company_id = lo.company_id
+  JOIN countries c ON c.code = b.country`;
+
+interface ShipmentRaw {
+  id: number;
+  status: ShipmentStatus;
+  rider_id: number | null;
+  rider_name: string | null;
+  rider_phone: string | null;
+  stack_id: number | null;
+  stacking_order: number;
+  drop_off_lat: number | null;
+  drop_off_lng: number | null;
+}
+
+const toRoute = (s: ShipmentRaw): RouteShipment => ({
+  id: s.id,
+  status: s.status,
+  stackingOrder: s.stacking_order,
+  dropOff: s.drop_off_lat == null || s.drop_off_lng == null ? null : { lat: s.drop_off_lat, lng: s.drop_off_lng },
+});
+
+function parseDestination(raw: string | null): Partial<LatLng> | null {
+  if (!raw) return null;
+  try {
+    const d = JSON.parse(raw) as { lat?: unknown; lng?: unknown } | null;
+    return d && typeof d.lat === "number" && typeof d.lng === "number" ? { lat: d.lat, lng: d.lng } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A random 128-bit id, for a logistics order the trigger of 0015 has not reached (written once). */
+async function ensureTrackingId(d1: D1Database, companyId: number, logisticsOrderId: number): Promise<string> {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const fresh = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  await d1.prepare(`UPDATE logistics_orders SET tracking_id = ? WHERE company_id = ? AND id = ? AND tracking_id IS NULL`).bind(fresh, companyId, logisticsOrderId).run();
+  const row = await d1.prepare(`SELECT tracking_id FROM logistics_orders WHERE company_id = ? AND id = ?`).bind(companyId, logisticsOrderId).first<{ tracking_id: string }>();
+  return row!.tracking_id;
+}
+
+async function complete(d1: D1Database, row: Row): Promise<TrackingRecord> {
+  const trackingId = row.tracking_id ?? (await ensureTrackingId(d1, row.company_id, row.lo_id));
+  const current = await d1
+    .prepare(
+      `SELECT id, status, rider_id, rider_name, rider_phone, stack_id, stacking_order, drop_off_lat, drop_off_lng
+       FROM shipments WHERE company_id = ? AND logistics_order_id = ? ORDER BY id DESC LIMIT 1`,
+    )
+    .bind(row.company_id, row.lo_id)
+    .first<ShipmentRaw>();
+  const stack =
+    current?.stack_id != null
+      ? (
+          await d1
+            .prepare(
+              `SELECT id, status, rider_id, rider_name, rider_phone, stack_id, stacking_order, drop_off_lat, drop_off_lng
+               FROM shipments WHERE company_id = ? AND stack_id = ?`,
+            )
+            .bind(row.company_id, current.stack_id)
+            .all<ShipmentRaw>()
+        ).results
+      : [];
+  const destination = parseDestination(row.destination);
+  const target = current ? toRoute(current) : null;
+  // The order's destination is the fallback for a shipment written without its drop-off.
+  if (target && !isValidPoint(target.dropOff) && isValidPoint(destination)) target.dropOff = destination;
+  const branchPoint = { lat: row.bc_lat, lng: row.bc_lng };
+  return {
+    companyId: row.company_id,
+    branchContactId: row.branch_contact_id,
+    logisticsOrderId: row.lo_id,
+    trackingId,
+    deliveryKey: row.delivery_key,
+    order: { code: row.code, status: row.order_status, createdAt: row.created_at, destination, customerPhone: row.customer_phone },
+    location: { alias: row.bc_alias, name: row.bc_name, lat: row.bc_lat, lng: row.bc_lng },
+    branch: { name: row.b_name, logoFileId: row.logo_file_id, mapStyleUrl: row.map_style_url, timeZone: row.time_zone },
+    shipment: current
+      ? { id: current.id, status: current.status, riderId: current.rider_id, riderName: current.rider_name, riderPhone: current.rider_phone, stackId: current.stack_id }
+      : null,
+    stops: target ? remainingStops({ target, stack: stack.map(toRoute), branch: branchPoint }) : null,
+  };
+}
+
+/**
+ * The tracking of an order reached by a public alias (§6 Customer: alias and order code).
+ * The alias decides the tenant; a location alias also fixes the location. Another tenant's
+ * code (or a location's code under a sibling's alias) is not found.
+ */
+export async function trackingByAlias(d1: D1Database, alias: string, orderCode: string): Promise<TrackingRecord | null> {
+  const place = await d1.prepare(`SELECT company_id, type, target_id FROM aliases WHERE alias = ?`).bind(alias).first<{ company_id: number; type: string; target_id: number }>();
+  if (!place) return null;
+  const row = await d1
+    .prepare(`${SELECT_TRACKING} WHERE lo.company_id = ?1 AND lo.order_code = ?2 AND (?3 IS NULL OR lo.branch_contact_id = ?3) LIMIT 1`)
+    .bind(place.company_id, orderCode, place.type === "branchContact" ? place.target_id : null)
+    .first<Row>();
+  return row ? complete(d1, row) : null;
+}
+
+/** The tracking of an order by its code inside a known tenant (the server's publish path). */
+export async function trackingByOrderCode(d1: D1Database, companyId: number | null, orderCode: string): Promise<TrackingRecord | null> {
+  const row = await d1
+    .prepare(`${SELECT_TRACKING} WHERE (?1 IS NULL OR lo.company_id = ?1) AND lo.order_code = ?2 LIMIT 1`)
+    .bind(companyId, orderCode)
+    .first<Row>();
+  return row ? complete(d1, row) : null;
+}
+
+export function snapshotOf(t: TrackingRecord, at: number): TrackingSnapshot {
+  return {
+    type: "tracking",
+    trackingId: t.trackingId,
+    orderStatus: t.order.status,
+    status: t.shipment?.status ?? null,
+    riderId: t.shipment?.riderId ?? null,
+    riderName: t.shipment?.riderName ?? null,
+    riderPhone: t.shipment?.riderPhone ?? null,
+    stops: t.stops,
+    at,
+  };
+}
+
+/** Who may publish to a tracking room: its shipment's tenant, rider and status (null: unknown id). */
+export async function trackingPublisherScope(
+  d1: D1Database,
+  trackingId: string,
+): Promise<{ companyId: number; riderId: number | null; status: ShipmentStatus | null } | null> {
+  const row = await d1
+    .prepare(
+      `SELECT lo.company_id, s.rider_id, s.status FROM logistics_orders lo
+       LEFT JOIN shipments s ON s.id = (SELECT MAX(id) FROM shipments WHERE company_id = lo.company_id AND logistics_order_id = lo.id)
+       WHERE lo.tracking_id = ?`,
+    )
+    .bind(trackingId)
+    .first<{ company_id: number; rider_id: number | null; status: ShipmentStatus | null }>();
+  return row ? { companyId: row.company_id, riderId: row.rider_id, status: row.status } : null;
+}
+
+/** The rooms a rider publishes to: each shipment the rider holds between pick-up and delivery. */
+export async function riderTrackingRooms(d1: D1Database, companyId: number, riderId: number): Promise<string[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT lo.tracking_id, s.status FROM shipments s
+       JOIN logistics_orders lo ON lo.id = s.logistics_order_id AND lo.company_id = s.company_id
+       WHERE s.company_id = ? AND s.rider_id = ? AND s.status IN ('ON_ROUTE_TO_PICK_UP', 'IN_STORE', 'ON_ROUTE_TO_DROP_OFF', 'ON_ROUTE_TO_DROP_OFFS')
+         AND lo.tracking_id IS NOT NULL
+       ORDER BY s.id`,
+    )
+    .bind(companyId, riderId)
+    .all<{ tracking_id: string; status: ShipmentStatus }>();
+  return results.filter((r) => acceptsPositions(r.status)).map((r) => trackingChannel(r.tracking_id));
+}

@@ -1,0 +1,204 @@
+// Live delivery tracking rules (logistics.md §2 Customer tracking page, §3 Tracking info,
+// §4 Tracking, §5 "markers with a zero coordinate or missing position are dropped;
+// delivery key and ETA are shown only when valid", §9 constants). Pure: callers pass `now`.
+// Client-safe: the tracking page imports it to move the rider marker and the ETA.
+import distance from "@turf/distance";
+import { point } from "@turf/helpers";
+import type { ShipmentStatus } from "./shipment-status";
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+// ------------------------------------------------------------------ §9 constants
+/** §4 Tracking: the subscription starts 1 second after the channel is created. */
+export const SUBSCRIPTION_DELAY_MS = 1000;
+/** §9 "Map initial zoom 5". */
+export const MAP_INITIAL_ZOOM = 5;
+/** §9 "marker size 36 by 36". */
+export const MARKER_SIZE_PX = 36;
+/** §9 "Refresh after an update: 5 s" (the page re-reads the tracking info after a status event). */
+export const REFRESH_AFTER_UPDATE_MS = 5000;
+/** Issue 10: the rider publishes at most every 4 s, or when moved 25 m. */
+export const PUBLISH_INTERVAL_MS = 4000;
+export const PUBLISH_DISTANCE_M = 25;
+/** The room drops positions closer than this to the previous one (a client ignoring the 4 s rule). */
+export const ROOM_MIN_INTERVAL_MS = 1000;
+
+// -------------------------------------------------------------------- positions
+/** §5: a usable position has finite coordinates in range and no zero coordinate. */
+export function isValidPoint(p: Partial<LatLng> | null | undefined): p is LatLng {
+  if (!p || typeof p.lat !== "number" || typeof p.lng !== "number") return false;
+  if (!Number.isFinite(p.lat) || !Number.isFinite(p.lng)) return false;
+  if (p.lat === 0 || p.lng === 0) return false;
+  return Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180;
+}
+
+export const metresBetween = (a: LatLng, b: LatLng): number => distance(point([a.lng, a.lat]), point([b.lng, b.lat]), { units: "meters" });
+
+export type MarkerKind = "rider" | "branch" | "destination";
+export interface TrackingMarker extends LatLng {
+  kind: MarkerKind;
+}
+
+/** §5: the markers to draw; a missing position or one with a zero coordinate is dropped. */
+export function trackingMarkers(points: Partial<Record<MarkerKind, Partial<LatLng> | null | undefined>>): TrackingMarker[] {
+  const order: MarkerKind[] = ["branch", "destination", "rider"];
+  const out: TrackingMarker[] = [];
+  for (const kind of order) {
+    const p = points[kind];
+    if (isValidPoint(p)) out.push({ kind, lat: p.lat, lng: p.lng });
+  }
+  return out;
+}
+
+/** Issue 10: publish when 4 s have passed since the last sent position or the rider moved 25 m. */
+export function shouldPublish(last: { at: number; point: LatLng } | null, next: LatLng, nowMs: number): boolean {
+  if (!isValidPoint(next)) return false;
+  if (!last) return true;
+  return nowMs - last.at >= PUBLISH_INTERVAL_MS || metresBetween(last.point, next) >= PUBLISH_DISTANCE_M;
+}
+
+// ------------------------------------------------------------------ room events
+/** A rider position as the tracking room keeps and broadcasts it. */
+export interface RoomPosition {
+  type: "position";
+  lat: number;
+  lng: number;
+  accuracy: number | null;
+  riderId: number;
+  at: number;
+}
+
+/** What the server publishes to the tracking room when the shipment or the order changes (no delivery key). */
+export interface TrackingSnapshot {
+  type: "tracking";
+  trackingId: string;
+  orderStatus: string;
+  status: ShipmentStatus | null;
+  riderId: number | null;
+  riderName: string | null;
+  riderPhone: string | null;
+  /** The stops still ahead of the rider before the diner's door (null: not on its way). */
+  stops: LatLng[] | null;
+  at: number;
+}
+
+// --------------------------------------------------------------------- statuses
+/** Issue 10: a rider publishes only while holding the shipment, from ON_ROUTE_TO_PICK_UP to the delivery. */
+export const PUBLISHING_STATUSES: readonly ShipmentStatus[] = ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF", "ON_ROUTE_TO_DROP_OFFS"];
+export const acceptsPositions = (status: ShipmentStatus | null | undefined): boolean => !!status && PUBLISHING_STATUSES.includes(status);
+
+/**
+ * §2 "A customer sees shipment details only while the shipment is ON_ROUTE_TO_DROP_OFFS and
+ * only if the rider has not been lost to another rider (lost auction)". The single form
+ * ON_ROUTE_TO_DROP_OFF is the same step. Details: rider name, contact buttons, the rider's
+ * marker and the estimate.
+ */
+export function showsShipmentDetails(status: ShipmentStatus | null | undefined, lostToOtherRider: boolean): boolean {
+  return (status === "ON_ROUTE_TO_DROP_OFFS" || status === "ON_ROUTE_TO_DROP_OFF") && !lostToOtherRider;
+}
+
+/** The status label of the overlay and its colour (ours: the spec names a coloured label only). */
+export const TRACKING_STATUS_LABEL: Record<ShipmentStatus | "NO_SHIPMENT", { text: string; tone: "waiting" | "active" | "done" | "problem" }> = {
+  NO_SHIPMENT: { text: "Preparando tu pedido", tone: "waiting" },
+  PENDING: { text: "Preparando el envío", tone: "waiting" },
+  STACKING: { text: "Preparando el envío", tone: "waiting" },
+  LOOKING_FOR_DRIVER: { text: "Buscando repartidor", tone: "waiting" },
+  ON_ROUTE_TO_PICK_UP: { text: "El repartidor va hacia el local", tone: "active" },
+  IN_STORE: { text: "El repartidor está en el local", tone: "active" },
+  ON_ROUTE_TO_DROP_OFF: { text: "El repartidor va hacia tu dirección", tone: "active" },
+  ON_ROUTE_TO_DROP_OFFS: { text: "El repartidor va hacia tu dirección", tone: "active" },
+  DELIVERED: { text: "Pedido entregado", tone: "done" },
+  RETURNED: { text: "Pedido entregado", tone: "done" },
+  DRIVER_CANCELED: { text: "Buscando otro repartidor", tone: "problem" },
+  CANCELED: { text: "Envío cancelado", tone: "problem" },
+};
+
+// -------------------------------------------------------------------------- ETA
+/**
+ * The estimate's assumptions (docs/decisions/tracking-eta.md): a motorbike in city traffic
+ * at 20 km/h over the straight-line legs stretched by 1.3 for streets, plus 3 minutes at
+ * each stop before the diner's (another drop-off of the stack, or the store).
+ */
+export const ETA_SPEED_KMH = 20;
+export const ETA_ROUTE_FACTOR = 1.3;
+export const ETA_STOP_MS = 3 * 60 * 1000;
+
+export interface RouteShipment {
+  id: number;
+  status: ShipmentStatus;
+  stackingOrder: number;
+  dropOff: Partial<LatLng> | null;
+}
+
+const DONE: readonly ShipmentStatus[] = ["DELIVERED", "RETURNED", "DRIVER_CANCELED", "CANCELED"];
+
+/**
+ * The stops the rider still makes before the diner's door, in order: the store while the
+ * food is not picked up yet, then the stack's earlier drop-offs (by stacking order) not
+ * delivered yet, then the diner's own destination. Null when the diner's shipment is not
+ * on its way (finished, or not taken) or a needed position is missing.
+ */
+export function remainingStops(args: { target: RouteShipment; stack: readonly RouteShipment[]; branch: Partial<LatLng> | null }): LatLng[] | null {
+  const { target } = args;
+  if (!acceptsPositions(target.status) || !isValidPoint(target.dropOff)) return null;
+  const stops: LatLng[] = [];
+  if (target.status === "ON_ROUTE_TO_PICK_UP") {
+    if (!isValidPoint(args.branch)) return null;
+    stops.push(args.branch);
+  }
+  const before = args.stack
+    .filter((s) => s.id !== target.id && !DONE.includes(s.status) && s.stackingOrder < target.stackingOrder)
+    .sort((a, b) => a.stackingOrder - b.stackingOrder || a.id - b.id);
+  for (const s of before) if (isValidPoint(s.dropOff)) stops.push(s.dropOff);
+  stops.push(target.dropOff);
+  return stops;
+}
+
+/** Travel time from the rider along the stops, in ms (stops before the last one add their dwell). */
+export function routeDurationMs(rider: LatLng, stops: readonly LatLng[]): number {
+  let metres = 0;
+  let from = rider;
+  for (const s of stops) {
+    metres += metresBetween(from, s);
+    from = s;
+  }
+  const travelMs = ((metres * ETA_ROUTE_FACTOR) / 1000 / ETA_SPEED_KMH) * 3_600_000;
+  return travelMs + Math.max(0, stops.length - 1) * ETA_STOP_MS;
+}
+
+/** The estimated arrival (epoch ms) from the rider's position along the remaining stops, or null. */
+export function estimateArrival(rider: Partial<LatLng> | null | undefined, stops: readonly LatLng[] | null, nowMs: number): number | null {
+  if (!stops || stops.length === 0 || !isValidPoint(rider)) return null;
+  const eta = nowMs + routeDurationMs(rider, stops);
+  return isValidEta(eta, nowMs) ? Math.round(eta) : null;
+}
+
+/** §5 "ETA shown only when valid": a finite time not in the past and within 6 hours. */
+export function isValidEta(eta: unknown, nowMs: number): eta is number {
+  return typeof eta === "number" && Number.isFinite(eta) && eta >= nowMs - 60_000 && eta <= nowMs + 6 * 3_600_000;
+}
+
+/** HH:mm in the location's time zone (the overlay's times; 'Entrega estimada'). */
+export function clockTime(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("es-AR", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+}
+
+/** dd/mm/aaaa in the location's time zone. */
+export function calendarDate(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("es-AR", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).format(at);
+}
+
+/** §5 "delivery key shown only when valid": the 4 digits of the delivery key. */
+export const isValidDeliveryKey = (key: unknown): key is string => typeof key === "string" && /^\d{4}$/.test(key);
+
+// ------------------------------------------------------------------------ links
+/** The tracking page of an order (the follow-up page's trackingUrl). */
+export const trackingPath = (alias: string, orderCode: string): string =>
+  `/logistics/tracking/order/${encodeURIComponent(alias)}/${encodeURIComponent(orderCode)}`;
+
+/** The spec's realtime channel name of a tracking id (§7 'tracking-{id}'). */
+export const trackingChannel = (trackingId: string): string => `tracking-${trackingId}`;
+export const TRACKING_ID_PATTERN = /^[0-9a-f]{32}$/;

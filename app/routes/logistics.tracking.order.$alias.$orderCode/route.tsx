@@ -1,0 +1,131 @@
+// logistics/tracking/order/{alias}/{orderCode} (logistics.md §2 Customer tracking page, §4
+// Tracking, §5, §9): a full-screen map with the rider, branch and destination markers, the
+// overlay, and the on-load delivery-key modal ('Comparte la clave', 'Continuar').
+// Without JavaScript (or realtime) the server renders the overlay with the last rider
+// position as a maps-app link, and 'Actualizar' re-reads the page. With JavaScript the map
+// loads (maplibre-gl, this page only) and the tracking room moves the rider marker and the
+// estimate as positions arrive.
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { now } from "~/data/clock.server";
+import { normalizeOrderCode } from "~/data/orders/order-repo.server";
+import { callUrl, mapsUrl, whatsAppUrl } from "~/domain/contact-links";
+import {
+  calendarDate, clockTime, estimateArrival, isValidEta, isValidPoint, showsShipmentDetails, trackingMarkers, trackingPath, TRACKING_STATUS_LABEL,
+} from "~/domain/logistics/tracking";
+import { loadTrackingInfo } from "~/http/tracking-view.server";
+import { TrackingMap } from "~/ui/tracking/tracking-map";
+import { TrackingOverlay } from "~/ui/tracking/tracking-overlay";
+import { useTrackingRoom } from "~/ui/tracking/use-tracking-room";
+import styles from "~/styles/tracking.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Pedido ${data.info.orderCode} · Seguimiento` : "Seguimiento del pedido" },
+  { name: "robots", content: "noindex" },
+  { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" },
+];
+
+const NOT_FOUND = "No encontramos el seguimiento de este pedido.";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const code = normalizeOrderCode(params.orderCode ?? "");
+  const alias = params.alias ?? "";
+  if (!code || !/^[a-z0-9-]{1,80}$/i.test(alias)) throw json(NOT_FOUND, { status: 404 });
+  const nowMs = now(env).getTime();
+  const info = await loadTrackingInfo(env, request, alias, code, nowMs);
+  if (!info) throw json(NOT_FOUND, { status: 404 });
+  const keySeen = new URL(request.url).searchParams.get("clave") === "vista";
+  return json(
+    {
+      info,
+      nowMs,
+      path: trackingPath(alias, code),
+      orderedTime: clockTime(info.orderedAt, info.branch.timeZone),
+      orderedDate: calendarDate(info.orderedAt, info.branch.timeZone),
+      etaText: info.eta !== null ? clockTime(info.eta, info.branch.timeZone) : null,
+      showKeyModal: !!info.securityCode && !keySeen,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function TrackingPage() {
+  const data = useLoaderData<typeof loader>();
+  const { info } = data;
+  const live = useTrackingRoom(info.channel, { status: info.status, riderId: info.riderId });
+  const [hydrated, setHydrated] = useState(false);
+  const [mapFailed, setMapFailed] = useState(false);
+  const [keyModal, setKeyModal] = useState(data.showKeyModal);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setKeyModal(data.showKeyModal), [data.showKeyModal]);
+
+  // The room's snapshot is newer than the page's data once it arrives.
+  const snap = live.snapshot;
+  const status = snap ? snap.status : info.status;
+  const riderId = snap ? snap.riderId : info.riderId;
+  const position = live.position ?? info.riderPosition;
+  const lost = !!live.position && riderId !== null && live.position.riderId !== riderId;
+  const details = snap ? showsShipmentDetails(status, lost) : info.showShipmentDetails;
+  const riderPoint = details && isValidPoint(position) ? position : null;
+  const label = snap ? TRACKING_STATUS_LABEL[status ?? "NO_SHIPMENT"] : { text: info.statusLabel, tone: info.statusTone };
+  const route = snap ? snap.stops : info.route;
+  // Before any live event the server's estimate stands (same text on the server and the client).
+  const eta = live.position || snap ? (details ? estimateArrival(riderPoint, route, Date.now()) : null) : info.eta;
+  const etaText = eta !== null && isValidEta(eta, live.position || snap ? Date.now() : data.nowMs) ? clockTime(eta, info.branch.timeZone) : null;
+  const riderName = snap ? snap.riderName : info.riderName;
+  const riderPhone = details ? (snap ? snap.riderPhone : info.riderPhone) : null;
+  const markers = trackingMarkers({ branch: info.branchPosition, destination: info.destinationPosition, rider: riderPoint });
+
+  return (
+    <main className="tracking" data-live={live.connected ? "1" : "0"}>
+      {hydrated && !mapFailed ? (
+        <TrackingMap markers={markers} styleUrl={info.branch.mapStyleUrl} onFailed={() => setMapFailed(true)} />
+      ) : (
+        <div className="tracking-map tracking-map--static" aria-hidden="true" />
+      )}
+      <TrackingOverlay
+        path={data.path}
+        logoUrl={info.branch.logoUrl}
+        branchName={info.branch.name}
+        orderCode={info.orderCode}
+        orderedTime={data.orderedTime}
+        orderedDate={data.orderedDate}
+        statusLabel={label.text}
+        statusTone={label.tone}
+        showDetails={details}
+        riderName={riderName}
+        chatUrl={whatsAppUrl(riderPhone)}
+        callUrl={callUrl(riderPhone)}
+        etaText={hydrated ? etaText : data.etaText}
+        riderMapsUrl={riderPoint ? mapsUrl(riderPoint.lat, riderPoint.lng) : null}
+        securityCode={info.securityCode}
+        live={live.connected}
+      />
+      {keyModal && info.securityCode ? (
+        <div className="modal-backdrop tracking-key-modal">
+          <section role="dialog" aria-modal="true" aria-labelledby="key-modal-title" className="modal">
+            <h2 id="key-modal-title">Comparte la clave</h2>
+            <p className="tracking-key__code tracking-key__code--big">{info.securityCode}</p>
+            <p>Esta es tu clave de entrega. Compártela con el repartidor solo cuando hayas recibido tu pedido.</p>
+            <Form
+              method="get"
+              action={data.path}
+              onSubmit={(e) => {
+                e.preventDefault();
+                setKeyModal(false);
+              }}
+            >
+              <input type="hidden" name="clave" value="vista" />
+              <button type="submit" className="button button--primary tracking-key-modal__continue">
+                Continuar
+              </button>
+            </Form>
+          </section>
+        </div>
+      ) : null}
+    </main>
+  );
+}

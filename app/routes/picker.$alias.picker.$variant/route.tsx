@@ -1,0 +1,31 @@
+// picker/{alias}/picker/{registerPageVariant} (logistics.md §2 Shift page, §4 Shift): the picker's shift page;
+// loader and action shared with the other role (app/http/shift-page.server.ts).
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import staffStyles from "~/styles/staff.css?url";
+import { shiftPageAction, shiftPageLoader, type ShiftActionData } from "~/http/shift-page.server";
+import { ShiftPage } from "~/ui/staff/shift-page";
+import { StaffShell } from "~/ui/staff/staff-shell";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} · ${data.place.name}` : "Preparadores" },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  shiftPageLoader(context.cloudflare.env, request, "picker", params.alias ?? "", params.variant);
+
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  shiftPageAction(context.cloudflare.env, request, "picker", params.alias ?? "", params.variant);
+
+export default function PickerShiftPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<ShiftActionData>();
+  return (
+    <StaffShell place={data.place} title={data.title}>
+      <ShiftPage key={data.variant + data.phone} view={data} error={result?.error} values={result?.values} />
+    </StaffShell>
+  );
+}

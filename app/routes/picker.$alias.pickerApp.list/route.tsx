@@ -1,0 +1,124 @@
+// picker/{alias}/pickerApp/list (logistics.md §2 Picker list, §4, §8, §9): header 'Pedidos',
+// 'Actualizar', the location's orders to prepare oldest first; only the first is enabled
+// (§9 max 1), tapping another shows '… solo aquellos en estado “Para preparar”'. A picker
+// with an order in progress goes straight to it (§4 forced redirect).
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import staffStyles from "~/styles/staff.css?url";
+import pickerStyles from "~/styles/picker.css?url";
+import { listOrdersToPick, orderInPickingOf } from "~/data/orders/picking.server";
+import { formatMoney } from "~/domain/money";
+import { MSG_EMPTY_LIST, MSG_TAKE_ONLY_READY, PICKER_PAGE_SIZE, PICKER_SAVE_KEY } from "~/domain/orders/picking";
+import { noticeFromUrl, withNotice } from "~/http/picker-notice.server";
+import { requireStaff } from "~/http/staff-auth.server";
+import { loadStaffPlace } from "~/http/staff-place.server";
+import { StaffShell } from "~/ui/staff/staff-shell";
+import { OrderTime } from "~/ui/staff/order-time";
+import { showToast, Toasts } from "~/ui/toasts";
+import { shiftPath } from "~/domain/logistics/staff";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: staffStyles },
+  { rel: "stylesheet", href: pickerStyles },
+];
+
+export const meta: MetaFunction = () => [{ title: "Pedidos · Preparadores" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const place = await loadStaffPlace(env, request, params.alias ?? "");
+  const me = await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "page" });
+  const current = await orderInPickingOf(env.DB, me.companyId, me.staffId);
+  if (current && current.branchContactId === place.branchContactId) {
+    throw redirect(withNotice(`/picker/${encodeURIComponent(place.alias)}/pickerApp/${current.code}`, "encurso"), { headers: { "Cache-Control": "private, no-store" } });
+  }
+  const pageParam = Number(new URL(request.url).searchParams.get("pagina") ?? "0");
+  const page = Number.isInteger(pageParam) && pageParam >= 0 && pageParam < 1000 ? pageParam : 0;
+  const rows = await listOrdersToPick(env.DB, place, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE + 1);
+  return json(
+    {
+      place: { name: place.name, logoFileId: place.logoFileId, header: place.header, alias: place.alias },
+      themeCss: place.themeCss,
+      me: { name: me.name },
+      orders: rows.slice(0, PICKER_PAGE_SIZE).map((r) => ({ code: r.code, units: r.units, total: formatMoney(r.total, place.countryInfo), orderedAt: r.orderedAt, delivery: r.type === "DELIVERY" })),
+      page,
+      hasMore: rows.length > PICKER_PAGE_SIZE,
+      timeZone: place.countryInfo.timeZone,
+      toasts: noticeFromUrl(request),
+      shiftHref: `${shiftPath("picker", place.alias, "logOut")}?phone=${encodeURIComponent(me.phone)}`,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function PickerList() {
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const base = `/picker/${encodeURIComponent(data.place.alias)}/pickerApp`;
+  // The list only shows while no order is in progress (the loader redirects otherwise):
+  // a finished order's local progress goes.
+  useEffect(() => window.localStorage.removeItem(PICKER_SAVE_KEY), []);
+  return (
+    <StaffShell
+      place={data.place}
+      title="Pedidos"
+      actions={
+        <a
+          className="button button--small button--bordered"
+          href={data.page > 0 ? `?pagina=${data.page}` : "?"}
+          onClick={(e) => {
+            e.preventDefault();
+            revalidator.revalidate();
+          }}
+        >
+          {revalidator.state === "loading" ? "Actualizando…" : "Actualizar"}
+        </a>
+      }
+    >
+      <Toasts messages={data.toasts} />
+      <p className="muted picker-hello">{`Hola, ${data.me.name}`}</p>
+      {data.orders.length === 0 ? (
+        <p className="picker-empty card">{MSG_EMPTY_LIST}</p>
+      ) : (
+        <ol className="picker-list">
+          {data.orders.map((o, i) => {
+            // §2: only the first order of the list may be taken (the first of page 0).
+            const enabled = data.page === 0 && i === 0;
+            return (
+              <li key={o.code}>
+                <Link
+                  to={enabled ? `${base}/${o.code}` : `?aviso=bloqueado${data.page > 0 ? `&pagina=${data.page}` : ""}`}
+                  className={`picker-order card${enabled ? "" : " picker-order--disabled"}`}
+                  aria-disabled={enabled ? undefined : true}
+                  onClick={(e) => {
+                    if (enabled) return;
+                    e.preventDefault();
+                    showToast(MSG_TAKE_ONLY_READY, "error");
+                  }}
+                >
+                  <span className="picker-order__code">{`Pedido ${o.code}`}</span>
+                  <span className="picker-order__meta">
+                    <OrderTime at={o.orderedAt} timeZone={data.timeZone} /> · {o.delivery ? "Envío" : "Retiro / local"}
+                  </span>
+                  <span className="picker-order__row">
+                    <span className="pill">{`Cantidad de productos: ${o.units}`}</span>
+                    <span className="price">{o.total}</span>
+                  </span>
+                  {enabled ? <span className="picker-order__state">Para preparar</span> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <nav className="picker-pages" aria-label="Páginas">
+        {data.page > 0 ? <Link to={data.page === 1 ? "?" : `?pagina=${data.page - 1}`}>Anteriores</Link> : <span />}
+        {data.hasMore ? <Link to={`?pagina=${data.page + 1}`}>Siguientes</Link> : null}
+      </nav>
+      <p className="picker-shift-link">
+        <Link to={data.shiftHref}>Finalizar turno</Link>
+      </p>
+    </StaffShell>
+  );
+}

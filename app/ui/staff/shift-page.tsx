@@ -1,0 +1,96 @@
+// logistics.md §2 Shift page (rider and picker): the five variants with their fields,
+// buttons and greeting. A plain <Form method="post">: without JavaScript the browser posts
+// it; with JavaScript Remix submits it in place and the button shows the wait.
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { errorProps } from "~/ui/checkout/field";
+
+export interface ShiftPageView {
+  variant: "phoneIntake" | "register" | "logIn" | "logOut" | "success";
+  phone: string;
+  phoneDisplay: string;
+  personName: string | null;
+  intakeHref: string;
+}
+
+function Input({ id, label, error, ...rest }: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={id} {...errorProps(id, error)} {...rest} />
+    </div>
+  );
+}
+
+const phoneProps = { type: "tel", inputMode: "tel", autoComplete: "tel", maxLength: 40, placeholder: "+54 9 11 1234-5678" } as const;
+const codeProps = { type: "password", inputMode: "numeric", autoComplete: "one-time-code", maxLength: 4, pattern: "[0-9]{4}", placeholder: "••••" } as const;
+
+export function ShiftPage({ view, error, values }: { view: ShiftPageView; error?: string; values?: Record<string, string> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const v = values ?? {};
+  const errorBox = error ? (
+    <p className="form-error" role="alert" id="shift-error">
+      {error}
+    </p>
+  ) : null;
+  const button = (label: string) => (
+    <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+      {label}
+    </button>
+  );
+
+  if (view.variant === "success") {
+    return (
+      <section className="shift-card card shift-card--done" aria-live="polite">
+        <p className="shift-card__check" aria-hidden="true">✓</p>
+        <h2>Turno finalizado con éxito</h2>
+        <Link className="shift-card__link" to={view.intakeHref}>
+          Iniciar otro turno
+        </Link>
+      </section>
+    );
+  }
+
+  if (view.variant === "phoneIntake") {
+    return (
+      <Form method="post" className="shift-card card stack" noValidate>
+        <Input id="phone" label="Ingresa con tu teléfono" {...phoneProps} defaultValue={v.phone ?? view.phoneDisplay} required error={error} autoFocus />
+        {errorBox}
+        {button("Siguiente")}
+      </Form>
+    );
+  }
+
+  if (view.variant === "register") {
+    return (
+      <Form method="post" className="shift-card card stack" noValidate>
+        <Input id="phone" label="Ingresa con tu teléfono" {...phoneProps} defaultValue={v.phone ?? view.phoneDisplay} required />
+        <Input id="phoneConfirmation" label="Confirma tu teléfono" {...phoneProps} defaultValue={v.phoneConfirmation ?? ""} required />
+        <Input id="name" label="Nombre y apellido" type="text" autoComplete="name" maxLength={80} defaultValue={v.name ?? ""} required />
+        <Input id="securityCode" label="Código de seguridad" {...codeProps} required error={error} />
+        {errorBox}
+        {button("Iniciar turno")}
+        <Link className="shift-card__link" to={view.intakeHref}>
+          Usar otro teléfono
+        </Link>
+      </Form>
+    );
+  }
+
+  // logIn / logOut: the greeting with the person's name, the phone carried along, the code.
+  return (
+    <Form method="post" className="shift-card card stack" noValidate>
+      <div className="shift-greeting">
+        <h2>{`Hola, ${view.personName}`}</h2>
+        <p className="muted">{view.phoneDisplay}</p>
+      </div>
+      <input type="hidden" name="phone" value={view.phone} />
+      <Input id="securityCode" label="Código de seguridad" {...codeProps} required error={error} autoFocus />
+      {errorBox}
+      {button(view.variant === "logIn" ? "Iniciar turno" : "Finalizar turno")}
+      <Link className="shift-card__link" to={view.intakeHref}>
+        No soy yo
+      </Link>
+    </Form>
+  );
+}

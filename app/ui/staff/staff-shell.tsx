@@ -1,0 +1,35 @@
+// The shared frame of the logistics and picker pages (logistics.md §2 "All routes live
+// under a shared layout"): the location's logo and name, the page title. The header's
+// account menu and the closed banner never show here (§2; the loader's `header` flags come
+// from domain/menu/special-pages.ts), so riders and pickers see only their work.
+import type { ReactNode } from "react";
+import { FileImage } from "~/ui/file-image";
+
+export interface StaffHeaderData {
+  name: string;
+  logoFileId: string | null;
+  header: { showHeaderMenu: boolean; showClosedNotice: boolean };
+}
+
+export function StaffShell({ place, title, actions, children }: { place: StaffHeaderData; title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="staff">
+      <header className="staff-header">
+        <FileImage fileId={place.logoFileId} alt="" width={40} height={40} className="staff-header__logo" eager />
+        <div className="staff-header__id">
+          <p className="staff-header__place">{place.name}</p>
+          <h1 className="staff-header__title">{title}</h1>
+        </div>
+        {actions ? <div className="staff-header__actions">{actions}</div> : null}
+        {place.header.showHeaderMenu ? (
+          <a className="icon-button" href="/" aria-label="Abrir menú de cuenta">
+            ☰
+          </a>
+        ) : null}
+      </header>
+      <main className="staff-main" id="contenido">
+        {children}
+      </main>
+    </div>
+  );
+}

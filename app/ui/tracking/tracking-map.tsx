@@ -1,0 +1,151 @@
+// The tracking page's full-screen map (logistics.md §2 Customer tracking page, §9 "Map
+// initial zoom 5; marker size 36 by 36"). maplibre-gl is imported when this component
+// mounts, so only this page loads it. The style is the branch's style URL, else a public
+// OpenStreetMap raster style; a plain background layer sits under the tiles, so with no
+// tile server reachable the markers still show on a plain map (never a blank page). A
+// style URL that fails to load falls back to that inline style.
+import { useEffect, useRef, useState } from "react";
+import maplibreCss from "maplibre-gl/dist/maplibre-gl.css?url";
+import { MAP_INITIAL_ZOOM, MARKER_SIZE_PX, type MarkerKind, type TrackingMarker } from "~/domain/logistics/tracking";
+
+type MapLib = typeof import("maplibre-gl");
+type MapInstance = InstanceType<MapLib["Map"]>;
+type MarkerInstance = InstanceType<MapLib["Marker"]>;
+
+const MARKER_LABEL: Record<MarkerKind, string> = { rider: "Repartidor", branch: "Local", destination: "Tu dirección" };
+// Inline SVG (no emoji font on every phone): a motorbike, a store, a house.
+const svg = (paths: string) =>
+  `<svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
+const MARKER_ICON: Record<MarkerKind, string> = {
+  rider: svg('<circle cx="5.5" cy="16.5" r="3"/><circle cx="18.5" cy="16.5" r="3"/><path d="M8.5 16.5h6l2-6h-4M14 6h3l1.5 4.5M5.5 13.5l2-3h5"/>'),
+  branch: svg('<path d="M4 10v10h16V10M3 4h18l-1 6H4zM9 20v-6h6v6"/>'),
+  destination: svg('<path d="M3 11l9-7 9 7M5 10v10h14V10M10 20v-5h4v5"/>'),
+};
+
+/** The default: OpenStreetMap's public raster tiles over a plain background (docs/decisions/tracking-map-style.md). */
+export function defaultMapStyle(dark: boolean) {
+  return {
+    version: 8 as const,
+    sources: {
+      osm: {
+        type: "raster" as const,
+        tiles: ["https://tile.openstreetmap.org/{z}/{x}/{y}.png"],
+        tileSize: 256,
+        maxzoom: 19,
+        attribution: "© OpenStreetMap",
+      },
+    },
+    layers: [
+      { id: "background", type: "background" as const, paint: { "background-color": dark ? "#2b2826" : "#e9e4dc" } },
+      { id: "osm", type: "raster" as const, source: "osm", paint: { "raster-opacity": dark ? 0.75 : 1 } },
+    ],
+  };
+}
+
+function markerElement(kind: MarkerKind): HTMLElement {
+  const el = document.createElement("div");
+  el.className = `tracking-marker tracking-marker--${kind}`;
+  el.style.width = `${MARKER_SIZE_PX}px`;
+  el.style.height = `${MARKER_SIZE_PX}px`;
+  el.dataset.marker = kind;
+  el.setAttribute("role", "img");
+  el.setAttribute("aria-label", MARKER_LABEL[kind]);
+  el.innerHTML = MARKER_ICON[kind];
+  return el;
+}
+
+export function TrackingMap({ markers, styleUrl, onFailed }: { markers: TrackingMarker[]; styleUrl: string | null; onFailed?: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const map = useRef<MapInstance | null>(null);
+  const lib = useRef<MapLib | null>(null);
+  const placed = useRef(new Map<MarkerKind, MarkerInstance>());
+  const fitted = useRef(false);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    import("maplibre-gl")
+      .then((m: MapLib) => {
+        if (cancelled || !ref.current) return;
+        lib.current = m;
+        const dark = window.matchMedia("(prefers-color-scheme: dark)").matches;
+        const first = markers.find((k) => k.kind === "destination") ?? markers[0];
+        const instance = new m.Map({
+          container: ref.current,
+          style: styleUrl ?? defaultMapStyle(dark),
+          center: first ? [first.lng, first.lat] : [-58.3816, -34.6037],
+          zoom: MAP_INITIAL_ZOOM,
+          attributionControl: { compact: true },
+        });
+        let fellBack = false;
+        instance.on("error", (e: { error?: { status?: number; message?: string }; sourceId?: string }) => {
+          // A custom style that does not load: the default style (tiles failing alone are harmless).
+          if (styleUrl && !fellBack && !instance.isStyleLoaded() && !e.sourceId) {
+            fellBack = true;
+            instance.setStyle(defaultMapStyle(dark));
+          }
+        });
+        // The plain background follows the phone's light/dark switch.
+        const scheme = window.matchMedia("(prefers-color-scheme: dark)");
+        const onScheme = () => {
+          if (instance.getLayer("background")) instance.setPaintProperty("background", "background-color", defaultMapStyle(scheme.matches).layers[0].paint["background-color"]);
+        };
+        scheme.addEventListener("change", onScheme);
+        instance.once("remove", () => scheme.removeEventListener("change", onScheme));
+        map.current = instance;
+        setReady(true);
+      })
+      .catch(() => {
+        if (!cancelled) onFailed?.();
+      });
+    return () => {
+      cancelled = true;
+      for (const marker of placed.current.values()) marker.remove();
+      placed.current.clear();
+      map.current?.remove();
+      map.current = null;
+    };
+    // The map is created once; markers are updated below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [styleUrl]);
+
+  const key = markers.map((m) => `${m.kind}:${m.lat.toFixed(6)},${m.lng.toFixed(6)}`).join("|");
+  useEffect(() => {
+    const m = map.current;
+    const L = lib.current;
+    if (!ready || !m || !L) return;
+    const seen = new Set<MarkerKind>();
+    for (const k of markers) {
+      seen.add(k.kind);
+      const existing = placed.current.get(k.kind);
+      if (existing) existing.setLngLat([k.lng, k.lat]);
+      else placed.current.set(k.kind, new L.Marker({ element: markerElement(k.kind) }).setLngLat([k.lng, k.lat]).addTo(m));
+      const el = placed.current.get(k.kind)!.getElement();
+      el.dataset.lat = k.lat.toFixed(6);
+      el.dataset.lng = k.lng.toFixed(6);
+    }
+    for (const [kind, marker] of placed.current) {
+      if (!seen.has(kind)) {
+        marker.remove();
+        placed.current.delete(kind);
+      }
+    }
+    // Starts at the §9 zoom 5, then frames the markers once.
+    if (!fitted.current && markers.length > 0) {
+      fitted.current = true;
+      const bounds = new L.LngLatBounds();
+      for (const k of markers) bounds.extend([k.lng, k.lat]);
+      m.fitBounds(bounds, { padding: { top: 220, bottom: 260, left: 48, right: 48 }, maxZoom: 15, duration: 0 });
+    }
+  }, [ready, key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <>
+      <link rel="stylesheet" href={maplibreCss} />
+      {/* maplibre sets its container to position: relative; the outer box holds the full screen. */}
+      <div className="tracking-map" role="region" aria-label="Mapa del envío" data-map-ready={ready ? "1" : "0"}>
+        <div ref={ref} className="tracking-map__canvas" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
+import { positionMessageSchema } from "../app/domain/logistics/tracking-position";
+import { acceptsPositions, ROOM_MIN_INTERVAL_MS, showsShipmentDetails, type RoomPosition, type TrackingSnapshot } from "../app/domain/logistics/tracking";
+
+/**
+ * The header the Worker sets (workers/tracking-access.ts, routePartykitRequest's
+ * onBeforeConnect) once it has checked the rider's shift token, the tracking id's tenant,
+ * the shipment's rider and status. The Worker strips it from every incoming request, so
+ * only the Worker can set it; the room itself is reachable only through the Worker.
+ */
+export const PUBLISHER_HEADER = "x-sabores-tracking-rider";
+
+interface PublisherState {
+  riderId: number;
+}
+
+/**
+ * One room per tracking id (room `tracking-{id}`, logistics.md §7 channel 'tracking-{id}').
+ * Watchers (the diner's tracking page) only listen: what they send is ignored. The rider
+ * holding the shipment publishes positions; the server publishes the shipment/order
+ * snapshot through `publish` (Durable Object RPC, never reachable from a socket). The last
+ * snapshot and the last position live in the room's SQLite storage, so a new watcher gets
+ * both at once and the room survives hibernation.
+ */
+export class TrackingRoom extends Server<Env> {
+  static options = { hibernate: true };
+
+  private snapshot: TrackingSnapshot | null = null;
+  private position: RoomPosition | null = null;
+
+  onStart() {
+    this.ensureTable();
+    for (const row of this.sql<{ key: string; body: string }>`SELECT key, body FROM tracking_state`) {
+      if (row.key === "snapshot") this.snapshot = JSON.parse(row.body);
+      if (row.key === "position") this.position = JSON.parse(row.body);
+    }
+  }
+
+  private ensureTable() {
+    this.sql`CREATE TABLE IF NOT EXISTS tracking_state (key TEXT PRIMARY KEY, body TEXT NOT NULL)`;
+  }
+
+  private save(key: "snapshot" | "position", value: unknown | null) {
+    if (value === null) this.sql`DELETE FROM tracking_state WHERE key = ${key}`;
+    else this.sql`INSERT OR REPLACE INTO tracking_state (key, body) VALUES (${key}, ${JSON.stringify(value)})`;
+  }
+
+  /**
+   * Watchers get the rider's position only while the diner may see it (§2: on the way to the
+   * drop-off, rider not lost); the room keeps it in every publishing status.
+   */
+  private positionVisible(): boolean {
+    return !this.snapshot || showsShipmentDetails(this.snapshot.status, this.position?.riderId !== this.snapshot.riderId);
+  }
+
+  onConnect(connection: Connection<PublisherState>, ctx: ConnectionContext) {
+    const rider = Number(ctx.request.headers.get(PUBLISHER_HEADER));
+    if (Number.isInteger(rider) && rider > 0) connection.setState({ riderId: rider });
+    if (this.snapshot) connection.send(JSON.stringify(this.snapshot));
+    if (this.position && this.positionVisible()) connection.send(JSON.stringify(this.position));
+  }
+
+  /** Whether this rider may publish now: the shipment's rider, in a status between pick-up and delivery. */
+  private accepts(riderId: number): boolean {
+    if (!this.snapshot) return true; // the Worker checked D1 at connect time; no change since
+    return acceptsPositions(this.snapshot.status) && this.snapshot.riderId === riderId;
+  }
+
+  onMessage(connection: Connection<PublisherState>, message: WSMessage) {
+    const riderId = connection.state?.riderId;
+    if (!riderId || typeof message !== "string" || message.length > 512) return; // diners only listen
+    if (!this.accepts(riderId)) {
+      connection.close(4003, "shipment ended");
+      return;
+    }
+    let parsed;
+    try {
+      parsed = positionMessageSchema.safeParse(JSON.parse(message));
+    } catch {
+      return;
+    }
+    if (!parsed.success || parsed.data.lat === 0 || parsed.data.lng === 0) return;
+    const at = Date.now();
+    if (this.position && this.position.riderId === riderId && at - this.position.at < ROOM_MIN_INTERVAL_MS) return;
+    const position: RoomPosition = { type: "position", lat: parsed.data.lat, lng: parsed.data.lng, accuracy: parsed.data.accuracy ?? null, riderId, at };
+    this.position = position;
+    this.save("position", position);
+    if (this.positionVisible()) this.broadcast(JSON.stringify(position), [connection.id]);
+  }
+
+  onRequest(): Response {
+    return new Response("Method Not Allowed", { status: 405 });
+  }
+
+  /** Server side: the shipment or the order changed. Returns the number of sockets that heard it. */
+  async publish(snapshot: TrackingSnapshot): Promise<number> {
+    this.ensureTable();
+    const riderChanged = this.snapshot?.riderId !== snapshot.riderId;
+    this.snapshot = snapshot;
+    this.save("snapshot", snapshot);
+    // A position of a rider who no longer holds the shipment is not shown as this one's.
+    if (riderChanged && this.position && this.position.riderId !== snapshot.riderId) {
+      this.position = null;
+      this.save("position", null);
+    }
+    this.broadcast(JSON.stringify(snapshot));
+    if (this.position && this.positionVisible()) this.broadcast(JSON.stringify(this.position));
+    // An ended (or lost) shipment stops accepting positions: its publishers are let go.
+    for (const c of this.getConnections<PublisherState>()) {
+      const rider = c.state?.riderId;
+      if (rider && !this.accepts(rider)) c.close(4003, "shipment ended");
+    }
+    return [...this.getConnections()].length;
+  }
+
+  /** The last snapshot and position (the server-rendered page and the tracking API). */
+  async lastState(): Promise<{ snapshot: TrackingSnapshot | null; position: RoomPosition | null }> {
+    return { snapshot: this.snapshot, position: this.position };
+  }
+}

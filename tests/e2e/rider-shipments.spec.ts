@@ -1,0 +1,199 @@
+// Issue 9 rider flow at 390×844, JavaScript off and on (logistics.md §2, §4): Martín starts a
+// shift with 4826, takes the shipment of a delivery order at Palermo (the order is taken and
+// made READY through the picker's call), advances through every status with the slider (a
+// drag with JavaScript, the range and its button without), enters the diner's key, and the
+// diner's follow-up page shows each step; then a stack of two nearby orders delivered in
+// route order. With JavaScript, screenshots of every rider page, light and dark.
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const LIST = "/logistics/pizzeria-palermo/shipments";
+const GURRUCHAGA = { fullAddress: "Gurruchaga 1500, Palermo, CABA", street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", lat: -34.5893, lng: -58.4262, betweenStreets: "Cabrera y Gorriti", details: "Timbre 3B" };
+const SANTA_FE = { fullAddress: "Av. Santa Fe 3400, Palermo, CABA", street: "Av. Santa Fe", number: "3400", city: "CABA", locality: "Palermo", lat: -34.5868, lng: -58.4128, betweenStreets: "Agüero y Bulnes", details: "" };
+
+/** A diner (own browser context) places a cash delivery order at Palermo; their page shows the key. */
+async function dinerOrder(browser: Browser, key: string, destination: typeof GURRUCHAGA) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const res = await context.request.post("/api/order", {
+    headers: { "Idempotency-Key": key },
+    data: {
+      branchContact: "pizzeria-palermo", orderModeId: 1111, paymentType: 11111, paysWith: 20000,
+      items: [{ referenceId: 11001, quantity: 1, sizeId: 11502, extras: [], notes: "" }],
+      phone: "+5491155550077", customerName: "Ana Diner", destination,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = await res.json();
+  return { context, code: body.data.code as string, id: body.data.id as number | undefined };
+}
+
+/** Carla takes the order and marks it ready (PUT /api/picker/order/update, logistics.md §7). */
+async function pickerReady(request: APIRequestContext, code: string) {
+  const shift = await request.put("/api/picker/11151/updatewithcode", { data: { active: true, securityCode: "7391", pickerUser: { branchContact: { id: 111 } } } });
+  expect(shift.status(), await shift.text()).toBe(200);
+  const token = (await shift.json()).token as string;
+  const follow = await request.get(`/api/diner/pizzeria-palermo/order/${code}`);
+  const order = await follow.json();
+  const auth = { Authorization: `Bearer ${token}` };
+  const take = await request.put("/api/picker/order/update", { headers: auth, data: { status: "ACCEPTED", storeId: 111, orderId: order.id, pickerInfoDTO: { pickerName: "Carla Ruiz", dinerOrderId: order.id } } });
+  expect(take.status(), await take.text()).toBe(200);
+  const ready = await request.put("/api/picker/order/update", { headers: auth, data: { status: "READY", storeId: 111, orderId: order.id, deliverablePrice: order.itemsPrice } });
+  expect(ready.status(), await ready.text()).toBe(200);
+}
+
+/** §2 shift page: phone, then the code; a shift left open by an earlier run is finished first. */
+async function startShift(page: Page) {
+  for (let i = 0; i < 2; i++) {
+    await page.goto("/logistics/pizzeria-palermo/rider/phoneIntake");
+    await page.getByLabel("Ingresa con tu teléfono").fill("11 6000-0001");
+    await page.getByRole("button", { name: "Siguiente" }).click();
+    const end = page.getByRole("button", { name: "Finalizar turno" });
+    const start = page.getByRole("button", { name: "Iniciar turno" });
+    await expect(end.or(start)).toBeVisible();
+    await page.getByLabel("Código de seguridad").fill("4826");
+    if (await start.isVisible()) {
+      await start.click();
+      await expect(page).toHaveURL(new RegExp(`${LIST}(/|$|\\?)`));
+      return;
+    }
+    await end.click();
+    await expect(page.getByText("Turno finalizado con éxito")).toBeVisible();
+  }
+  throw new Error("could not start Martín's shift");
+}
+
+/** The slider: a drag to the end with JavaScript; the range at 100 and its button without. */
+async function slide(page: Page, js: boolean, action: string) {
+  if (!js) {
+    await page.locator('input[type="range"][name="slider"]').fill("100");
+    await page.getByRole("button", { name: action, exact: true }).click();
+    return;
+  }
+  const thumb = page.getByRole("slider", { name: `Deslice >> ${action}` });
+  const track = page.locator(".slide__track");
+  const t = (await thumb.boundingBox())!;
+  const k = (await track.boundingBox())!;
+  await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2);
+  await page.mouse.down();
+  // Small steps (a jump of 20 or more would be ignored).
+  await page.mouse.move(k.x + k.width - 4, t.y + t.height / 2, { steps: 40 });
+  await page.mouse.up();
+}
+
+async function shot(page: Page, js: boolean, name: string) {
+  if (!js) return;
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `test-results/screens/rider-${name}-${scheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+async function deliveryKeyOf(diner: Page, code: string) {
+  await diner.goto(`/menu/pizzeria-palermo/order/${code}`);
+  const key = diner.locator(".follow-shipment__key-code");
+  await expect(key).toHaveText(/^\d{4}$/);
+  return (await key.textContent())!.trim();
+}
+
+test("Martín takes a Palermo delivery and delivers it with the diner's key; the follow-up shows each step", async ({ page, browser, javaScriptEnabled: js }) => {
+  await startShift(page);
+  const diner = await dinerOrder(browser, `e2e-rider-single-${js}`, GURRUCHAGA);
+  await pickerReady(page.request, diner.code);
+  const dinerPage = await diner.context.newPage();
+  await dinerPage.goto(`/menu/pizzeria-palermo/order/${diner.code}`);
+  await expect(dinerPage.getByText("Buscando repartidor").first()).toBeVisible();
+
+  await page.goto(LIST);
+  await expect(page.getByRole("heading", { name: "Envíos" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Actualizar" })).toBeVisible();
+  await shot(page, js, "list");
+  await page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) }).click();
+  await expect(page.getByText("Deslice >>").first()).toBeVisible();
+  await shot(page, js, "detail-waiting");
+
+  const steps: [string, string][] = [
+    ["Aceptar envío", "El repartidor va hacia el local"],
+    ["En el local", "El repartidor está en el local"],
+    ["En camino al cliente", "El repartidor va hacia tu dirección"],
+  ];
+  for (const [action, dinerText] of steps) {
+    await slide(page, js, action);
+    await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
+    if (!js) await dinerPage.reload();
+    await expect(dinerPage.locator(".follow-shipment__status")).toContainText(dinerText);
+  }
+  await expect(page.getByRole("heading", { name: "Recibe" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Ana Diner/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/5491155550077/);
+  await shot(page, js, "detail-at-door");
+
+  // The key the diner reads on the follow-up; a wrong one first.
+  const key = await deliveryKeyOf(dinerPage, diner.code);
+  await page.getByLabel("Clave de entrega del cliente").fill(key === "0000" ? "1111" : "0000");
+  await slide(page, js, "Entregado");
+  await expect(page.getByText("La clave de entrega es incorrecta. Te quedan 4 intentos.")).toBeVisible();
+  await shot(page, js, "detail-wrong-key");
+  await page.getByLabel("Clave de entrega del cliente").fill(key);
+  await slide(page, js, "Entregado");
+  await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
+  await dinerPage.reload();
+  await expect(dinerPage.locator(".follow-shipment__status")).toContainText("Pedido entregado");
+  await expect(dinerPage.getByRole("heading", { name: "Pedido entregado. ¡Buen provecho!" })).toBeVisible();
+  // Cash comes back to the store.
+  await slide(page, js, "Regreso al local");
+  await expect(page.getByText("Regresó al local")).toBeVisible();
+  await page.getByRole("link", { name: "Ver envíos" }).click();
+  await expect(page).toHaveURL(LIST);
+  await diner.context.close();
+});
+
+test("a stack of two nearby orders, delivered in route order", async ({ page, browser, javaScriptEnabled: js }) => {
+  await startShift(page);
+  const far = await dinerOrder(browser, `e2e-rider-far-${js}`, GURRUCHAGA);
+  const near = await dinerOrder(browser, `e2e-rider-near-${js}`, SANTA_FE);
+  await pickerReady(page.request, far.code);
+  await pickerReady(page.request, near.code);
+  await page.goto(LIST);
+  await page.getByRole("link", { name: /Multientrega de 2 pedidos/ }).click();
+  await shot(page, js, "stack-waiting");
+  for (const action of ["Aceptar envío", "En el local"]) {
+    await slide(page, js, action);
+    await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
+  }
+  await slide(page, js, `En camino al cliente ${near.code}`);
+  await expect(page.getByText("Cancelar multientrega")).toBeVisible();
+  await shot(page, js, "stack-on-route");
+  // Route order: Av. Santa Fe 3400 (0,2 km from the store) before Gurruchaga 1500.
+  for (const d of [near, far]) {
+    const dinerPage = await d.context.newPage();
+    const key = await deliveryKeyOf(dinerPage, d.code);
+    await page.getByLabel("Clave de entrega del cliente").fill(key);
+    await slide(page, js, `Entregado ${d.code}`);
+    await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
+    await dinerPage.reload();
+    await expect(dinerPage.locator(".follow-shipment__status")).toContainText("Pedido entregado");
+    await d.context.close();
+  }
+  await slide(page, js, "Regreso al local");
+  await expect(page.getByRole("link", { name: "Ver envíos" })).toBeVisible();
+  await shot(page, js, "stack-done");
+});
+
+test("cancel asks for confirmation and gives the shipment back", async ({ page, browser, javaScriptEnabled: js }) => {
+  await startShift(page);
+  // The cancelled shipment stays on the list (re-offered): each run's drop-off is far (> 3 km)
+  // from the other run's and from Gurruchaga, so that no stack forms with it.
+  const diner = await dinerOrder(browser, `e2e-rider-cancel-${js}`, js ? { ...GURRUCHAGA, lat: -34.572, lng: -58.394 } : { ...GURRUCHAGA, lat: -34.6, lng: -58.395 });
+  await pickerReady(page.request, diner.code);
+  await page.goto(LIST);
+  await page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) }).click();
+  await slide(page, js, "Aceptar envío");
+  await page.getByRole("link", { name: "Cancelar envío en curso" }).click();
+  await expect(page.getByText("Si continúas, se cancelará el envío")).toBeVisible();
+  await shot(page, js, "cancel-confirm");
+  await page.getByRole("button", { name: "Cancelar envío" }).click();
+  await expect(page.getByText("Envío cancelado. Volvió a la lista para otro repartidor.")).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) })).toBeVisible();
+  await diner.context.close();
+});
