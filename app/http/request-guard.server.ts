@@ -17,6 +17,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const REQUEST_MESSAGES = {
   tooLarge: "El cuerpo de la solicitud es demasiado grande.",
   formTooLarge: "El formulario es demasiado grande. Revise los datos e inténtelo de nuevo.",
+  badPath: "La dirección solicitada no es válida.",
   foreignOrigin: "El formulario se envió desde otro sitio y no fue aceptado. Vuelva a la página e inténtelo de nuevo.",
   notAForm: "No pudimos leer el formulario: el tipo de contenido no es el de un formulario.",
   brokenForm: "No pudimos leer el formulario: llegó incompleto o dañado. Vuelva a la página e inténtelo de nuevo.",
@@ -77,8 +78,10 @@ function sameSite(origin: string, url: URL, env: Pick<Env, "PUBLIC_BASE_URL">): 
 
 /** Checks a request; returns it (body buffered) or the rejection to answer. */
 export async function screenRequest(request: Request, env: Pick<Env, "PUBLIC_BASE_URL">): Promise<Screened> {
-  if (BODYLESS.has(request.method)) return { request };
   const url = new URL(request.url);
+  // No alias, code or id contains a control character (%00 reached D1 as a NUL byte).
+  if (/%(?:[01][0-9a-f]|7f)/i.test(url.pathname)) return { rejection: { status: 400, message: REQUEST_MESSAGES.badPath } };
+  if (BODYLESS.has(request.method)) return { request };
   const api = isApiPath(url.pathname);
 
   if (!api) {
