@@ -13,6 +13,7 @@
 
 /** storefront bodies are small (the largest, an order, is a few KB): 64 KB is the cap. */
 export const MAX_BODY_BYTES = 64 * 1024;
+const DRAIN_BYTES = 1024 * 1024;
 
 export const REQUEST_MESSAGES = {
   tooLarge: "El cuerpo de la solicitud es demasiado grande.",
@@ -50,8 +51,14 @@ async function readCapped(request: Request, max: number): Promise<ArrayBuffer | 
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      // Stop reading: the rest is never buffered. (Cancelling the stream would also work,
-      // but makes workerd report the sender's lost connection as an error.)
+      // Never buffered. Up to DRAIN_BYTES more are read and dropped so that the sender gets
+      // its answer on a healthy connection; a longer body is simply left unread.
+      let drained = 0;
+      while (drained < DRAIN_BYTES) {
+        const next = await reader.read();
+        if (next.done) break;
+        drained += next.value.byteLength;
+      }
       reader.releaseLock();
       return null;
     }
