@@ -48,6 +48,15 @@ function spanishErrors(response: Response, url: URL): Response {
     const headers: HeadersInit = response.status === 405 ? { Allow: "GET, HEAD" } : {};
     return apiError(response.status, message, { headers });
   }
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!type.includes("html") && !type.includes("json") && !type.startsWith("image/")) {
+    // A resource route's thrown `new Response("Not Found", { status: 404 })`: plain text in Spanish.
+    const headers = new Headers(response.headers);
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    headers.delete("Content-Length");
+    if (response.status === 405 && !headers.has("Allow")) headers.set("Allow", "GET, HEAD");
+    return new Response(REMIX_ERROR_MESSAGES[response.status] ?? API_MESSAGES.badRequest, { status: response.status, headers });
+  }
   if (response.status === 405 && !response.headers.has("Allow")) {
     const out = new Response(response.body, response);
     out.headers.set("Allow", "GET, HEAD");

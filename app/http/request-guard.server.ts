@@ -13,10 +13,12 @@
 
 /** storefront bodies are small (the largest, an order, is a few KB): 64 KB is the cap. */
 export const MAX_BODY_BYTES = 64 * 1024;
+const DRAIN_BYTES = 1024 * 1024;
 
 export const REQUEST_MESSAGES = {
   tooLarge: "El cuerpo de la solicitud es demasiado grande.",
   formTooLarge: "El formulario es demasiado grande. Revise los datos e inténtelo de nuevo.",
+  badPath: "La dirección solicitada no es válida.",
   foreignOrigin: "El formulario se envió desde otro sitio y no fue aceptado. Vuelva a la página e inténtelo de nuevo.",
   notAForm: "No pudimos leer el formulario: el tipo de contenido no es el de un formulario.",
   brokenForm: "No pudimos leer el formulario: llegó incompleto o dañado. Vuelva a la página e inténtelo de nuevo.",
@@ -49,8 +51,14 @@ async function readCapped(request: Request, max: number): Promise<ArrayBuffer | 
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      // Stop reading: the rest is never buffered. (Cancelling the stream would also work,
-      // but makes workerd report the sender's lost connection as an error.)
+      // Never buffered. Up to DRAIN_BYTES more are read and dropped so that the sender gets
+      // its answer on a healthy connection; a longer body is simply left unread.
+      let drained = 0;
+      while (drained < DRAIN_BYTES) {
+        const next = await reader.read();
+        if (next.done) break;
+        drained += next.value.byteLength;
+      }
       reader.releaseLock();
       return null;
     }
@@ -77,8 +85,10 @@ function sameSite(origin: string, url: URL, env: Pick<Env, "PUBLIC_BASE_URL">): 
 
 /** Checks a request; returns it (body buffered) or the rejection to answer. */
 export async function screenRequest(request: Request, env: Pick<Env, "PUBLIC_BASE_URL">): Promise<Screened> {
-  if (BODYLESS.has(request.method)) return { request };
   const url = new URL(request.url);
+  // No alias, code or id contains a control character (%00 reached D1 as a NUL byte).
+  if (/%(?:[01][0-9a-f]|7f)/i.test(url.pathname)) return { rejection: { status: 400, message: REQUEST_MESSAGES.badPath } };
+  if (BODYLESS.has(request.method)) return { request };
   const api = isApiPath(url.pathname);
 
   if (!api) {

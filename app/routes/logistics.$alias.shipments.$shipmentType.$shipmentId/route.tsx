@@ -66,7 +66,8 @@ export async function action(args: ActionFunctionArgs) {
   try {
     return await riderAction(args);
   } catch (error) {
-    if (error instanceof Response) throw error;
+    // A thrown answer (a Response, or single fetch's `data(…, { status: 404 })`) is not a storage failure.
+    if (error instanceof Response || (error as { type?: string } | null)?.type === "DataWithResponseInit") throw error;
     // §8 'Hubo un error pasando el envío de estado…': storage failed; nothing was half-written
     // (each change is one batch), so the rider can slide again.
     console.error("rider action failed", error);
