@@ -16,6 +16,7 @@ import { checks } from "./checks.mjs";
 import { ORDER_PATH, countStoredOrders, orderSpec, warmOrders } from "./orders.mjs";
 import { benchGuideNear, guideNearCheck } from "./guide-near.mjs";
 import { benchShipments, shipmentChecks } from "./shipments.mjs";
+import { benchTracking, trackingCheck } from "./tracking.mjs";
 import { checksText, jsTable, kb, loadTable, orderText } from "./report.mjs";
 import { build, portInUse, snapshotBuild, startServer, waitReady } from "./server.mjs";
 
@@ -184,6 +185,9 @@ async function main() {
   // Riders: shipment accept and advance under load, and parallel accepts of one shipment (bench/shipments.mjs).
   targets.push(...(await benchShipments({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration })));
 
+  // Live tracking: one room fanning a rider's positions out to 1,000 sockets of a second process (bench/tracking.mjs).
+  targets.push(await benchTracking({ root: ROOT, base, state: server.state, logFile: LOG, serverPid: server.child.pid }));
+
   const staticRps = targets[0].load?.rps;
   for (const t of targets) t.ratio = staticRps && t.load ? Number((t.load.rps / staticRps).toFixed(3)) : null;
   // One line per target (the table's figures), orders/s on the order submit.
@@ -225,7 +229,7 @@ async function main() {
   cleanup.server = null;
 
   out.machine.loadavgAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
-  out.checks = [...checks(out, targets, opts), guideNearCheck(targets), ...shipmentChecks(targets)];
+  out.checks = [...checks(out, targets, opts), guideNearCheck(targets), ...shipmentChecks(targets), trackingCheck(targets)];
   console.log(`\nTargets:\n${checksText(out.checks)}\n`);
   out.pass = out.checks.every((c) => c.result !== "FAIL");
   out.durationS = Math.round((Date.now() - startedAt) / 1000);
