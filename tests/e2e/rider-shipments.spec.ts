@@ -5,6 +5,7 @@
 // diner's follow-up page shows each step; then a stack of two nearby orders delivered in
 // route order. With JavaScript, screenshots of every rider page, light and dark.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -109,17 +110,32 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await expect(page.getByRole("heading", { name: "Envíos" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Actualizar" })).toBeVisible();
   await shot(page, js, "list");
+  await expectNoSeriousA11yViolations(page, "rider list", js);
   await page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) }).click();
   await expect(page.getByText("Deslice >>").first()).toBeVisible();
   await shot(page, js, "detail-waiting");
 
+  if (js) {
+    // §4: a movement of 20 or more in one step is ignored: a tap at the far end does nothing.
+    const k = (await page.locator(".slide__track").boundingBox())!;
+    await page.mouse.click(k.x + k.width - 8, k.y + k.height / 2);
+    await page.waitForTimeout(700);
+    await expect(page.locator(".rider-status")).toContainText("Buscando repartidor");
+  }
   const steps: [string, string][] = [
     ["Aceptar envío", "El repartidor va hacia el local"],
     ["En el local", "El repartidor está en el local"],
     ["En camino al cliente", "El repartidor va hacia tu dirección"],
   ];
   for (const [action, dinerText] of steps) {
-    await slide(page, js, action);
+    if (js && action === "En el local") {
+      // Keyboard-operable: arrows move it by 10, Enter releases.
+      await page.getByRole("slider", { name: `Deslice >> ${action}` }).focus();
+      for (let i = 0; i < 9; i++) await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+    } else {
+      await slide(page, js, action);
+    }
     await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
     if (!js) await dinerPage.reload();
     await expect(dinerPage.locator(".follow-shipment__status")).toContainText(dinerText);
@@ -127,6 +143,7 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await expect(page.getByRole("heading", { name: "Recibe" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Ana Diner/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/5491155550077/);
   await shot(page, js, "detail-at-door");
+  await expectNoSeriousA11yViolations(page, "rider detail at the door", js);
 
   // The key the diner reads on the follow-up; a wrong one first.
   const key = await deliveryKeyOf(dinerPage, diner.code);
@@ -164,6 +181,7 @@ test("a stack of two nearby orders, delivered in route order", async ({ page, br
   await slide(page, js, `En camino al cliente ${near.code}`);
   await expect(page.getByText("Cancelar multientrega")).toBeVisible();
   await shot(page, js, "stack-on-route");
+  await expectNoSeriousA11yViolations(page, "stack on route", js);
   // Route order: Av. Santa Fe 3400 (0,2 km from the store) before Gurruchaga 1500.
   for (const d of [near, far]) {
     const dinerPage = await d.context.newPage();
