@@ -23,6 +23,8 @@ declare global {
       TEST_CLIENT_HEADER?: string;
       /** Browser suites and benchmarks only: multiplies every rate limit (app/http/rate-limit.server.ts). */
       RATE_LIMIT_SCALE?: string;
+      // "1" on the bench server only: Server-Timing of D1, KV and the limiter (workers/request-timing.ts).
+      REQUEST_TIMING?: string;
       SESSION_SECRET: string;
       PUBLIC_BASE_URL: string;
       /** Tests only: a fixed ISO instant used as "now" (storefront clock injection). */

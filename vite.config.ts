@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { browserOnlyInServer } from "./vite-browser-only";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -20,6 +21,7 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    browserOnlyInServer(["maplibre-gl", "partysocket"]),
   ],
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },

@@ -16,10 +16,12 @@ export function assertLocal(url) {
   if (protocol !== "http:" || hostname !== "127.0.0.1") throw new Error(`refusing to load ${url}: only http://127.0.0.1 is allowed`);
 }
 
-export function runLoad({ url, connections, duration, maxRequests, order = null, cookie = null }) {
+export function runLoad({ url, connections, duration, maxRequests, order = null, cookie = null, form = null }) {
   assertLocal(url);
+  // A form pool (bench/session-flows.mjs): one POST per entry, each with its own session cookie.
+  if (form) maxRequests = Math.min(maxRequests, form.length);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, JSON.stringify({ url, connections, duration, maxRequests, order, cookie })], {
+    const child = spawn(process.execPath, [SELF, JSON.stringify({ url, connections, duration, maxRequests, order, cookie, form })], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
@@ -50,6 +52,19 @@ async function main() {
   assertLocal(opts.url);
   // Orders: one POST per request, each with its own key (setupRequest), answers sampled (onResponse).
   const orders = opts.order ? (await import("./orders.mjs")).orderRequests(opts.order) : null;
+  let posted = 0;
+  const formRequests = opts.form
+    ? [
+        {
+          method: "POST",
+          setupRequest(req) {
+            const entry = opts.form[posted++ % opts.form.length];
+            const origin = new URL(opts.url).origin;
+            return { ...req, body: entry.body, headers: { ...req.headers, "content-type": "application/x-www-form-urlencoded", origin, cookie: entry.cookie } };
+          },
+        },
+      ]
+    : null;
   const result = await autocannon({
     url: opts.url,
     connections: opts.connections,
@@ -57,7 +72,7 @@ async function main() {
     maxOverallRequests: opts.maxRequests, // whichever comes first: the time or the count
     timeout: 10,
     headers: { accept: "text/html,application/json,*/*", ...(opts.cookie ? { cookie: opts.cookie } : {}) },
-    ...(orders ? { requests: orders.requests } : {}),
+    ...(orders ? { requests: orders.requests } : formRequests ? { requests: formRequests } : {}),
   });
   // result.duration is in seconds; completed requests / wall time is comparable across targets
   // even when the count bound ends a run early.
@@ -72,6 +87,8 @@ async function main() {
     p99: result.latency.p99,
     latencyMax: result.latency.max,
     "2xx": result["2xx"],
+    // A form post's success is a redirect (302 to the order's page).
+    "3xx": result["3xx"],
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

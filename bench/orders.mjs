@@ -48,10 +48,11 @@ function demoIds(root) {
 }
 
 /** The order the bench submits; `modeId` is the delivery order mode found by run.mjs. */
-export function orderSpec(root, modeId) {
-  const ids = demoIds(root);
+export function orderSpec(root, modeId, tenant = null) {
+  // The scale tenant (bench/scale-tenant.mjs) sells its plate 1 at the Muzzarella's prices: same total.
+  const ids = tenant ? { plate: tenant.plate, size: tenant.size } : demoIds(root);
   const payload = {
-    branchContact: CONTACT_ALIAS,
+    branchContact: tenant?.alias ?? CONTACT_ALIAS,
     orderModeId: modeId,
     items: [{ referenceId: ids.plate, sizeId: ids.size, quantity: 1 }],
     phone: "11 5000 0000", // replaced per request

@@ -19,6 +19,9 @@ import { benchShipments, shipmentChecks } from "./shipments.mjs";
 import { benchTracking, trackingCheck } from "./tracking.mjs";
 import { checksText, jsTable, kb, loadTable, orderText } from "./report.mjs";
 import { build, portInUse, snapshotBuild, startServer, waitReady } from "./server.mjs";
+import { htmlGzip, issueChecks, issueTable, sessionTargets, workerScript } from "./rows.mjs";
+import { SCALE, scaleIds, scaleOrderCode, seedScaleTenant } from "./scale-tenant.mjs";
+import { signedInCookie } from "./session-flows.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS = path.join(ROOT, "bench/results");
@@ -82,7 +85,7 @@ async function loadTarget(t, w, base, bounds, opts) {
   const what = t.order ? `at most ${bounds.maxRequests} orders in ${bounds.duration} s` : `load ${bounds.duration} s`;
   say(`${t.name.padEnd(14)} ${t.method ?? "GET"} ${t.path} → ${w.status} ${w.contentType ?? ""}  (${what} × ${opts.connections} connections)`);
   try {
-    t.load = await runLoad({ url: base + t.path, connections: opts.connections, ...bounds });
+    t.load = await runLoad({ url: base + t.path, connections: opts.connections, ...bounds, ...(t.cookie ? { cookie: t.cookie } : {}), ...(t.form ? { form: t.form } : {}) });
   } catch (e) {
     t.error = e.message;
     console.error(`  ✖ ${e.message}`);
@@ -150,6 +153,10 @@ async function main() {
 
   const mode = await discoverDeliveryModeId(base);
   out.deliveryOrderModeId = mode;
+  const DEMO = { key: "demo", label: "", alias: CONTACT_ALIAS, modeSlug: "delivery", deliveryModeId: mode.id, takeAwayModeId: mode.id + 1, cart: { platePath: "postres/flan-con-dulce-de-leche" } };
+  const SCALED = { key: "scale", label: "scale: ", alias: SCALE.contactAlias, modeSlug: "delivery", deliveryModeId: scaleIds.deliveryMode, takeAwayModeId: scaleIds.deliveryMode + 1, cart: { platePath: "categoria-1/plato-1", sizeId: scaleIds.size } };
+  // Checkout form posts: one session with a cart per post, built before the load (bounded).
+  const poolSize = Math.min(opts.maxRequests, opts.quick ? 60 : 200);
   const targets = [
     { name: "static asset", path: staticAsset },
     { name: "branch page", path: `/menu/${BRANCH_ALIAS}` },
@@ -165,19 +172,50 @@ async function main() {
     const w = await warm(base + t.path, 10, cookie);
     await loadTarget(t, w, base, { duration: opts.duration, maxRequests: opts.maxRequests, cookie }, opts);
   }
+  // The issue's rows on a tenant: a session with a cart, the menu JSON, the checkout form, the
+  // order submit and the follow-up of an order it created (bench/rows.mjs).
+  async function tenantRows(tenant) {
+    const rows = await sessionTargets(base, tenant, poolSize);
+    for (const t of rows) {
+      targets.push(t);
+      const w = t.form ? { status: "—", contentType: "" } : await warm(base + t.path, 10, t.cookie);
+      await loadTarget(t, w, base, { duration: opts.duration, maxRequests: opts.maxRequests }, opts);
+    }
+    out.html ??= {};
+    out.html[tenant.key] = await htmlGzip(base + rows[0].path, rows[0].cookie);
+    const spec = orderSpec(ROOT, tenant.deliveryModeId, tenant.key === "scale" ? { alias: tenant.alias, plate: scaleIds.plate, size: scaleIds.size } : null);
+    const order = { name: `${tenant.label}order submit`, path: ORDER_PATH, method: "POST", order: spec, row: "order", tenant: tenant.key };
+    targets.push(order);
+    const warmed = await warmOrders(base, spec);
+    if (warmed.problem) console.error(`  ✖ warm-up order: ${warmed.problem}`);
+    await loadTarget(order, warmed, base, { duration: opts.orderDuration, maxRequests: Math.max(opts.maxOrders, opts.connections), order: spec }, opts);
+    order.storedOrders = countStoredOrders(server.state, spec.runId);
+    const code = order.load?.verification?.firstCode ?? warmed.codes[0] ?? SEEDED_ORDER_CODE;
+    // The page a diner keeps open: their session already remembers the code ('PEDIDO EN CURSO'),
+    // so a reload writes nothing; the first visit (no cookie) gives that session.
+    const first = await fetch(`${base}/menu/${tenant.alias}/order/${code}`, { redirect: "manual" });
+    await first.arrayBuffer();
+    const diner = (first.headers.get("set-cookie") ?? "").split(";")[0] || null;
+    const followUp = { name: `${tenant.label}follow-up page`, path: `/menu/${tenant.alias}/order/${code}`, orderCode: code, cookie: diner, row: "followUp", tenant: tenant.key };
+    targets.push(followUp);
+    await loadTarget(followUp, await warm(base + followUp.path, 10, diner), base, { duration: opts.duration, maxRequests: opts.maxRequests }, opts);
+    return order;
+  }
+  const order = await tenantRows(DEMO);
 
-  // The checkout submit (POST /api/order), then the page the diner lands on after it.
-  const spec = orderSpec(ROOT, mode.id);
-  const order = { name: "order submit", path: ORDER_PATH, method: "POST", order: spec };
-  targets.push(order);
-  const warmed = await warmOrders(base, spec);
-  if (warmed.problem) console.error(`  ✖ warm-up order: ${warmed.problem}`);
-  await loadTarget(order, warmed, base, { duration: opts.orderDuration, maxRequests: Math.max(opts.maxOrders, opts.connections), order: spec }, opts);
-  order.storedOrders = countStoredOrders(server.state, spec.runId);
-  const code = order.load?.verification?.firstCode ?? warmed.codes[0] ?? SEEDED_ORDER_CODE;
-  const followUp = { name: "follow-up page", path: `/menu/${CONTACT_ALIAS}/order/${code}`, orderCode: code };
-  targets.push(followUp);
-  await loadTarget(followUp, await warm(base + followUp.path), base, { duration: opts.duration, maxRequests: opts.maxRequests }, opts);
+  // The order submit's ceiling (issue 11 "Writes at scale"): 1, 10, 50 connections, stopping once p99 passes 250 ms.
+  out.orderCeiling = [];
+  for (const connections of [1, 10, 50]) {
+    const spec = orderSpec(ROOT, mode.id);
+    try {
+      const l = await runLoad({ url: base + ORDER_PATH, connections, duration: opts.orderDuration, maxRequests: Math.max(opts.maxOrders, connections), order: spec });
+      out.orderCeiling.push({ connections, ordersPerS: l.ordersPerS, p50: l.p50, p99: l.p99, non2xx: l.non2xx, errors: l.errors + l.timeouts, loadavg: os.loadavg()[0] });
+      say(`order ceiling: ${connections} connection(s) → ${l.ordersPerS} orders/s, p50 ${l.p50} / p99 ${l.p99} ms, ${l.non2xx} non-2xx (load ${os.loadavg()[0].toFixed(1)})`);
+      if (l.p99 > 250) break;
+    } catch (e) {
+      out.orderCeiling.push({ connections, error: e.message });
+    }
+  }
 
   // The nearby-business guide: POST /api/menu/near over 5,000 seeded locations (bench/guide-near.mjs).
   targets.push(await benchGuideNear({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration, maxRequests: opts.maxRequests }));
@@ -187,6 +225,26 @@ async function main() {
 
   // Live tracking: one room fanning a rider's positions out to 1,000 sockets of a second process (bench/tracking.mjs).
   targets.push(await benchTracking({ root: ROOT, base, state: server.state, logFile: LOG, serverPid: server.child.pid }));
+
+  // The scale tenant: 300 plates, 100,000 orders over 2,000 customers (bench/scale-tenant.mjs).
+  say("Seeding the scale tenant (300 plates in 30 categories, 100,000 orders, 2,000 customers)…");
+  try {
+    out.scaleSeed = seedScaleTenant({ root: ROOT, state: server.state, logFile: LOG });
+    say(`  seeded in ${out.scaleSeed.seconds} s: ${JSON.stringify(out.scaleSeed)}`);
+    await tenantRows(SCALED);
+    const old = { name: "scale: follow-up (old)", path: `/menu/${SCALED.alias}/order/${scaleOrderCode(1)}`, row: "followUpOld", tenant: "scale" };
+    const inProgress = { name: "scale: follow-up (new)", path: `/menu/${SCALED.alias}/order/${scaleOrderCode(SCALE.orders)}`, row: "followUpNew", tenant: "scale" };
+    const signed = await signedInCookie(base, server.state, SCALED.alias, SCALE.heavyCustomerLocalPhone);
+    out.myOrdersSession = { status: signed.status, signedIn: signed.signedIn, htmlBytes: signed.bytes };
+    const myOrders = { name: "scale: Mis pedidos (200)", path: `/menu/${SCALED.alias}/mis-pedidos`, cookie: signed.cookie, row: "myOrders", tenant: "scale" };
+    for (const t of [old, inProgress, myOrders]) {
+      targets.push(t);
+      await loadTarget(t, await warm(base + t.path, 10, t.cookie), base, { duration: opts.duration, maxRequests: opts.maxRequests }, opts);
+    }
+  } catch (e) {
+    out.scaleError = e.message;
+    console.error(`  ✖ scale tenant: ${e.message}`);
+  }
 
   const staticRps = targets[0].load?.rps;
   for (const t of targets) t.ratio = staticRps && t.load ? Number((t.load.rps / staticRps).toFixed(3)) : null;
@@ -199,14 +257,19 @@ async function main() {
 
   say("Menu page JavaScript (script src + modulepreload + their static imports, gzip -9)…");
   const menuUrl = base + targets[2].path;
-  try {
-    out.menuJs = await measurePageJs(menuUrl);
-    out.menuJs.totalGzipKB = Number(kb(out.menuJs.totalGzipBytes).toFixed(1));
-    console.log(`\n${jsTable(out.menuJs)}\n  = ${out.menuJs.totalGzipKB} KB gzipped (page status ${out.menuJs.status}; inline scripts ${kb(out.menuJs.inlineScriptGzipBytes).toFixed(1)} KB gzipped, not counted)\n`);
-  } catch (e) {
-    out.menuJs = { error: e.message };
-    console.error(`  ✖ ${e.message}`);
+  out.js = {};
+  for (const [key, url] of [["demo", menuUrl], ["scale", `${base}/menu/${SCALED.alias}/delivery`]]) {
+    try {
+      const js = await measurePageJs(url);
+      js.totalGzipKB = Number(kb(js.totalGzipBytes).toFixed(1));
+      out.js[key] = js;
+      console.log(`\n${key}:\n${jsTable(js)}\n  = ${js.totalGzipKB} KB gzipped (page status ${js.status}; inline scripts ${kb(js.inlineScriptGzipBytes).toFixed(1)} KB gzipped, not counted)\n`);
+    } catch (e) {
+      out.js[key] = { error: e.message };
+      console.error(`  ✖ ${e.message}`);
+    }
   }
+  out.menuJs = out.js.demo;
 
   if (opts.lighthouse) {
     say("Lighthouse (mobile, performance + accessibility) on the menu page… (about a minute)");
@@ -229,9 +292,13 @@ async function main() {
   cleanup.server = null;
 
   out.machine.loadavgAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
+  say("Worker script (wrangler deploy --dry-run --outdir)…");
+  out.workerScript = workerScript(appDir, LOG);
   out.checks = [...checks(out, targets, opts), guideNearCheck(targets), ...shipmentChecks(targets), trackingCheck(targets)];
   console.log(`\nTargets:\n${checksText(out.checks)}\n`);
-  out.pass = out.checks.every((c) => c.result !== "FAIL");
+  out.issueChecks = issueChecks(out, targets);
+  console.log(`Issue 11, demo and scale tenants (load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; ratios to the static asset of this run, ${targets[0].load?.rps ?? "?"} req/s):\n${issueTable(out.issueChecks)}\n`);
+  out.pass = out.checks.every((c) => c.result !== "FAIL") && out.issueChecks.every((c) => c.result !== "FAIL");
   out.durationS = Math.round((Date.now() - startedAt) / 1000);
   writeFileSync(path.join(RESULTS, "latest.json"), JSON.stringify(out, null, 2) + "\n");
   say(`bench/results/latest.json written (${out.durationS} s). ${out.pass ? "All targets met." : "Some targets FAILED."}`);

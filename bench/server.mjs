@@ -58,7 +58,7 @@ export function snapshotBuild(root, port) {
 function localEnvFile(appDir) {
   const file = path.join(appDir, "local-development.env");
   // The load generator is one client: the guessing limits would stop it (app/http/rate-limit.server.ts).
-  return existsSync(file) ? ["--env-file", file, "--var", "RATE_LIMIT_SCALE:100000"] : [];
+  return existsSync(file) ? ["--env-file", file, "--var", "RATE_LIMIT_SCALE:100000", "--var", "REQUEST_TIMING:1"] : [];
 }
 
 /**

@@ -10,6 +10,7 @@ import { checkRateLimit, guessableBucketOf, RATE_LIMIT_MESSAGE, rateLimitedApiEr
 import { applyCommonSecurityHeaders, isNeverStoredPath, newCspNonce } from "../app/http/security-headers.server";
 import { withAnonymousPageCache } from "./anonymous-page-cache";
 import { deploymentProblem, refusalResponse } from "./deployment-check";
+import { serverTiming, timedEnv, timeStep } from "./request-timing";
 import { trackingRoomAccess } from "./tracking-access";
 
 export { OrderRoom } from "../party/order-room";
@@ -66,8 +67,10 @@ function finish(response: Response, url: URL): Response {
 }
 
 export default {
-  async fetch(incoming, env, ctx) {
+  async fetch(incoming, workerEnv, ctx) {
     let request: Request = incoming;
+    const started = performance.now();
+    const { env, timings } = timedEnv(workerEnv); // bench only (REQUEST_TIMING): workers/request-timing.ts
     const problem = deploymentProblem(env);
     if (problem) return refusalResponse(problem);
     const url = new URL(request.url);
@@ -96,7 +99,7 @@ export default {
     // Guessing limits of the calls whose URL carries an order code or a phone (app/http/rate-limit.server.ts).
     const bucket = guessableBucketOf(url.pathname);
     if (bucket) {
-      const hit = await checkRateLimit(screened.request, env, bucket);
+      const hit = await timeStep(timings, "limiter", () => checkRateLimit(screened.request, env, bucket));
       if (!hit.allowed) {
         const answer = isApiPath(url.pathname)
           ? rateLimitedApiError(hit)
@@ -106,6 +109,8 @@ export default {
       }
     }
     const response = await withAnonymousPageCache(screened.request, env, () => handleRemixRequest(screened.request, context), context.cspNonce);
-    return finish(response, url);
+    const out = finish(response, url);
+    if (timings && out.status !== 101) out.headers.set("Server-Timing", serverTiming(timings, performance.now() - started));
+    return out;
   },
 } satisfies ExportedHandler<Env>;

@@ -175,6 +175,7 @@ export const branchContacts = sqliteTable(
   },
   (t) => [
     index("branch_contacts_company_idx").on(t.companyId),
+    index("branch_contacts_company_branch_idx").on(t.companyId, t.branchId, t.position), // 0016
     index("branch_contacts_branch_idx").on(t.branchId, t.position),
     // The guide's bounding-box prefilter (app/data/guide/nearby.server.ts): listed, unblocked locations only.
     index("branch_contacts_guide_idx")
@@ -209,6 +210,7 @@ export const orderModes = sqliteTable(
   (t) => [
     uniqueIndex("order_modes_contact_slug_uq").on(t.branchContactId, t.slug),
     index("order_modes_company_idx").on(t.companyId),
+    index("order_modes_company_contact_idx").on(t.companyId, t.branchContactId, t.position), // 0016
   ],
 );
 
@@ -233,6 +235,7 @@ export const paymentTypes = sqliteTable(
   (t) => [
     index("payment_types_mode_idx").on(t.orderModeId, t.position),
     index("payment_types_company_idx").on(t.companyId),
+    index("payment_types_company_mode_idx").on(t.companyId, t.orderModeId, t.position), // 0016
   ],
 );
 

@@ -1,4 +1,4 @@
-import { createCookie, createWorkersKVSessionStorage, type Session } from "@remix-run/cloudflare";
+import { createCookie, createSession, type Session } from "@remix-run/cloudflare";
 import type { Cart } from "~/domain/types";
 import type { EntryParams } from "~/domain/entry-params";
 import type { Place, UserLocation } from "~/domain/address/address";
@@ -41,8 +41,8 @@ const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
  */
 const readOverHttps = new WeakMap<DinerSession, boolean>();
 
-function storage(env: Env, secure: boolean) {
-  const cookie = createCookie("__sabores", {
+function sessionCookie(env: Env, secure: boolean) {
+  return createCookie("__sabores", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -50,21 +50,83 @@ function storage(env: Env, secure: boolean) {
     maxAge: SESSION_TTL_SECONDS,
     secrets: [env.SESSION_SECRET],
   });
-  return createWorkersKVSessionStorage<DinerSessionData>({ cookie, kv: env.SESSIONS });
+}
+
+/**
+ * Sessions are versioned records (docs/architecture.md "Carts and sessions in KV"): every commit
+ * writes a NEW key `{id}:{version}` and the signed cookie names it (`{id}.{version}`). KV takes
+ * about one write per second per key and serves overwritten keys from caches for up to 60 s;
+ * a key written once is never overwritten, so three 'Agregar' taps in a second are three
+ * writes to three keys (no 429), and a read returns exactly the version the diner last saw,
+ * never an older one. Version 0 is the key of the unversioned sessions written before
+ * (`{id}`), which keep working.
+ */
+type SessionRef = { id: string; version: number };
+const versionOf = new WeakMap<DinerSession, number>();
+/** The session's data as read or last written (JSON): an unchanged session is not written again. */
+const readAs = new WeakMap<DinerSession, string>();
+
+const recordKey = (ref: SessionRef) => (ref.version === 0 ? ref.id : `${ref.id}:${ref.version}`);
+
+function parseRef(value: unknown): SessionRef | null {
+  if (typeof value !== "string" || value === "") return null;
+  const m = /^([0-9a-f]{16,64})(?:\.(\d{1,9}))?$/.exec(value);
+  return m ? { id: m[1], version: m[2] ? Number(m[2]) : 0 } : null;
+}
+
+function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The versions this isolate committed in the last seconds: a document POST runs the action and
+ * then the page's loaders, each reading the session from the request's (older) cookie; they
+ * must see the action's commit, and commit after it, not beside it.
+ */
+const recentCommits = new Map<string, { version: number; data: DinerSessionData; at: number }>();
+const RECENT_COMMIT_MS = 10_000;
+
+function recentCommit(id: string, after: number) {
+  const r = recentCommits.get(id);
+  return r && r.version > after && Date.now() - r.at < RECENT_COMMIT_MS ? r : null;
 }
 
 export async function getSession(env: Env, request: Request): Promise<DinerSession> {
   const secure = new URL(request.url).protocol === "https:";
-  const session = await storage(env, secure).getSession(request.headers.get("Cookie"));
+  let ref = parseRef(await sessionCookie(env, secure).parse(request.headers.get("Cookie")));
+  const recent = ref ? recentCommit(ref.id, ref.version) : null;
+  if (ref && recent) ref = { id: ref.id, version: recent.version };
+  const data = recent ? (structuredClone(recent.data) as DinerSessionData) : ref ? await env.SESSIONS.get<DinerSessionData>(recordKey(ref), "json") : null;
+  const session = createSession<DinerSessionData>(data ?? {}, data && ref ? ref.id : "");
+  versionOf.set(session, data && ref ? ref.version : 0);
+  if (data) readAs.set(session, JSON.stringify(data));
   readOverHttps.set(session, secure);
   return session;
 }
 
-/** Writes the session to KV and returns the Set-Cookie header value. */
+/** Writes the session as its next version (a new KV key) and returns the Set-Cookie header value. */
 export async function commitSession(env: Env, session: DinerSession): Promise<string> {
-  return storage(env, readOverHttps.get(session) ?? true).commitSession(session);
+  const id = session.id || newSessionId();
+  const known = versionOf.get(session) ?? 0;
+  const cookie = sessionCookie(env, readOverHttps.get(session) ?? true);
+  // Unchanged since it was read (a loader committing after nothing happened, or after the
+  // action of the same request): no KV write, the same cookie value.
+  if (session.id && known > 0 && readAs.get(session) === JSON.stringify(session.data) && !recentCommit(id, known)) {
+    return cookie.serialize(`${id}.${known}`);
+  }
+  const ref = { id, version: (recentCommit(id, known)?.version ?? known) + 1 };
+  await env.SESSIONS.put(recordKey(ref), JSON.stringify(session.data), { expirationTtl: SESSION_TTL_SECONDS });
+  versionOf.set(session, ref.version);
+  recentCommits.set(id, { version: ref.version, data: structuredClone(session.data) as DinerSessionData, at: Date.now() });
+  if (recentCommits.size > 2000) {
+    for (const [key, r] of recentCommits) if (Date.now() - r.at >= RECENT_COMMIT_MS || recentCommits.size > 1000) recentCommits.delete(key);
+  }
+  readAs.set(session, JSON.stringify(session.data));
+  return cookie.serialize(`${ref.id}.${ref.version}`);
 }
 
 export async function destroySession(env: Env, session: DinerSession): Promise<string> {
-  return storage(env, readOverHttps.get(session) ?? true).destroySession(session);
+  if (session.id) await env.SESSIONS.delete(recordKey({ id: session.id, version: versionOf.get(session) ?? 0 }));
+  return sessionCookie(env, readOverHttps.get(session) ?? true).serialize("", { maxAge: undefined, expires: new Date(0) });
 }

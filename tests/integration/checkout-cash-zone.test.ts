@@ -37,7 +37,8 @@ async function deliveryCartInZone(): Promise<string> {
   expect(res.status).toBe(200);
   const cookie = (res.headers.get("Set-Cookie") ?? "").split(";")[0];
   const signed = decodeURIComponent(cookie.split("=")[1]);
-  const id = JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf("."))))));
+  // The cookie names a session version `{id}.{version}`, stored under `{id}:{version}`.
+  const id = String(JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf(".")))))) ).replace(".", ":");
   const data = ((await env.SESSIONS.get(id, "json")) ?? {}) as Record<string, unknown>;
   await env.SESSIONS.put(id, JSON.stringify({ ...data, location: { fullAddress: GURRUCHAGA.fullAddress, lat: GURRUCHAGA.lat, lng: GURRUCHAGA.lng } }));
   return cookie;

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
-import { cartWith, cookieOf, send, sessionIdOf } from "./session-helpers";
+import { cartWith, cookieOf, send, sessionKeyOf } from "./session-helpers";
 
 const PALERMO = "pizzeria-palermo";
 const FIXED_NOW = Date.parse("2026-11-18T15:00:00-03:00");
@@ -17,7 +17,7 @@ const fields = (code: string) => ({
 
 /** Moves the applied code's time back to `msAgo` before the pinned clock. */
 async function appliedAgo(cookie: string, msAgo: number) {
-  const id = sessionIdOf(cookie);
+  const id = sessionKeyOf(cookie);
   const data = (await env.SESSIONS.get(id, "json")) as { checkout: { code: { appliedAt: number } } };
   data.checkout.code.appliedAt = FIXED_NOW - msAgo;
   await env.SESSIONS.put(id, JSON.stringify(data));

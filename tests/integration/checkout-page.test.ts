@@ -39,7 +39,8 @@ async function cartWith(alias: string, mode: string, plates: [string, number][])
 /** The KV session behind the cookie (what the address page and the login would store). */
 async function patchSession(cookie: string, patch: Record<string, unknown>) {
   const signed = decodeURIComponent(cookie.split("=")[1]);
-  const id = JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf("."))))));
+  // The cookie names a session version `{id}.{version}`, stored under `{id}:{version}`.
+  const id = String(JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf(".")))))) ).replace(".", ":");
   const data = ((await env.SESSIONS.get(id, "json")) ?? {}) as Record<string, unknown>;
   await env.SESSIONS.put(id, JSON.stringify({ ...data, ...patch }));
 }

@@ -23,9 +23,10 @@ function diner() {
 }
 
 /** The KV session behind a cookie ('__sabores=…'). */
+/** The KV key of the session version the cookie names (`{id}.{version}` → `{id}:{version}`). */
 function sessionId(cookie: string): string {
   const signed = decodeURIComponent(cookie.split("=")[1]);
-  return JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf("."))))));
+  return String(JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf("."))))))).replace(".", ":");
 }
 async function readSession(cookie: string): Promise<Record<string, any>> {
   return ((await env.SESSIONS.get(sessionId(cookie), "json")) ?? {}) as Record<string, any>;

@@ -28,13 +28,24 @@ export async function cartWith(alias: string, mode: string, platePath: string, q
   return cookieOf(res, cookie);
 }
 
-export function sessionIdOf(cookie: string): string {
+/** The signed cookie's value: `{session id}.{version}` (app/http/session.server.ts). */
+function cookieValueOf(cookie: string): string {
   const signed = decodeURIComponent(cookie.split("=")[1]);
   return JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf("."))))));
 }
 
+/** The session id (what analytics events and logs carry). */
+export function sessionIdOf(cookie: string): string {
+  return cookieValueOf(cookie).split(".")[0];
+}
+
+/** The KV key of the session version the cookie names: `{id}:{version}`. */
+export function sessionKeyOf(cookie: string): string {
+  return cookieValueOf(cookie).replace(".", ":");
+}
+
 export async function patchSession(cookie: string, patch: Record<string, unknown>) {
-  const id = sessionIdOf(cookie);
+  const id = sessionKeyOf(cookie);
   const data = ((await env.SESSIONS.get(id, "json")) ?? {}) as Record<string, unknown>;
   await env.SESSIONS.put(id, JSON.stringify({ ...data, ...patch }));
 }

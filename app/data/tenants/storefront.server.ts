@@ -1,7 +1,7 @@
 // Storefront reads over D1 (drizzle). Every query is scoped by company_id
 // (tenant isolation); aliases are the only global lookup and they carry the
 // company id used to scope everything read after them.
-import { and, asc, count, eq, isNull, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
 import { db } from "~/data/db.server";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import * as schema from "~/data/schema.server";
@@ -201,12 +201,17 @@ function contactQueries(db: StorefrontDb, companyId: number, where: { branchId: 
     .innerJoin(branchContacts, eq(branchContacts.id, orderModes.branchContactId))
     .where(and(eq(orderModes.companyId, companyId), contactCond))
     .orderBy(asc(orderModes.position), asc(orderModes.id));
+  // By the location's modes (IN a subquery): a keyed lookup on payment_types_company_mode_idx,
+  // not a walk over every payment type of the company (tests/integration/query-plans.test.ts).
+  const modeIds = db
+    .select({ id: orderModes.id })
+    .from(orderModes)
+    .innerJoin(branchContacts, eq(branchContacts.id, orderModes.branchContactId))
+    .where(and(eq(orderModes.companyId, companyId), contactCond));
   const payments = db
     .select({ p: paymentTypes })
     .from(paymentTypes)
-    .innerJoin(orderModes, eq(orderModes.id, paymentTypes.orderModeId))
-    .innerJoin(branchContacts, eq(branchContacts.id, orderModes.branchContactId))
-    .where(and(eq(paymentTypes.companyId, companyId), contactCond))
+    .where(and(eq(paymentTypes.companyId, companyId), inArray(paymentTypes.orderModeId, modeIds)))
     .orderBy(asc(paymentTypes.position), asc(paymentTypes.id));
   return { contacts, modes, payments };
 }

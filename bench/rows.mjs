@@ -1,0 +1,122 @@
+// The rows of issue 11's table, measured on one tenant (the demo's or the scale one): each a
+// target of the load table plus the sizes (HTML, JS) and the Worker script. What and why:
+// bench/README.md "Rows". The targets (× static asset of the same run, p99, sizes) are in
+// ISSUE_TARGETS; issueChecks() turns a run's figures into PASS / FAIL lines.
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { wranglerEnv } from "../scripts/lib.mjs";
+import { cartCookie, checkoutPool } from "./session-flows.mjs";
+
+export const ISSUE_TARGETS = {
+  menuSessionRatio: 0.25,
+  menuJsonRatio: 0.6,
+  orderRatio: 0.2,
+  orderP99Ms: 80,
+  checkoutRatio: 0.15,
+  followUpRatio: 0.25,
+  menuJsGzipKB: 95,
+  performance: 100,
+  lcpMs: 1500,
+  workerKB: 1200,
+  menuHtmlGzipKB: 60,
+  scaleP99Factor: 1.5,
+};
+
+/** The gzip -9 size of the page's HTML as a diner with `cookie` gets it. */
+export async function htmlGzip(url, cookie) {
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const html = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, bytes: html.length, gzipBytes: gzipSync(html, { level: 9 }).length, images: (html.toString().match(/<img\b/g) ?? []).length, lazyImages: (html.toString().match(/<img\b[^>]*loading="lazy"/g) ?? []).length };
+}
+
+/** `wrangler deploy --dry-run --outdir`: the Worker script every cold start parses. */
+export function workerScript(appDir, logFile) {
+  const out = path.join(appDir, ".dry-run");
+  rmSync(out, { recursive: true, force: true });
+  const r = spawnSync(path.join(appDir, "..", "..", "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", out, "--config", path.join(appDir, "wrangler.toml")], { cwd: appDir, env: wranglerEnv, encoding: "utf8", timeout: 180_000 });
+  if (r.status !== 0) return { error: `wrangler deploy --dry-run failed (exit ${r.status ?? r.signal}): ${(r.stderr || r.stdout).slice(-400)}` };
+  const file = path.join(out, "app.js");
+  const code = readFileSync(file);
+  const text = code.toString();
+  // Browser-only libraries: maplibre-gl (its Map class) and its style spec.
+  const browserOnly = ["maplibre-gl", "@maplibre/maplibre-gl-style-spec"].filter((p) => text.includes(`node_modules/${p}/`) || (p === "maplibre-gl" && /class \w+ extends \w+\s*{[^}]*_canvasContainer/.test(text)));
+  return { bytes: statSync(file).size, KB: Number((statSync(file).size / 1024).toFixed(1)), gzipKB: Number((gzipSync(code, { level: 9 }).length / 1024).toFixed(1)), browserOnly };
+}
+
+/**
+ * The session rows of one tenant: menu page with a cart, menu JSON, checkout form POST.
+ * `tenant` = { label, alias, modeSlug, deliveryModeId, takeAwayModeId, cart: {platePath, sizeId} }.
+ */
+export async function sessionTargets(base, tenant, poolSize) {
+  const cookie = await cartCookie(base, { alias: tenant.alias, mode: tenant.modeSlug, ...tenant.cart, quantity: 2 });
+  const takeAwayCart = { alias: tenant.alias, mode: "take-away", ...tenant.cart, quantity: 1 };
+  const pool = await checkoutPool(base, takeAwayCart, tenant.takeAwayModeId, poolSize);
+  return [
+    { name: `${tenant.label}menu (cart)`, path: `/menu/${tenant.alias}/${tenant.modeSlug}`, cookie, row: "menuSession", tenant: tenant.key },
+    { name: `${tenant.label}menu JSON`, path: `/api/diner/${tenant.alias}/menu/${tenant.deliveryModeId}`, row: "menuJson", tenant: tenant.key },
+    { name: `${tenant.label}checkout form`, path: `/menu/${tenant.alias}/checkout`, method: "POST", form: pool, row: "checkout", tenant: tenant.key },
+  ];
+}
+
+const ok = (l) => l && l.errors + l.timeouts === 0;
+const ratioCheck = (t, min, what) => {
+  const l = t?.load;
+  const good = ok(l) && (t.form ? l["3xx"] === l.total && l.total > 0 : l.non2xx === 0);
+  return {
+    row: what,
+    tenant: t?.tenant,
+    value: t?.ratio != null ? `${t.ratio.toFixed(2)}x (${l.rps} req/s, p50 ${l.p50} / p99 ${l.p99} ms)` : "n/a",
+    target: `>= ${min}x`,
+    result: good && t.ratio >= min ? "PASS" : "FAIL",
+    note: good ? null : l ? `${l.non2xx} non-2xx (${JSON.stringify(l.statusCodeStats)}), ${l.errors + l.timeouts} errors` : t?.error ?? "not run",
+  };
+};
+
+/** The issue's table as checks, demo and scale side by side. */
+export function issueChecks(out, targets) {
+  const T = ISSUE_TARGETS;
+  const by = (tenant, row) => targets.find((t) => t.tenant === tenant && t.row === row);
+  const list = [];
+  for (const tenant of ["demo", "scale"]) {
+    list.push(ratioCheck(by(tenant, "menuSession"), T.menuSessionRatio, "menu page, diner with a cart"));
+    list.push(ratioCheck(by(tenant, "menuJson"), T.menuJsonRatio, "menu JSON"));
+    const order = by(tenant, "order");
+    const oc = ratioCheck(order, T.orderRatio, "order submit");
+    list.push(oc);
+    list.push({ row: "order submit p99", tenant, value: order?.load ? `${order.load.p99} ms` : "n/a", target: `<= ${T.orderP99Ms} ms`, result: order?.load && order.load.p99 <= T.orderP99Ms ? "PASS" : "FAIL" });
+    list.push(ratioCheck(by(tenant, "checkout"), T.checkoutRatio, "checkout form POST (no JS)"));
+    list.push(ratioCheck(by(tenant, "followUp"), T.followUpRatio, tenant === "demo" ? "follow-up page, order in progress" : "follow-up page, new order in progress"));
+    const js = out.js?.[tenant];
+    list.push({ row: "menu page JS (gzip -9)", tenant, value: js?.totalGzipKB != null ? `${js.totalGzipKB} KB` : "n/a", target: `<= ${T.menuJsGzipKB} KB, no maplibre`, result: js?.totalGzipKB != null && js.totalGzipKB <= T.menuJsGzipKB && js.maplibre.length === 0 ? "PASS" : "FAIL", note: js?.error ?? null });
+    const html = out.html?.[tenant];
+    list.push({ row: "menu page HTML (gzip -9, diner with a cart)", tenant, value: html ? `${(html.gzipBytes / 1024).toFixed(1)} KB (${html.images} img, ${html.lazyImages} lazy)` : "n/a", target: `< ${T.menuHtmlGzipKB} KB`, result: html && html.status === 200 && html.gzipBytes / 1024 < T.menuHtmlGzipKB ? "PASS" : "FAIL" });
+  }
+  for (const row of ["followUpOld", "myOrders"]) {
+    const t = by("scale", row);
+    list.push({ ...ratioCheck(t, T.followUpRatio, row === "myOrders" ? "'Mis pedidos', customer with 200 orders" : "follow-up page, old delivered order") });
+  }
+  // Scale: every p99 within 1.5x of the demo's.
+  for (const row of ["menuSession", "menuJson", "order", "checkout", "followUp"]) {
+    const d = by("demo", row)?.load;
+    const s = by("scale", row)?.load;
+    list.push({ row: `p99 scale / demo: ${row}`, tenant: "scale", value: d && s ? `${s.p99} / ${d.p99} ms = ${(s.p99 / d.p99).toFixed(2)}` : "n/a", target: `<= ${T.scaleP99Factor}`, result: d && s && s.p99 <= d.p99 * T.scaleP99Factor ? "PASS" : "FAIL" });
+  }
+  const lh = out.lighthouse;
+  if (out.options.lighthouse) {
+    const lcp = lh?.metrics?.largestContentfulPaintMs;
+    list.push({ row: "Lighthouse mobile, menu page", tenant: "demo", value: lh?.performance != null ? `${lh.performance}, LCP ${Math.round(lcp)} ms, FCP ${Math.round(lh.metrics.firstContentfulPaintMs ?? NaN)} ms` : "n/a", target: `${T.performance}, LCP < ${T.lcpMs} ms`, result: lh?.performance >= T.performance && lcp < T.lcpMs ? "PASS" : "FAIL", note: lh?.error?.split("\n")[0] ?? null });
+  } else {
+    list.push({ row: "Lighthouse mobile, menu page", tenant: "demo", value: "skipped", target: `${T.performance}, LCP < ${T.lcpMs} ms`, result: "SKIP" });
+  }
+  const w = out.workerScript;
+  list.push({ row: "Worker script (wrangler deploy --dry-run)", tenant: "-", value: w?.KB != null ? `${w.KB} KB, ${w.gzipKB} KB gz${w.browserOnly.length ? `; contains ${w.browserOnly.join(", ")}` : ""}` : "n/a", target: `<= ${T.workerKB} KB, no browser-only library`, result: w?.KB != null && w.KB <= T.workerKB && w.browserOnly.length === 0 ? "PASS" : "FAIL", note: w?.error ?? null });
+  return list;
+}
+
+export function issueTable(list) {
+  const rows = [["row", "tenant", "value", "target", "result"], ...list.map((c) => [c.row, c.tenant ?? "", c.value, c.target, c.result + (c.note ? ` (${c.note})` : "")])];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r, k) => r.map((c, i) => String(c).padEnd(widths[i])).join("  ") + (k === 0 ? `\n${widths.map((w) => "─".repeat(w)).join("  ")}` : "")).join("\n");
+}
