@@ -26,8 +26,12 @@ async function roomSocket(channel: string, headers: Record<string, string> = {})
   ws.accept();
   const messages: any[] = [];
   const state = { closed: null as number | null };
-  ws.addEventListener("message", (e) => messages.push(JSON.parse(String(e.data))));
-  ws.addEventListener("close", (e) => (state.closed = e.code));
+  ws.addEventListener("message", (e) => {
+    messages.push(JSON.parse(String(e.data)));
+  });
+  ws.addEventListener("close", (e) => {
+    state.closed = e.code;
+  });
   const positions = () => messages.filter((m) => m.type === "position");
   const send = (lat: number, lng: number) => ws.send(JSON.stringify({ type: "position", lat, lng, accuracy: 8 }));
   return { ws, messages, positions, send, state };
