@@ -16,6 +16,7 @@ import { checks } from "./checks.mjs";
 import { ORDER_PATH, countStoredOrders, orderSpec, warmOrders } from "./orders.mjs";
 import { benchGuideNear, guideNearCheck } from "./guide-near.mjs";
 import { benchShipments, shipmentChecks } from "./shipments.mjs";
+import { benchTracking, trackingCheck } from "./tracking.mjs";
 import { checksText, jsTable, kb, loadTable, orderText } from "./report.mjs";
 import { build, portInUse, snapshotBuild, startServer, waitReady } from "./server.mjs";
 import { htmlGzip, issueChecks, issueTable, sessionTargets, workerScript } from "./rows.mjs";
@@ -222,6 +223,9 @@ async function main() {
   // Riders: shipment accept and advance under load, and parallel accepts of one shipment (bench/shipments.mjs).
   targets.push(...(await benchShipments({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration })));
 
+  // Live tracking: one room fanning a rider's positions out to 1,000 sockets of a second process (bench/tracking.mjs).
+  targets.push(await benchTracking({ root: ROOT, base, state: server.state, logFile: LOG, serverPid: server.child.pid }));
+
   // The scale tenant: 300 plates, 100,000 orders over 2,000 customers (bench/scale-tenant.mjs).
   say("Seeding the scale tenant (300 plates in 30 categories, 100,000 orders, 2,000 customers)…");
   try {
@@ -290,7 +294,7 @@ async function main() {
   out.machine.loadavgAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
   say("Worker script (wrangler deploy --dry-run --outdir)…");
   out.workerScript = workerScript(appDir, LOG);
-  out.checks = [...checks(out, targets, opts), guideNearCheck(targets), ...shipmentChecks(targets)];
+  out.checks = [...checks(out, targets, opts), guideNearCheck(targets), ...shipmentChecks(targets), trackingCheck(targets)];
   console.log(`\nTargets:\n${checksText(out.checks)}\n`);
   out.issueChecks = issueChecks(out, targets);
   console.log(`Issue 11, demo and scale tenants (load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; ratios to the static asset of this run, ${targets[0].load?.rps ?? "?"} req/s):\n${issueTable(out.issueChecks)}\n`);

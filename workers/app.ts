@@ -28,21 +28,38 @@ function renderRejection(request: Request, rejection: { status: number; message:
   return handleRemixRequest(page, { ...context, requestRejection: { ...rejection, backTo: url.pathname } });
 }
 
+const REMIX_ERROR_MESSAGES: Record<number, string> = {
+  400: API_MESSAGES.badRequest,
+  403: "No tiene permiso para realizar esta acción.",
+  404: API_MESSAGES.notFound,
+  405: API_MESSAGES.methodNotAllowed,
+};
+
 /**
- * Wrong methods on the API answer 405 with `Allow` and a Spanish JSON message: a route's own
- * 405 names its methods; Remix's (a method other than GET on a route without an action) is
- * a read-only route, GET and HEAD.
+ * Remix's own error answers of resource routes (`X-Remix-Error`, an English JSON body: a
+ * method other than GET on a route without an action, a route without a loader) become
+ * the Spanish JSON error; a 405 names its methods in `Allow` (a route's own 405 does; a
+ * route without an action takes GET and HEAD).
  */
-function normalizeApiMethodError(response: Response): Response {
-  const ownError = (response.headers.get("Content-Type") ?? "").includes("application/json") && response.headers.has("Allow");
-  if (ownError) return response;
-  return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: response.headers.get("Allow") ?? "GET, HEAD" } });
+function spanishErrors(response: Response, url: URL): Response {
+  if (response.status < 400 || response.status >= 500 || url.pathname.endsWith(".data")) return response;
+  if (response.headers.get("X-Remix-Error") === "yes") {
+    const message = REMIX_ERROR_MESSAGES[response.status] ?? API_MESSAGES.badRequest;
+    const headers: HeadersInit = response.status === 405 ? { Allow: "GET, HEAD" } : {};
+    return apiError(response.status, message, { headers });
+  }
+  if (response.status === 405 && !response.headers.has("Allow")) {
+    const out = new Response(response.body, response);
+    out.headers.set("Allow", "GET, HEAD");
+    return out;
+  }
+  return response;
 }
 
-/** Headers every answer carries; the card page is never stored. */
+/** Headers every answer carries; Spanish errors; the card page is never stored. */
 function finish(response: Response, url: URL): Response {
   if (response.status === 101 || response.webSocket) return response;
-  let out = isApiPath(url.pathname) && response.status === 405 ? normalizeApiMethodError(response) : response;
+  let out = spanishErrors(response, url);
   out = new Response(out.body, out); // headers of fetched responses are immutable
   applyCommonSecurityHeaders(out.headers);
   if (isNeverStoredPath(url.pathname)) out.headers.set("Cache-Control", "no-store");
@@ -50,12 +67,19 @@ function finish(response: Response, url: URL): Response {
 }
 
 export default {
-  async fetch(request, workerEnv, ctx) {
+  async fetch(incoming, workerEnv, ctx) {
+    let request: Request = incoming;
     const started = performance.now();
     const { env, timings } = timedEnv(workerEnv); // bench only (REQUEST_TIMING): workers/request-timing.ts
     const problem = deploymentProblem(env);
     if (problem) return refusalResponse(problem);
     const url = new URL(request.url);
+    if (url.searchParams.has("_data")) {
+      // Remix's pre-single-fetch data requests: this app never makes them, and Remix answers
+      // them with an English error. The page itself is what such a URL gets.
+      url.searchParams.delete("_data");
+      request = new Request(url, request);
+    }
     if (url.pathname.startsWith("/parties/")) {
       const party = await routePartykitRequest(request, env, {
         // The tracking room: anyone with the id watches, only its rider publishes.

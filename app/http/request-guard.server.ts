@@ -49,7 +49,9 @@ async function readCapped(request: Request, max: number): Promise<ArrayBuffer | 
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel().catch(() => undefined);
+      // Stop reading: the rest is never buffered. (Cancelling the stream would also work,
+      // but makes workerd report the sender's lost connection as an error.)
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);

@@ -43,6 +43,24 @@ async function dinerOrder(page: Page, n: number): Promise<void> {
 
 const pesos = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
+/** The slide-to-advance control: the range and its button without JavaScript, a drag with it. */
+async function slide(page: Page, js: boolean, action: string) {
+  if (!js) {
+    await page.locator('input[type="range"][name="slider"]').fill("100");
+    await page.getByRole("button", { name: action, exact: true }).click();
+    return;
+  }
+  const thumb = page.getByRole("slider", { name: `Deslice >> ${action}` });
+  const track = page.locator(".slide__track");
+  const t = (await thumb.boundingBox())!;
+  const k = (await track.boundingBox())!;
+  await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2);
+  await page.mouse.down();
+  // Small steps (a jump of 20 or more would be ignored).
+  await page.mouse.move(k.x + k.width - 4, t.y + t.height / 2, { steps: 40 });
+  await page.mouse.up();
+}
+
 test("Carla starts a shift with 7391, prepares the first order and ends her shift", async ({ page, javaScriptEnabled: js }, info) => {
   const project = info.project.name;
   await dinerOrder(page, 1);
@@ -123,11 +141,11 @@ test("Carla starts a shift with 7391, prepares the first order and ends her shif
   const itemsPrice = pesos(await page.getByText(/^Total de productos:/).innerText());
   const amount = page.getByLabel("Importe total arrojado en línea de caja");
   await amount.fill(String(itemsPrice + 1));
-  await page.getByRole("button", { name: "Pedido listo para retirar" }).click();
+  await slide(page, js, "Pedido listo para retirar");
   await expect(page.getByText("La cantidad final no puede ser mayor al total")).toBeVisible();
   await shoot(page, "picker-detail-final-stage", project);
   await page.getByLabel("Importe total arrojado en línea de caja").fill(String(itemsPrice - 100));
-  await page.getByRole("button", { name: "Pedido listo para retirar" }).click();
+  await slide(page, js, "Pedido listo para retirar");
   await expect(page).toHaveURL(/\/pickerApp\/list\?aviso=ok$/);
   await expect(page.getByText("Procesado, pedido cambió de estado correctamente")).toBeVisible();
   if (js) await expect.poll(() => page.evaluate(() => localStorage.getItem("pickerSave"))).toBeNull();

@@ -5,6 +5,7 @@
 // diner's follow-up page shows each step; then a stack of two nearby orders delivered in
 // route order. With JavaScript, screenshots of every rider page, light and dark.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -109,6 +110,7 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await expect(page.getByRole("heading", { name: "Envíos" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Actualizar" })).toBeVisible();
   await shot(page, js, "list");
+  await expectNoSeriousA11yViolations(page, "rider list", js);
   await page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) }).click();
   await expect(page.getByText("Deslice >>").first()).toBeVisible();
   await shot(page, js, "detail-waiting");
@@ -127,6 +129,7 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await expect(page.getByRole("heading", { name: "Recibe" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Ana Diner/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/5491155550077/);
   await shot(page, js, "detail-at-door");
+  await expectNoSeriousA11yViolations(page, "rider detail at the door", js);
 
   // The key the diner reads on the follow-up; a wrong one first.
   const key = await deliveryKeyOf(dinerPage, diner.code);
@@ -164,6 +167,7 @@ test("a stack of two nearby orders, delivered in route order", async ({ page, br
   await slide(page, js, `En camino al cliente ${near.code}`);
   await expect(page.getByText("Cancelar multientrega")).toBeVisible();
   await shot(page, js, "stack-on-route");
+  await expectNoSeriousA11yViolations(page, "stack on route", js);
   // Route order: Av. Santa Fe 3400 (0,2 km from the store) before Gurruchaga 1500.
   for (const d of [near, far]) {
     const dinerPage = await d.context.newPage();

@@ -3,6 +3,7 @@
 // (project js: the modal). The code is read on the sandbox messages page /dev/mensajes.
 import { expect, test } from "@playwright/test";
 import { codeFromSandbox } from "./sign-in-helpers";
+import { expectNoSeriousA11yViolations } from "./helpers";
 
 const MENU = "/menu/pizzeria-palermo/delivery";
 
@@ -21,6 +22,7 @@ test("the phone alone does not sign in; the 6-digit code sent to it does", async
 
   const step2 = page.getByRole("dialog", { name: "Iniciar sesión" });
   await expect(step2.getByText(/^Le enviamos un código de 6 dígitos por SMS al \+54 9 11 /)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "sign-in, code step", js);
   const code = await codeFromSandbox(page.request, phone.e164);
 
   // A wrong code: the Spanish message, four tries left.

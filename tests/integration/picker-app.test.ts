@@ -206,13 +206,17 @@ describe("picker app without JavaScript", () => {
     expect(finalStage.text).toContain("Importe total arrojado en línea de caja");
     expect(finalStage.text).toContain("Pedido listo para retirar");
 
+    // §4/§9: without dragging the slider to 85 or more nothing advances.
+    const below = await post(detail(order.code), { intent: "finish", slider: "84", amount: String(order.itemsTotal) }, cookie);
+    expect(below.status).toBe(400);
+    expect(await below.text()).toContain("Desliza hasta el final para confirmar");
     for (const amount of [String(order.itemsTotal + 1), "0", "abc"]) {
-      const bad = await post(detail(order.code), { intent: "finish", amount }, cookie);
+      const bad = await post(detail(order.code), { intent: "finish", slider: "100", amount }, cookie);
       expect(bad.status).toBe(400);
       expect(await bad.text()).toContain("La cantidad final no puede ser mayor al total");
     }
     const till = order.itemsTotal - 500;
-    const done = await post(detail(order.code), { intent: "finish", amount: String(till) }, cookie);
+    const done = await post(detail(order.code), { intent: "finish", slider: "100", amount: String(till) }, cookie);
     expect(done.headers.get("Location")).toBe(`${LIST}?aviso=ok`);
 
     // A delivery order goes back to ACCEPTED for its rider, with the picking finished.
@@ -235,7 +239,7 @@ describe("picker app without JavaScript", () => {
     await post(detail(order.code), { intent: "accept" }, cookie);
     for (const key of ["1-1", "1-2", "2-1"]) await post(detail(order.code), { intent: `toggle:${key}:${key === "2-1" ? "rejected" : "selected"}` }, cookie);
     await post(detail(order.code), { intent: "prepared" }, cookie);
-    const done = await post(detail(order.code), { intent: "finish", amount: String(order.itemsTotal) }, cookie);
+    const done = await post(detail(order.code), { intent: "finish", slider: "100", amount: String(order.itemsTotal) }, cookie);
     expect(done.status).toBe(302);
     const after = await SELF.fetch(`${BASE}/api/diner/pizzeria-palermo/order/${order.code}`).then((r) => r.json() as any);
     expect(after).toMatchObject({ status: "READY", isPicking: false, differenceDetail: { amount: 0 } });
@@ -270,6 +274,10 @@ describe("picker app without JavaScript", () => {
     expect(page.text).toContain("Pedido ya tomado por otro preparador");
     expect(page.text).not.toContain("Muzzarella");
     await env.DB.prepare("UPDATE orders SET status = 'CANCELED' WHERE id = (SELECT id FROM orders WHERE code = ?)").bind(order.code).run();
+    // §8: a status change that no longer applies reloads the order with the message.
+    const failed = await post(detail(order.code), { intent: "finish", slider: "100", amount: "1000" }, carla);
+    expect(failed.headers.get("Location")).toBe(`${detail(order.code)}?aviso=error`);
+    expect((await html(`${detail(order.code)}?aviso=error`, carla)).text).toContain("Hubo un problema cambiando de estado el pedido.");
     const canceled = await html(detail(order.code), carla);
     expect(canceled.text).toContain("Pedido cancelado, seleccione otro pedido");
     expect((await html(LIST, carla)).text).toContain("No hay pedidos para entregar");

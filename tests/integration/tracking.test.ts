@@ -92,6 +92,34 @@ describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
       // No position yet: no estimate.
       eta: null,
     });
+    // The follow-up links here (trackingUrl), JSON and page.
+    const follow = await call("GET", `/api/diner/pizzeria-palermo/order/${code}`);
+    expect(follow.body.trackingUrl).toBe(`/logistics/tracking/order/pizzeria-palermo/${code}`);
+    const followPage = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/order/${code}`)).text();
+    expect(followPage).toContain(`href="/logistics/tracking/order/pizzeria-palermo/${code}"`);
+    expect(followPage).toContain("Seguir el envío en el mapa");
+  });
+
+  it("the page without JavaScript: the overlay rendered on the server; 'Sin repartidor' before the drop-off; 404 across tenants", async () => {
+    const { code } = await onTheWay("trk-page-1");
+    const owner = await ownerCookie(code);
+    const res = await SELF.fetch(`${BASE}/logistics/tracking/order/pizzeria-palermo/${code}`, { headers: { Cookie: owner } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const text of [`Pedido ${code}`, "Actualizar", "Buscando repartidor", "Sin repartidor", "Clave de entrega", "El repartidor te solicitará esta clave al entregar el pedido", "Comparte la clave", "Continuar"]) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).not.toContain("Entrega estimada");
+    // Another visitor of the shared link: no key, no modal.
+    const other = await (await SELF.fetch(`${BASE}/logistics/tracking/order/pizzeria-palermo/${code}`)).text();
+    expect(other).not.toContain("Clave de entrega");
+    expect(other).not.toContain("Comparte la clave");
+    const seen = await (await SELF.fetch(`${BASE}/logistics/tracking/order/pizzeria-palermo/${code}?clave=vista`, { headers: { Cookie: owner } })).text();
+    expect(seen).not.toContain("Comparte la clave");
+    expect(seen).toContain("Clave de entrega");
+    const foreign = await SELF.fetch(`${BASE}/logistics/tracking/order/otro-local/${code}`);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).toContain("No encontramos el seguimiento de este pedido.");
   });
 
   it("another tenant's alias with the same code is 404 `{}`; a sibling location's alias too; bad codes 400 `{}`", async () => {

@@ -3,11 +3,14 @@
 // only (docs/decisions/messaging-providers.md): served when MESSAGING_SANDBOX_PAGE is
 // "on" AND the Worker still runs with the development SESSION_SECRET, which a deployed
 // Worker must replace; anywhere else it is the Spanish not-found page.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { listSandboxMessages } from "~/data/messaging/sandbox.server";
 import { normalizePhone } from "~/domain/checkout/phone";
 import { NotFoundView } from "~/ui/not-found-view";
+import accountStyles from "~/styles/account.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
 /** The development secret of wrangler.toml: a Worker using it is not a deployment. */
 const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me";

@@ -23,6 +23,8 @@ import {
 import { finishOrder, freshProgress, readProgress, saveProgress, takeOrder } from "~/http/picker-app.server";
 import { noticeFromUrl, withNotice } from "~/http/picker-notice.server";
 import { requireStaff, type StaffIdentity } from "~/http/staff-auth.server";
+import { reachesThreshold } from "~/domain/logistics/slider";
+import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { loadStaffPlace, type StaffPlaceContext } from "~/http/staff-place.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -139,6 +141,8 @@ export async function pickerDetailAction(env: Env, request: Request, alias: stri
     return redirect(self, { headers: NO_STORE });
   }
   if (intent === "finish") {
+    // §4/§9 the slider's rule, checked here too (without JavaScript it is a range input).
+    if (!reachesThreshold(Number(form.get("slider")))) return fail(RIDER_TEXT.sliderBelow, String(form.get("amount") ?? "").slice(0, 20));
     // With JavaScript the device's marks come along (pickerSave); without, the session's.
     let progress: PickerProgress = stored;
     const marks = form.get("marks");

@@ -3,10 +3,13 @@
 // category, one row per unit with accept / reject; 'Aceptar pedido', 'Pedido preparado',
 // the till amount 'Importe total arrojado en línea de caja' and 'Pedido listo para retirar'.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import staffStyles from "~/styles/staff.css?url";
 import pickerStyles from "~/styles/picker.css?url";
+// The slide-to-advance control's styles (shared with the rider's shipment screen).
+import sliderStyles from "~/styles/rider.css?url";
+import { SlideToAdvance } from "~/ui/rider/slide-to-advance";
 import {
   markPrepared,
   MSG_CANCELED,
@@ -30,6 +33,7 @@ import { pickerDetailAction, pickerDetailLoader, type PickerActionData } from ".
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: staffStyles },
   { rel: "stylesheet", href: pickerStyles },
+  { rel: "stylesheet", href: sliderStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Pedido ${data.order.code} · Preparadores` : "Preparadores" }, { name: "robots", content: "noindex" }];
@@ -49,6 +53,8 @@ export default function PickerDetail() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<PickerActionData>();
   const navigation = useNavigation();
+  const submit = useSubmit();
+  const finalForm = useRef<HTMLFormElement>(null);
   const busy = navigation.state === "submitting";
   const active = data.view === "picking" || data.view === "finalStage";
   const unitKeys = data.unitKeys;
@@ -197,37 +203,50 @@ export default function PickerDetail() {
       ) : null}
 
       {active && view === "finalStage" ? (
-        <Form method="post" className="picker-final card stack" key="final">
-          <div className="field">
-            <label htmlFor="amount">Importe total arrojado en línea de caja</label>
-            <input
-              id="amount"
-              name="amount"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={12}
-              defaultValue={result?.amount ?? ""}
-              placeholder={data.order.itemsPriceText}
-              aria-invalid={result?.error ? true : undefined}
-              aria-describedby={result?.error ? "amount-error" : "amount-hint"}
+        <>
+          <Form method="post" className="picker-final card stack" key="final" ref={finalForm}>
+            <input type="hidden" name="intent" value="finish" />
+            <div className="field">
+              <label htmlFor="amount">Importe total arrojado en línea de caja</label>
+              <input
+                id="amount"
+                name="amount"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                defaultValue={result?.amount ?? ""}
+                placeholder={data.order.itemsPriceText}
+                aria-invalid={result?.error ? true : undefined}
+                aria-describedby={result?.error ? "amount-error" : "amount-hint"}
+              />
+              <p className="muted" id="amount-hint">
+                {`Total de productos: ${data.order.itemsPriceText}`}
+              </p>
+            </div>
+            {result?.error ? (
+              <p className="form-error" role="alert" id="amount-error">
+                {result.error}
+              </p>
+            ) : null}
+            {hydrated && progress ? <input type="hidden" name="marks" value={JSON.stringify(progress)} /> : null}
+            {/* §2 Picker detail: the slider advances to the next status (the rider's control, same rule). */}
+            <SlideToAdvance
+              action={step?.label ?? "Pedido listo para retirar"}
+              disabled={busy}
+              onAdvance={(value) => {
+                if (!finalForm.current) return;
+                const fd = new FormData(finalForm.current);
+                fd.set("slider", String(value));
+                submit(fd, { method: "post" });
+              }}
             />
-            <p className="muted" id="amount-hint">
-              {`Total de productos: ${data.order.itemsPriceText}`}
-            </p>
-          </div>
-          {result?.error ? (
-            <p className="form-error" role="alert" id="amount-error">
-              {result.error}
-            </p>
-          ) : null}
-          {hydrated && progress ? <input type="hidden" name="marks" value={JSON.stringify(progress)} /> : null}
-          <button type="submit" name="intent" value="finish" className="button button--block" disabled={busy}>
-            {step?.label ?? "Pedido listo para retirar"}
-          </button>
-          <button type="submit" name="intent" value="back" className="button button--block button--ghost" onClick={onBack} formNoValidate>
-            Volver a los productos
-          </button>
-        </Form>
+          </Form>
+          <Form method="post" className="picker-back">
+            <button type="submit" name="intent" value="back" className="button button--block button--ghost" onClick={onBack}>
+              Volver a los productos
+            </button>
+          </Form>
+        </>
       ) : null}
     </StaffShell>
   );

@@ -51,7 +51,7 @@ export function RiderPositionPublisher({ rooms }: { rooms: string[] }) {
               for (const s of open) s.send(latest!.body);
               if (open.length > 0) sent(latest!.point);
             };
-            // The room drops a position closer than 1 s to the previous one: send it when it counts.
+            // The room drops a position closer than ROOM_MIN_INTERVAL_MS to the previous one: send it when it counts.
             const wait = last.current ? ROOM_MIN_INTERVAL_MS - (now - last.current.at) : 0;
             if (wait > 0) later ??= setTimeout(publish, wait);
             else publish();

@@ -1,0 +1,162 @@
+// Fuzz of every route (issue 8 "Tests"; GUIDE "A fuzz of every route is part of npm test"):
+// the routes are the files under app/routes, listed by import.meta.glob at build time, so a
+// new route (logistics.*, picker.*, api.rider.*, api.picker.*, api.shipments.* …) is fuzzed
+// without anyone adding it here. Each route gets the demo's aliases and ids for its params
+// (and hostile values), malformed bodies of every kind, wrong methods and bad query values.
+// Every answer must be below 500, and a 4xx must say what went wrong in Spanish.
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const BASE = "https://example.com";
+// About 20 requests per test, sent together; generous for a loaded machine.
+const FUZZ_TIMEOUT_MS = 90_000;
+
+// Keys only: the modules are not loaded here (the Worker under test serves them).
+const ROUTE_FILES = Object.keys(import.meta.glob(["/app/routes/*/route.{ts,tsx}", "/app/routes/*.{ts,tsx}"]));
+
+/** The folder (or file) name of a route: `menu.$alias.order.$orderCode`. */
+const routeName = (file: string) => file.replace(/^\/app\/routes\//, "").replace(/\/route\.tsx?$/, "").replace(/\.tsx?$/, "");
+
+/** Demo values by param name (shared/demo-tenant.md); anything else gets "1". */
+const DEMO_PARAMS: Record<string, string> = {
+  alias: "pizzeria-palermo",
+  branchContactAlias: "pizzeria-palermo",
+  mode: "delivery",
+  category: "pizzas",
+  plate: "napolitana",
+  orderCode: "SABDEM01",
+  code: "SABDEM01",
+  phone: "+5491155550001",
+  customerPhone: "+5491155550001",
+  country: "ar",
+  partner: "club-demo",
+  token: "sbx_00000000000000000000000000000000",
+  a: "PLATE",
+};
+
+/** Values an attacker would put in a path param. */
+const HOSTILE_PARAMS = ["%00", "x".repeat(300), "-1", "9223372036854775808", "%27%22%3Cscript%3E", "..%2F..%2Fetc"];
+
+/** Converts a Remix v2 flat-route name into a URL with `valueOf(param)` for each param. */
+function urlOf(name: string, valueOf: (param: string) => string): string {
+  const segments: string[] = [];
+  // Split on dots outside [] (escapes like manifest[.]webmanifest).
+  const parts = name.match(/(?:\[[^\]]*\]|[^.])+/g) ?? [];
+  for (const raw of parts) {
+    const part = raw.replace(/\[([^\]]*)\]/g, "$1");
+    if (part === "_index") continue;
+    if (part.startsWith("_")) continue; // pathless layout
+    const clean = part.endsWith("_") ? part.slice(0, -1) : part;
+    if (clean === "$") segments.push("algo/que/no/existe");
+    else if (clean.startsWith("$")) segments.push(encodeURIComponent(valueOf(clean.slice(1))));
+    else segments.push(clean.replace(/^\((.*)\)$/, "$1"));
+  }
+  return `/${segments.join("/")}`;
+}
+
+const demoUrl = (name: string) => urlOf(name, (p) => DEMO_PARAMS[p] ?? (/alias/i.test(p) ? "pizzeria-palermo" : "1"));
+
+const BAD_QUERY =
+  "?offset=9223372036854775808&page=-1&limit=1e309&pageSize=0&q=" +
+  "a".repeat(120) +
+  "&lat=NaN&lng=Infinity&branchId=abc&branchContactId=-1&orderModeId=1e400&phone=%00&returnTo=%2F%2Fevil.example&volver=javascript%3Aalert(1)&_data=x";
+
+const BROKEN_MULTIPART = '--zzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsubmit';
+
+/** One request of the fuzz: method, query, content type, body. */
+interface Probe {
+  label: string;
+  method: string;
+  query?: string;
+  type?: string;
+  body?: string;
+}
+
+const PROBES: Probe[] = [
+  { label: "GET", method: "GET" },
+  { label: "GET bad query", method: "GET", query: BAD_QUERY },
+  { label: "HEAD", method: "HEAD" },
+  { label: "OPTIONS", method: "OPTIONS" },
+  { label: "POST broken JSON", method: "POST", type: "application/json", body: '{"items": [' },
+  { label: "POST JSON null", method: "POST", type: "application/json", body: "null" },
+  { label: "POST JSON array", method: "POST", type: "application/json", body: "[1,2,3]" },
+  {
+    label: "POST JSON wrong types",
+    method: "POST",
+    type: "application/json",
+    body: JSON.stringify({ items: "x", code: {}, phone: 123, branchContact: [], orderModeId: "1e400", answers: 7, paysWith: 1e308, quantity: -5, lat: "x" }),
+  },
+  { label: "POST text", method: "POST", type: "text/plain", body: "intent=submit&quantity=1" },
+  { label: "POST broken multipart", method: "POST", type: "multipart/form-data; boundary=zzz", body: BROKEN_MULTIPART },
+  { label: "POST multipart without boundary", method: "POST", type: "multipart/form-data", body: "x" },
+  {
+    label: "POST form garbage",
+    method: "POST",
+    type: "application/x-www-form-urlencoded",
+    body: "intent=%ZZ&quantity=-1e309&code=%00&phone=" + "9".repeat(60) + "&points=NaN&lineId=..&answers=[&volver=%2F%2Fevil.example&idempotencyKey=" + "k".repeat(500),
+  },
+  { label: "POST form intents", method: "POST", type: "application/x-www-form-urlencoded", body: "intent=submit&intent=login&intent=cancel&intent=apply-code" },
+  { label: "POST huge", method: "POST", type: "application/json", body: JSON.stringify({ pad: "z".repeat(70 * 1024) }) },
+  { label: "POST empty, no type", method: "POST" },
+  { label: "PUT JSON", method: "PUT", type: "application/json", body: "{}" },
+  { label: "PATCH JSON", method: "PATCH", type: "application/json", body: "{}" },
+  { label: "DELETE", method: "DELETE" },
+];
+
+/** English defaults of the frameworks: an answer carrying one was not written by us. */
+const FRAMEWORK_ENGLISH = /Unexpected Server Error|Method Not Allowed|Not Found|Bad Request|did not provide|Internal Server Error|Unsupported Media Type|Payload Too Large/;
+
+async function checkAnswer(label: string, path: string, res: Response) {
+  const where = `${label} ${path} → ${res.status}`;
+  const text = res.status === 204 || label.startsWith("HEAD") ? "" : await res.text();
+  expect(res.status, `${where}\n${text.slice(0, 300)}`).toBeLessThan(500);
+  if (res.status < 400 || label.startsWith("HEAD")) return;
+  const type = res.headers.get("Content-Type") ?? "";
+  // What a person reads: not the framework's data inside <script> (e.g. statusText).
+  const visible = type.includes("text/html") ? text.replace(/<script\b[\s\S]*?<\/script>/g, "") : text;
+  expect(visible, where).not.toMatch(FRAMEWORK_ENGLISH);
+  if (path.startsWith("/api/")) {
+    expect(type, where).toContain("application/json");
+    const body = JSON.parse(text);
+    const message = body?.error?.message ?? body?.message;
+    expect(typeof message, `${where} ${text.slice(0, 200)}`).toBe("string");
+    expect(message.length, where).toBeGreaterThan(0);
+    if (res.status === 405) expect(res.headers.get("Allow"), where).toBeTruthy();
+  } else if (type.includes("text/html")) {
+    expect(text, where).toContain('<html lang="es"');
+  } else {
+    expect(text.trim().length, `${where}: an empty error`).toBeGreaterThan(0);
+  }
+}
+
+async function probe(path: string, p: Probe) {
+  const headers: Record<string, string> = {};
+  if (p.type) headers["Content-Type"] = p.type;
+  const res = await SELF.fetch(`${BASE}${path}${p.query ?? ""}`, { method: p.method, headers, body: p.body, redirect: "manual" });
+  await checkAnswer(p.label, path, res);
+}
+
+describe("route fuzz", () => {
+  it("finds the routes (a guard against a fuzz that cannot fail)", () => {
+    expect(ROUTE_FILES.length).toBeGreaterThan(50);
+    expect(ROUTE_FILES.map(routeName)).toContain("api.order");
+    expect(demoUrl("menu.$alias.manifest[.]webmanifest")).toBe("/menu/pizzeria-palermo/manifest.webmanifest");
+    expect(demoUrl("api.diner.$alias_.order.$code")).toBe("/api/diner/pizzeria-palermo/order/SABDEM01");
+    expect(demoUrl("menu.$alias.$mode._index")).toBe("/menu/pizzeria-palermo/delivery");
+  });
+
+  for (const file of ROUTE_FILES) {
+    const name = routeName(file);
+    it(`${name}: malformed bodies, wrong methods and bad query values answer a Spanish 4xx, never 5xx`, async () => {
+      const path = demoUrl(name);
+      await Promise.all(PROBES.map((p) => probe(path, p)));
+    }, FUZZ_TIMEOUT_MS);
+
+    if (name.includes("$")) {
+      it(`${name}: hostile path params answer a Spanish 4xx, never 5xx`, async () => {
+        const paths = HOSTILE_PARAMS.map((value) => urlOf(name, () => value).replace(/%25/g, "%"));
+        await Promise.all(paths.flatMap((path) => [PROBES[0], PROBES[4], PROBES[11]].map((p) => probe(path, p))));
+      }, FUZZ_TIMEOUT_MS);
+    }
+  }
+});
