@@ -39,9 +39,15 @@ export function workerScript(appDir, logFile) {
   if (r.status !== 0) return { error: `wrangler deploy --dry-run failed (exit ${r.status ?? r.signal}): ${(r.stderr || r.stdout).slice(-400)}` };
   const file = path.join(out, "app.js");
   const code = readFileSync(file);
-  const text = code.toString();
-  // Browser-only libraries: maplibre-gl (its Map class) and its style spec.
-  const browserOnly = ["maplibre-gl", "@maplibre/maplibre-gl-style-spec"].filter((p) => text.includes(`node_modules/${p}/`) || (p === "maplibre-gl" && /class \w+ extends \w+\s*{[^}]*_canvasContainer/.test(text)));
+  // Browser-only libraries, from the source map's list of sources (the script itself is minified).
+  let sources = [];
+  try {
+    sources = JSON.parse(readFileSync(`${file}.map`, "utf8")).sources ?? [];
+  } catch {
+    /* no map: fall back to the text */
+  }
+  const text = sources.length ? sources.join("\n") : code.toString();
+  const browserOnly = ["maplibre-gl", "@maplibre/maplibre-gl-style-spec", "partysocket", "react-dom/cjs/react-dom.production"].filter((p) => text.includes(`node_modules/${p}`));
   return { bytes: statSync(file).size, KB: Number((statSync(file).size / 1024).toFixed(1)), gzipKB: Number((gzipSync(code, { level: 9 }).length / 1024).toFixed(1)), browserOnly };
 }
 

@@ -2,7 +2,7 @@
 // company the alias resolves to (tenant isolation: another tenant's code, or a
 // code of another local of the same company, is a 404). storefront.md §7 GET
 // /api/diner/{alias-or-branch}/order/{code}.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Branch, BranchContact, Company, Country } from "~/domain/types";
 import { db } from "~/data/db.server";
 import { orderLines, orders } from "~/data/schema-orders.server";
@@ -33,11 +33,19 @@ export async function loadFollowUpRecord(env: Env, alias: string, code: string):
   const d = db(env);
   const resolved = await resolveAlias(d, alias);
   if (!resolved || resolved.type === "company") notFound();
-  const [order] = await d
-    .select()
-    .from(orders)
-    .where(and(eq(orders.companyId, resolved.company.id), eq(orders.code, code.toUpperCase())))
-    .limit(1);
+  // The order and its lines in one round trip (lines by the order's code: issue 11), the
+  // country beside it (cached per isolate).
+  const byCode = and(eq(orders.companyId, resolved.company.id), eq(orders.code, code.toUpperCase()));
+  const [[[order], lines], country] = await Promise.all([
+    d.batch([
+      d.select().from(orders).where(byCode).limit(1),
+      d.select().from(orderLines)
+        // A scalar subquery: SQLite then searches order_lines by order_id (tests/integration/query-plans.test.ts).
+        .where(and(eq(orderLines.companyId, resolved.company.id), sql`${orderLines.orderId} = (SELECT ${orders.id} FROM ${orders} WHERE ${byCode} LIMIT 1)`))
+        .orderBy(asc(orderLines.lineNo)),
+    ]),
+    getCountry(d, resolved.branch.country),
+  ]);
   if (!order) notFound();
   const branchContact =
     resolved.type === "branchContact"
@@ -46,12 +54,6 @@ export async function loadFollowUpRecord(env: Env, alias: string, code: string):
         : null
       : (resolved.branchContacts.find((bc) => bc.id === order.branchContactId) ?? null);
   if (!branchContact) notFound();
-  const [lines, country] = await Promise.all([
-    d.select().from(orderLines)
-      .where(and(eq(orderLines.companyId, resolved.company.id), eq(orderLines.orderId, order.id)))
-      .orderBy(asc(orderLines.lineNo)),
-    getCountry(d, resolved.branch.country),
-  ]);
   if (!country) notFound();
   return { company: resolved.company, branch: resolved.branch, branchContact, country, order, lines };
 }
