@@ -6,7 +6,8 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
 
-const SEGMENTS = ["x", "%00", "..%2F..", "ñandú", "a".repeat(120), "0", "-1", "%F0%9F%8D%95", "PEDIDO!", "12345678901234567890"];
+// "%00" is refused by the Worker's request guard (400, Spanish) before any route: bad-input-zero-5xx.test.ts.
+const SEGMENTS = ["x", "..%2F..", "ñandú", "a".repeat(120), "0", "-1", "%F0%9F%8D%95", "PEDIDO!", "12345678901234567890"];
 
 describe("tracking routes never answer 5xx", () => {
   it("the tracking call: odd aliases and codes → `{}` with 400/404; other methods → 405 `{}`", async () => {
