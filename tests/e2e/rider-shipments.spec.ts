@@ -4,10 +4,17 @@
 // drag with JavaScript, the range and its button without), enters the diner's key, and the
 // diner's follow-up page shows each step; then a stack of two nearby orders delivered in
 // route order. With JavaScript, screenshots of every rider page, light and dark.
+import { sql } from "./tracking-helpers";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+// Orders and shipments other specs left waiting at Palermo would stack with this spec's ones
+// (same destination within 10 minutes): each test starts from a Palermo with none waiting.
+test.beforeEach(() => {
+  sql("UPDATE shipments SET status = 'DRIVER_CANCELED' WHERE status = 'LOOKING_FOR_DRIVER'; UPDATE shipment_stacks SET status = 'DRIVER_CANCELED' WHERE status IN ('LOOKING_FOR_DRIVER', 'PENDING', 'STACKING')");
+});
 
 const LIST = "/logistics/pizzeria-palermo/shipments";
 const GURRUCHAGA = { fullAddress: "Gurruchaga 1500, Palermo, CABA", street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", lat: -34.5893, lng: -58.4262, betweenStreets: "Cabrera y Gorriti", details: "Timbre 3B" };
@@ -37,6 +44,15 @@ async function pickerReady(request: APIRequestContext, code: string) {
   const follow = await request.get(`/api/diner/pizzeria-palermo/order/${code}`);
   const order = await follow.json();
   const auth = { Authorization: `Bearer ${token}` };
+  // A picker may take only the first order of the list (§5): orders other specs left waiting
+  // at Palermo are set aside in the e2e server's D1 (cancelled, not prepared: a prepared one
+  // would get a shipment and stack with this one).
+  for (let i = 0; i < 30; i++) {
+    const list = await request.get("/api/picker/pickerapp/dinerorders?offset=0&pageSize=10&branchContactId=111", { headers: auth });
+    const first = ((await list.json()).items ?? [])[0] as { id: number; code: string } | undefined;
+    if (!first || first.code === code) break;
+    sql(`UPDATE orders SET status = 'CANCELED', picker_staff_id = NULL WHERE id = ${Number(first.id)}`);
+  }
   const take = await request.put("/api/picker/order/update", { headers: auth, data: { status: "ACCEPTED", storeId: 111, orderId: order.id, pickerInfoDTO: { pickerName: "Carla Ruiz", dinerOrderId: order.id } } });
   expect(take.status(), await take.text()).toBe(200);
   const ready = await request.put("/api/picker/order/update", { headers: auth, data: { status: "READY", storeId: 111, orderId: order.id, deliverablePrice: order.itemsPrice } });

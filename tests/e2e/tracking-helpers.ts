@@ -16,7 +16,7 @@ export const GURRUCHAGA = { fullAddress: "Gurruchaga 1500, Palermo, CABA", stree
 const ROOT = process.cwd();
 const STATE = path.join(os.tmpdir(), `sabores-e2e-${process.env.E2E_PORT ?? "8788"}`, ".state");
 
-function sql(command: string): void {
+export function sql(command: string): void {
   const r = spawnSync(path.join(ROOT, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", command], {
     cwd: ROOT,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true", CI: "true" },
