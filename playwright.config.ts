@@ -17,6 +17,23 @@ const chromium = {
   ],
 };
 
+// The logistics specs (picker, rider, tracking) share Palermo's queue of orders and shipments:
+// they run on servers of their own, one per project, so nothing the storefront specs order
+// waits in front of them (a picker may take only the first order; nearby shipments stack).
+const LOGISTICS = /(picker-shift|rider-shipments|tracking)\.spec\.ts$/;
+const phone = devices["Pixel 7"];
+
+/** One `wrangler dev` with its own fresh, seeded state (tests/e2e/server.mjs). */
+const server = (p: number) => ({
+  // A private copy of build/ per port (tests/e2e/server.mjs): others rebuild build/ meanwhile.
+  command: `node tests/e2e/server.mjs ${p}`,
+  url: `http://127.0.0.1:${p}/favicon.ico`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
 // Every main flow runs twice: once with JavaScript disabled (plain forms, server
 // state) and once enabled (fetchers, modals).
 export default defineConfig({
@@ -36,16 +53,10 @@ export default defineConfig({
     navigationTimeout: 20_000,
   },
   projects: [
-    { name: "no-js", use: { ...devices["Pixel 7"], javaScriptEnabled: false, launchOptions: chromium } },
-    { name: "js", use: { ...devices["Pixel 7"], javaScriptEnabled: true, launchOptions: chromium } },
+    { name: "no-js", testIgnore: LOGISTICS, use: { ...phone, javaScriptEnabled: false, launchOptions: chromium } },
+    { name: "js", testIgnore: LOGISTICS, use: { ...phone, javaScriptEnabled: true, launchOptions: chromium } },
+    { name: "logistics-no-js", testMatch: LOGISTICS, use: { ...phone, javaScriptEnabled: false, launchOptions: chromium, baseURL: `http://127.0.0.1:${port + 1}` } },
+    { name: "logistics-js", testMatch: LOGISTICS, use: { ...phone, javaScriptEnabled: true, launchOptions: chromium, baseURL: `http://127.0.0.1:${port + 2}` } },
   ],
-  webServer: {
-    // A private copy of build/ per port (tests/e2e/server.mjs): others rebuild build/ meanwhile.
-    command: "node tests/e2e/server.mjs",
-    url: `http://127.0.0.1:${port}/favicon.ico`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [server(port), server(port + 1), server(port + 2)],
 });

@@ -1,7 +1,8 @@
 // Listed locations of a guide-only tenant, written straight into a local D1 state (a running
 // `wrangler dev` on that state sees them): the 5,000 locations of the guide bench
 // (bench/guide-near.mjs) and the second page of the guide's end-to-end test
-// (tests/e2e/guide.spec.ts). Never part of `npm start`'s seed.
+// (tests/e2e/guide.spec.ts; tests/e2e/server.mjs seeds them before the server starts). Never part
+// of `npm start`'s seed.
 //
 // One company 'bench-guia' (id 900), one branch, N branch contacts: copies of Sabores Café
 // Centro's row (every column, whatever other work adds) with their own id, alias ('bench-guia-{n}'),
@@ -14,6 +15,9 @@ import { wranglerEnv } from "./lib.mjs";
 export const GUIDE_LOCATIONS = 5_000;
 /** A 44 × 46 km square of Buenos Aires: about 800 of 5,000 locations within 10 km of a point in the city. */
 export const BUENOS_AIRES = { north: -34.45, south: -34.85, east: -58.25, west: -58.75 };
+/** The end-to-end guide's second page (tests/e2e/guide.spec.ts): 25 locations in a 1 km square of Mendoza. */
+export const MENDOZA = { north: -32.885, south: -32.894, east: -68.84, west: -68.85 };
+export const MENDOZA_LOCATIONS = 25;
 const COMPANY_ID = 900;
 const BRANCH_ID = 9_001;
 const FIRST_CONTACT_ID = 9_000_001;

@@ -4,11 +4,6 @@
 // as an error toast). demo-tenant.md: search code SABORES (four locations); from
 // Gurruchaga 1500 Sabores Palermo comes first. JavaScript off and on.
 import { expect, test, type Page } from "@playwright/test";
-import { existsSync, mkdirSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { seedGuideLocations } from "../../scripts/guide-locations.mjs";
 import { expectNoSeriousA11yViolations, toast } from "./helpers";
 
 const GURRUCHAGA = { latitude: -34.5893, longitude: -58.4262 };
@@ -155,19 +150,9 @@ test("a11y: the guide empty and with results (axe, no serious or critical violat
 });
 
 // A second page needs more than 20 locations near one point: 25 listed locations of the guide-only
-// tenant (scripts/guide-locations.mjs) in a 1 km square of Mendoza, written into the state of the
-// server under test (tests/e2e/server.mjs keeps it in the OS temp dir, one per port).
-const MENDOZA = { north: -32.885, south: -32.894, east: -68.84, west: -68.85 };
+// tenant in a 1 km square of Mendoza (scripts/guide-locations.mjs MENDOZA), which
+// tests/e2e/server.mjs writes before the server under test starts.
 test.describe("'Ver más' (a second page)", () => {
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-    const state = path.join(os.tmpdir(), `sabores-e2e-${process.env.E2E_PORT ?? "8788"}`, ".state");
-    if (!existsSync(state)) throw new Error(`no e2e state at ${state}`);
-    mkdirSync(path.join(root, "test-results"), { recursive: true });
-    seedGuideLocations({ root, state, logFile: path.join(root, "test-results", "guide-locations.log"), count: 25, area: MENDOZA });
-  });
-
   test("20 entries, then the last 5: appended with JavaScript, the next page without", async ({ page, javaScriptEnabled: js }) => {
     await page.goto("/guia?lat=-32.8895&lng=-68.8458");
     const links = page.getByRole("region", { name: "Cerca de tu ubicación" }).getByRole("listitem");

@@ -5,6 +5,7 @@
 // the diner's follow-up shows the difference; Carla ends her shift.
 // With SHOTS_DIR set, every shift and picker page is photographed light and dark.
 import { expect, test, type Page } from "@playwright/test";
+import { dinerCancels, martinDelivers, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -21,7 +22,7 @@ async function shoot(page: Page, name: string, project: string) {
 }
 
 /** A diner's delivery order at Palermo through the public API (Muzzarella Grande ×2 + Empanada de carne). */
-async function dinerOrder(page: Page, n: number): Promise<void> {
+async function dinerOrder(page: Page, n: number): Promise<string> {
   const res = await page.request.post("/api/order", {
     headers: { "Idempotency-Key": `e2e-picker-${Date.now()}-${n}-${Math.random()}` },
     data: {
@@ -39,32 +40,14 @@ async function dinerOrder(page: Page, n: number): Promise<void> {
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.code as string;
 }
 
 const pesos = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
-/** The slide-to-advance control: the range and its button without JavaScript, a drag with it. */
-async function slide(page: Page, js: boolean, action: string) {
-  if (!js) {
-    await page.locator('input[type="range"][name="slider"]').fill("100");
-    await page.getByRole("button", { name: action, exact: true }).click();
-    return;
-  }
-  const thumb = page.getByRole("slider", { name: `Deslice >> ${action}` });
-  const track = page.locator(".slide__track");
-  const t = (await thumb.boundingBox())!;
-  const k = (await track.boundingBox())!;
-  await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2);
-  await page.mouse.down();
-  // Small steps (a jump of 20 or more would be ignored).
-  await page.mouse.move(k.x + k.width - 4, t.y + t.height / 2, { steps: 40 });
-  await page.mouse.up();
-}
-
 test("Carla starts a shift with 7391, prepares the first order and ends her shift", async ({ page, javaScriptEnabled: js }, info) => {
   const project = info.project.name;
-  await dinerOrder(page, 1);
-  await dinerOrder(page, 2);
+  const placed = [await dinerOrder(page, 1), await dinerOrder(page, 2)];
 
   // Phone intake → log in (she is registered and off shift).
   await page.goto(`${SHIFT}/phoneIntake`);
@@ -75,10 +58,13 @@ test("Carla starts a shift with 7391, prepares the first order and ends her shif
   await expect(page.getByText("El número de teléfono es invalido")).toBeVisible();
   await page.getByLabel("Ingresa con tu teléfono").fill("11 7000-0001");
   await page.getByRole("button", { name: "Siguiente" }).click();
+  // With JavaScript the navigation is client-side: wait for where the phone leads.
+  await expect(page).toHaveURL(/\/picker\/log(In|Out)\?phone=/);
   if (page.url().includes("/logOut")) {
     // Left on shift by an earlier run on this server: end that shift first.
     await page.getByLabel("Código de seguridad").fill("7391");
     await page.getByRole("button", { name: "Finalizar turno" }).click();
+    await expect(page.getByText("Turno finalizado con éxito")).toBeVisible();
     await page.goto(`${SHIFT}/phoneIntake`);
     await page.getByLabel("Ingresa con tu teléfono").fill("11 7000-0001");
     await page.getByRole("button", { name: "Siguiente" }).click();
@@ -171,6 +157,11 @@ test("Carla starts a shift with 7391, prepares the first order and ends her shif
   await page.goto("/picker/pizzeria-palermo/pickerApp/list");
   await expect(page.getByText("Acceso denegado o link expirado")).toBeVisible();
   await shoot(page, "not-found-access-denied", project);
+
+  // Palermo left as found: the diner cancels the order nobody took; Martín delivers the prepared one.
+  expect(placed).toContain(firstCode);
+  await dinerCancels(page.request, placed.find((code) => code !== firstCode)!);
+  await martinDelivers(page.request, firstCode);
 });
 
 test("the register page and its messages (rider side)", async ({ page }, info) => {

@@ -4,17 +4,11 @@
 // drag with JavaScript, the range and its button without), enters the diner's key, and the
 // diner's follow-up page shows each step; then a stack of two nearby orders delivered in
 // route order. With JavaScript, screenshots of every rider page, light and dark.
-import { sql } from "./tracking-helpers";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
+import { martinDelivers, pickerReady, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-// Orders and shipments other specs left waiting at Palermo would stack with this spec's ones
-// (same destination within 10 minutes): each test starts from a Palermo with none waiting.
-test.beforeEach(() => {
-  sql("UPDATE shipments SET status = 'DRIVER_CANCELED' WHERE status = 'LOOKING_FOR_DRIVER'; UPDATE shipment_stacks SET status = 'DRIVER_CANCELED' WHERE status IN ('LOOKING_FOR_DRIVER', 'PENDING', 'STACKING')");
-});
 
 const LIST = "/logistics/pizzeria-palermo/shipments";
 const GURRUCHAGA = { fullAddress: "Gurruchaga 1500, Palermo, CABA", street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", lat: -34.5893, lng: -58.4262, betweenStreets: "Cabrera y Gorriti", details: "Timbre 3B" };
@@ -24,7 +18,7 @@ const SANTA_FE = { fullAddress: "Av. Santa Fe 3400, Palermo, CABA", street: "Av.
 async function dinerOrder(browser: Browser, key: string, destination: typeof GURRUCHAGA) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const res = await context.request.post("/api/order", {
-    headers: { "Idempotency-Key": key },
+    headers: { "Idempotency-Key": `${key}-${Date.now()}` },
     data: {
       branchContact: "pizzeria-palermo", orderModeId: 1111, paymentType: 11111, paysWith: 20000,
       items: [{ referenceId: 11001, quantity: 1, sizeId: 11502, extras: [], notes: "" }],
@@ -34,29 +28,6 @@ async function dinerOrder(browser: Browser, key: string, destination: typeof GUR
   expect(res.status(), await res.text()).toBe(200);
   const body = await res.json();
   return { context, code: body.data.code as string, id: body.data.id as number | undefined };
-}
-
-/** Carla takes the order and marks it ready (PUT /api/picker/order/update, logistics.md §7). */
-async function pickerReady(request: APIRequestContext, code: string) {
-  const shift = await request.put("/api/picker/11151/updatewithcode", { data: { active: true, securityCode: "7391", pickerUser: { branchContact: { id: 111 } } } });
-  expect(shift.status(), await shift.text()).toBe(200);
-  const token = (await shift.json()).token as string;
-  const follow = await request.get(`/api/diner/pizzeria-palermo/order/${code}`);
-  const order = await follow.json();
-  const auth = { Authorization: `Bearer ${token}` };
-  // A picker may take only the first order of the list (§5): orders other specs left waiting
-  // at Palermo are set aside in the e2e server's D1 (cancelled, not prepared: a prepared one
-  // would get a shipment and stack with this one).
-  for (let i = 0; i < 30; i++) {
-    const list = await request.get("/api/picker/pickerapp/dinerorders?offset=0&pageSize=10&branchContactId=111", { headers: auth });
-    const first = ((await list.json()).items ?? [])[0] as { id: number; code: string } | undefined;
-    if (!first || first.code === code) break;
-    sql(`UPDATE orders SET status = 'CANCELED', picker_staff_id = NULL WHERE id = ${Number(first.id)}`);
-  }
-  const take = await request.put("/api/picker/order/update", { headers: auth, data: { status: "ACCEPTED", storeId: 111, orderId: order.id, pickerInfoDTO: { pickerName: "Carla Ruiz", dinerOrderId: order.id } } });
-  expect(take.status(), await take.text()).toBe(200);
-  const ready = await request.put("/api/picker/order/update", { headers: auth, data: { status: "READY", storeId: 111, orderId: order.id, deliverablePrice: order.itemsPrice } });
-  expect(ready.status(), await ready.text()).toBe(200);
 }
 
 /** §2 shift page: phone, then the code; a shift left open by an earlier run is finished first. */
@@ -78,24 +49,6 @@ async function startShift(page: Page) {
     await expect(page.getByText("Turno finalizado con éxito")).toBeVisible();
   }
   throw new Error("could not start Martín's shift");
-}
-
-/** The slider: a drag to the end with JavaScript; the range at 100 and its button without. */
-async function slide(page: Page, js: boolean, action: string) {
-  if (!js) {
-    await page.locator('input[type="range"][name="slider"]').fill("100");
-    await page.getByRole("button", { name: action, exact: true }).click();
-    return;
-  }
-  const thumb = page.getByRole("slider", { name: `Deslice >> ${action}` });
-  const track = page.locator(".slide__track");
-  const t = (await thumb.boundingBox())!;
-  const k = (await track.boundingBox())!;
-  await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2);
-  await page.mouse.down();
-  // Small steps (a jump of 20 or more would be ignored).
-  await page.mouse.move(k.x + k.width - 4, t.y + t.height / 2, { steps: 40 });
-  await page.mouse.up();
 }
 
 async function shot(page: Page, js: boolean, name: string) {
@@ -229,5 +182,10 @@ test("cancel asks for confirmation and gives the shipment back", async ({ page, 
   await page.getByRole("button", { name: "Cancelar envío" }).click();
   await expect(page.getByText("Envío cancelado. Volvió a la lista para otro repartidor.")).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) })).toBeVisible();
+  // Given back, it can be taken again: Martín takes it and delivers it, which leaves Palermo
+  // with nothing waiting for the next test.
+  await martinDelivers(diner.context.request, diner.code);
+  await page.goto(LIST);
+  await expect(page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) })).toHaveCount(0);
   await diner.context.close();
 });

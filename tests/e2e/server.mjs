@@ -6,15 +6,16 @@
 // reloads (or loses) the worker whenever build/ changes under it. The copy lives
 // in the OS temp dir, one per port, so parallel runs never share state.
 //
-//   npx remix vite:build && E2E_PORT=8805 npx playwright test
+//   npx remix vite:build && E2E_PORT=8805 npx playwright test   (servers on 8805, 8806, 8807)
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { MENDOZA, MENDOZA_LOCATIONS, seedGuideLocations } from "../../scripts/guide-locations.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const port = process.env.E2E_PORT ?? "8788";
+const port = process.argv[2] ?? process.env.E2E_PORT ?? "8788";
 const snap = path.join(os.tmpdir(), `sabores-e2e-${port}`);
 const state = path.join(snap, ".state");
 const env = {
@@ -81,6 +82,10 @@ for (const task of ["migrate", "seed"]) {
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// The guide's second page needs more than 20 locations near one point; written before the
+// server starts (never into the state of a running server).
+mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
+seedGuideLocations({ root: ROOT, state, logFile: path.join(ROOT, "test-results", `guide-locations-${port}.log`), count: MENDOZA_LOCATIONS, area: MENDOZA });
 
 // An injected clock (demo-tenant.md: "Behaviour that depends on the hour … is tested
 // with an injected clock, never the real one"): a Wednesday at 12:30 in Buenos

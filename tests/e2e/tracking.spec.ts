@@ -3,7 +3,7 @@
 // page, open beside it, moves the rider marker and the estimate without a reload. Without
 // JavaScript the page shows the last position (a maps-app link) and the delivery key.
 import { expect, test, type Page } from "@playwright/test";
-import { GURRUCHAGA, orderOnTheWay, riderCookie } from "./tracking-helpers";
+import { GURRUCHAGA, orderOnTheWay, riderCookie } from "./logistics-helpers";
 
 // About 3 km and 300 m from the diner's door (Gurruchaga 1500).
 const FAR = { latitude: -34.6102, longitude: -58.4265 };
@@ -33,7 +33,7 @@ async function shot(page: Page, name: string) {
 }
 
 test("the rider's positions move the diner's marker and the estimate without a reload", async ({ browser, page, baseURL }, info) => {
-  test.skip(info.project.name === "no-js", "the live map needs JavaScript; the no-js run is below");
+  test.skip(!info.project.use.javaScriptEnabled, "the live map needs JavaScript; the no-js run is below");
   const { code, token, shipmentId } = await orderOnTheWay(page.request, "e2e-track-live");
   const rider = await riderPage(browser, baseURL!, token, shipmentId, FAR);
 
@@ -59,7 +59,7 @@ test("the rider's positions move the diner's marker and the estimate without a r
 });
 
 test("without JavaScript: the overlay, the last position as a maps link, the key and its modal", async ({ browser, page, baseURL }, info) => {
-  test.skip(info.project.name === "js", "the JavaScript run is above");
+  test.skip(info.project.use.javaScriptEnabled !== false, "the JavaScript run is above");
   const { code, token, shipmentId, deliveryKey } = await orderOnTheWay(page.request, "e2e-track-nojs");
   // The rider's phone has JavaScript; the diner's page does not.
   const rider = await riderPage(browser, baseURL!, token, shipmentId, NEAR);

@@ -1,0 +1,124 @@
+// Helpers of the logistics end-to-end specs (picker-shift, rider-shipments, tracking). They run
+// on servers of their own (playwright.config.ts "logistics" projects), so Palermo holds only the
+// orders and shipments these specs make; each test hands back what it leaves waiting (the diner
+// cancels, Martín delivers) through the product's own calls, never by writing into the database.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { createCookie } from "@remix-run/cloudflare";
+
+export const MARTIN = 11101;
+export const CARLA = 11151;
+export const PALERMO = 111;
+export const GURRUCHAGA = { fullAddress: "Gurruchaga 1500, Palermo, CABA", street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", lat: -34.5893, lng: -58.4262 };
+
+/** The rider page's shift cookie (app/http/staff-auth.server.ts: signed with SESSION_SECRET of local-development.env). */
+export async function riderCookie(token: string, baseURL: string) {
+  const header = await createCookie("__sabores_rider", { secrets: ["dev-only-secret-change-me"], path: "/", httpOnly: true, sameSite: "lax" }).serialize(token);
+  const value = header.split(";")[0].slice("__sabores_rider=".length);
+  return { name: "__sabores_rider", value, url: baseURL, httpOnly: true, sameSite: "Lax" as const };
+}
+
+/** Martín's shift through §7 PUT /api/rider/{id}/updatewithcode: his bearer token. */
+export async function martinToken(request: APIRequestContext): Promise<string> {
+  const res = await request.put(`/api/rider/${MARTIN}/updatewithcode`, { data: { active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+/** Carla takes the order and marks it ready (PUT /api/picker/order/update, logistics.md §7): its shipment starts looking for a rider. */
+export async function pickerReady(request: APIRequestContext, code: string) {
+  const shift = await request.put(`/api/picker/${CARLA}/updatewithcode`, { data: { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } } });
+  expect(shift.status(), await shift.text()).toBe(200);
+  const auth = { Authorization: `Bearer ${(await shift.json()).token as string}` };
+  const order = await (await request.get(`/api/diner/pizzeria-palermo/order/${code}`)).json();
+  const take = await request.put("/api/picker/order/update", { headers: auth, data: { status: "ACCEPTED", storeId: PALERMO, orderId: order.id, pickerInfoDTO: { pickerName: "Carla Ruiz", dinerOrderId: order.id } } });
+  expect(take.status(), await take.text()).toBe(200);
+  const ready = await request.put("/api/picker/order/update", { headers: auth, data: { status: "READY", storeId: PALERMO, orderId: order.id, deliverablePrice: order.itemsPrice } });
+  expect(ready.status(), await ready.text()).toBe(200);
+}
+
+/** The delivery key as the diner who placed the order reads it on the follow-up (`owner`: that diner's request). */
+export async function deliveryKey(owner: APIRequestContext, code: string): Promise<string> {
+  const html = await (await owner.get(`/menu/pizzeria-palermo/order/${code}`)).text();
+  const key = /follow-shipment__key-code[^>]*>(\d{4})</.exec(html)?.[1];
+  expect(key, `no delivery key on the follow-up of ${code}`).toBeTruthy();
+  return key!;
+}
+
+/** Martín takes the waiting shipment of `code` and moves it through `statuses` (PUT /api/shipments/{id}). */
+export async function martinMoves(request: APIRequestContext, code: string, statuses: string[], key?: string) {
+  const token = await martinToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const list = await (await request.get(`/api/shipments?branchContactId=${PALERMO}&status=LOOKING_FOR_DRIVER`, { headers: auth })).json();
+  const shipment = (list.shipments as { id: number; codeToShow: string; returnShipment: boolean }[]).find((s) => s.codeToShow === code);
+  expect(shipment, JSON.stringify(list)).toBeTruthy();
+  for (const status of statuses) {
+    const r = await request.put(`/api/shipments/${shipment!.id}`, { headers: auth, data: { status, rider_id: MARTIN, ...(status === "DELIVERED" ? { deliveryKey: key } : {}) } });
+    expect(r.status(), `${status}: ${await r.text()}`).toBe(200);
+  }
+  return { token, shipmentId: shipment!.id, returnShipment: shipment!.returnShipment };
+}
+
+const ON_THE_WAY = ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF"];
+
+/**
+ * Hands a waiting shipment over: Martín delivers it with the key `owner` (the placing diner) reads,
+ * and brings the cash back to the store when it is a return shipment (§4 → RETURNED), which leaves
+ * him free to take the next test's shipment.
+ */
+export async function martinDelivers(owner: APIRequestContext, code: string) {
+  const { token, shipmentId, returnShipment } = await martinMoves(owner, code, [...ON_THE_WAY, "DELIVERED"], await deliveryKey(owner, code));
+  if (!returnShipment) return;
+  const back = await owner.put(`/api/shipments/${shipmentId}`, { headers: { Authorization: `Bearer ${token}` }, data: { status: "RETURNED", rider_id: MARTIN } });
+  expect(back.status(), `RETURNED: ${await back.text()}`).toBe(200);
+}
+
+/** The diner who placed `code` cancels it from the follow-up (§2 'Cancelar pedido'), while no one has taken it. */
+export async function dinerCancels(owner: APIRequestContext, code: string) {
+  const res = await owner.post(`/menu/pizzeria-palermo/order/${code}`, { form: { intent: "cancel" }, maxRedirects: 0 });
+  expect(res.status(), await res.text()).toBeLessThan(400);
+}
+
+/**
+ * A cash delivery order at Gurruchaga 1500, prepared by Carla, its shipment taken by Martín and
+ * on the way to the diner. `request` should be the diner page's own (page.request): the order
+ * is then one its session placed, which is who sees the delivery key.
+ */
+export async function orderOnTheWay(request: APIRequestContext, key: string) {
+  const created = await request.post("/api/order", {
+    headers: { "Idempotency-Key": `${key}-${Date.now()}` },
+    data: {
+      branchContact: "pizzeria-palermo",
+      orderModeId: 1111,
+      items: [{ referenceId: 11001, quantity: 1, sizeId: 11502, extras: [], notes: "" }],
+      phone: "+5491155550099",
+      customerName: "Juan Pérez",
+      paymentType: 11111,
+      destination: { ...GURRUCHAGA, betweenStreets: "Cabrera y Gorriti", details: "Timbre 3B" },
+      paysWith: 20000,
+    },
+  });
+  const body = await created.json();
+  expect(created.status(), JSON.stringify(body)).toBe(200);
+  const code = body.data.code as string;
+  await pickerReady(request, code);
+  const { token, shipmentId } = await martinMoves(request, code, ON_THE_WAY);
+  return { code, token, shipmentId, deliveryKey: await deliveryKey(request, code) };
+}
+
+/** The slide-to-advance control: the range and its button without JavaScript, a drag with it. */
+export async function slide(page: Page, js: boolean, action: string) {
+  if (!js) {
+    await page.locator('input[type="range"][name="slider"]').fill("100");
+    await page.getByRole("button", { name: action, exact: true }).click();
+    return;
+  }
+  const thumb = page.getByRole("slider", { name: `Deslice >> ${action}` });
+  const track = page.locator(".slide__track");
+  const t = (await thumb.boundingBox())!;
+  const k = (await track.boundingBox())!;
+  await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2);
+  await page.mouse.down();
+  // Small steps (a jump of 20 or more would be ignored).
+  await page.mouse.move(k.x + k.width - 4, t.y + t.height / 2, { steps: 40 });
+  await page.mouse.up();
+}
