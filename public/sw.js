@@ -1,5 +1,5 @@
-// Service worker of the storefront (storefront.md §1 PWA; docs/decisions-extras.md
-// "Service worker"). Registered by app/ui/pwa.tsx after the page's load event.
+// Service worker of the storefront (storefront.md §1 PWA;
+// docs/decisions/service-worker-network-first-for-pages.md). Registered by app/ui/pwa.tsx after the page's load event.
 // - /assets/* (content-hashed, immutable): cache first, fetched and stored once.
 // - /files/* (images): stale-while-revalidate, at most 80 kept.
 // - Pages of the LAST visited menu (/menu/{alias}/…, documents and Remix

@@ -1,4 +1,4 @@
-// Tenant scope of the numeric ids the extras API receives (storefront.md §7:
+// Tenant scope of the numeric ids the JSON API receives (storefront.md §7:
 // /api/ordermodes/{id}/…, external benefits, abandoned carts, recovery). A
 // numeric id carries no tenant: each lookup reads the entity's own company_id
 // and every later read filters by that company (docs/api.md "Tenant isolation").

@@ -1,4 +1,4 @@
-// Request helpers of the extras API routes (storefront.md §7 POST/PUT calls):
+// Request helpers of the JSON API calls that take a body (storefront.md §7 POST/PUT calls):
 // size-capped bodies, JSON read from any content type (navigator.sendBeacon
 // posts text/plain), 405 for other methods. Errors are apiError JSON.
 import { apiError } from "./api.server";

@@ -22,7 +22,7 @@ describe("Spanish 400s for checks without their own message", () => {
     }
   });
 
-  it("an extras call: abandoned cart with a text branch id", async () => {
+  it("a JSON-body call: abandoned cart with a text branch id", async () => {
     const r = await json("/api/abandoned/cart/", "POST", { branchContactId: "x", branchId: 11, orderModeId: 1111, phone: "11 5555-0101" });
     expect(r.status).toBe(400);
     expect(r.body.error.message).not.toMatch(ENGLISH);

@@ -21,7 +21,7 @@ export interface BranchReferences {
 }
 
 export function loadBranchReferences(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<BranchReferences> {
-  return storefrontCache.get(`extras:${ctx.company.id}:${ctx.branchContact.id}`, isolateCacheTtl(env), () => readBranchReferences(env, ctx));
+  return storefrontCache.get(`branch-references:${ctx.company.id}:${ctx.branchContact.id}`, isolateCacheTtl(env), () => readBranchReferences(env, ctx));
 }
 
 async function readBranchReferences(env: Env, ctx: Pick<ModeContext, "company" | "branch" | "branchContact">): Promise<BranchReferences> {

@@ -77,8 +77,8 @@ export async function loader(args: LoaderFunctionArgs) {
   writeCheckoutState(ctx.session, { ...resolved.state, values: resolved.values });
   const toasts = takeToasts(ctx.session);
   const headers = { ...NO_STORE, "Set-Cookie": await commitSession(env, ctx.session) };
-  const extras = { marketingTags: marketingTagsOf(ctx.branch.generalConfig.onlineMarketingConfig), abandonedBeacon: abandonedBeaconData(ctx) };
-  return json({ ...checkoutView(resolved, { toasts }), ...extras }, { headers });
+  const analytics = { marketingTags: marketingTagsOf(ctx.branch.generalConfig.onlineMarketingConfig), abandonedBeacon: abandonedBeaconData(ctx) };
+  return json({ ...checkoutView(resolved, { toasts }), ...analytics }, { headers });
 }
 
 export async function action(args: ActionFunctionArgs) {

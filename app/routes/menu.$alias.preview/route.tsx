@@ -39,10 +39,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   trackEvent(env, context.cloudflare.ctx, "VIEW_ORDER_SUMMARY", { request, scope: ctx, data: { orderModeId: ctx.orderMode.id, units: data.units, itemsTotal: data.itemsTotal } });
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (sessionChanged) headers.set("Set-Cookie", await commitSession(env, ctx.session));
-  const extras = { marketingTags: marketingTagsOf(ctx.branch.generalConfig.onlineMarketingConfig), abandonedBeacon: abandonedBeaconData(ctx) };
+  const analytics = { marketingTags: marketingTagsOf(ctx.branch.generalConfig.onlineMarketingConfig), abandonedBeacon: abandonedBeaconData(ctx) };
   // §2 Modals "cart-clear confirmation" without JS: `?vaciar=1` renders it (only over a non-empty cart).
   const confirmEmpty = new URL(request.url).searchParams.get("vaciar") === "1" && data.lines.length > 0;
-  return json({ ...data, ...extras, confirmEmpty }, { headers });
+  return json({ ...data, ...analytics, confirmEmpty }, { headers });
 }
 
 // storefront.md §8 Toasts.
