@@ -11,6 +11,7 @@ import { contactScope } from "~/http/api-scope.server";
 import { getSession } from "~/http/session.server";
 import { cartFromSession } from "~/http/storefront-context.server";
 import { lineIdFor } from "~/domain/cart/cart";
+import { cappedOrderItemSchema } from "~/domain/orders/order-item";
 import type { Cart } from "~/domain/types";
 
 export const MSG_NO_PHONE = "Falta un teléfono válido para guardar el pedido.";
@@ -19,17 +20,6 @@ const MSG_ID = "El local y la sucursal deben ser números.";
 const MSG_ITEMS = "Los productos del pedido no son válidos.";
 
 const id = z.number({ required_error: MSG_ID, invalid_type_error: MSG_ID }).int(MSG_ID).positive(MSG_ID);
-const count = z.number({ invalid_type_error: MSG_ITEMS }).int(MSG_ITEMS).min(1, MSG_ITEMS).max(999, MSG_ITEMS);
-const item = z.object({
-  referenceId: id,
-  sizeId: id.nullish(),
-  quantity: count,
-  notes: z.string().max(250, MSG_ITEMS).optional(),
-  extras: z
-    .array(z.object({ groupId: id, groupItems: z.array(z.object({ referenceId: id, quantity: count })).max(50) }))
-    .max(20)
-    .optional(),
-});
 export const abandonedBody = z.object({
   branchContactId: id,
   branchId: id.optional(),
@@ -38,7 +28,7 @@ export const abandonedBody = z.object({
   email: z.string().max(100).nullish(),
   navigationEvent: z.string().max(40).nullish(),
   /** Ids, quantities and choices (prices are never read); used only when the session has no cart here. */
-  items: z.array(item, { invalid_type_error: MSG_ITEMS }).max(100, MSG_ITEMS).optional(),
+  items: z.array(cappedOrderItemSchema, { invalid_type_error: MSG_ITEMS }).max(100, MSG_ITEMS).optional(),
 });
 
 /**
@@ -64,17 +54,15 @@ export const action = apiLoader(async ({ request, env }) => {
           menuHash: null,
           updatedAt: at.getTime(),
           lines: input.items.map((i) => {
-            const notes = i.notes ?? "";
-            const extras = i.extras ?? [];
             const sizeId = i.sizeId ?? null;
             return {
-              lineId: lineIdFor(i.referenceId, sizeId, notes, extras),
+              lineId: lineIdFor(i.referenceId, sizeId, i.notes, i.extras),
               referenceId: i.referenceId,
               referenceType: "PLATE" as const,
               sizeId,
               quantity: i.quantity,
-              notes,
-              extras,
+              notes: i.notes,
+              extras: i.extras,
               source: "plate" as const,
             };
           }),
