@@ -15,7 +15,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 /** The development secret of wrangler.toml: a Worker using it is not a deployment. */
 const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me";
 
-export const meta: MetaFunction = () => [{ title: "Mensajes de prueba" }, { name: "robots", content: "noindex" }];
+// Off, the page is a plain not-found page, title included: nothing says a sandbox exists.
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.enabled ? "Mensajes de prueba" : "No encontramos lo que buscas · Sabores" },
+  { name: "robots", content: "noindex" },
+];
 
 function sandboxPageEnabled(env: Pick<Env, "MESSAGING_SANDBOX_PAGE" | "SESSION_SECRET">): boolean {
   return env.MESSAGING_SANDBOX_PAGE === "on" && env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET;
