@@ -25,7 +25,16 @@ const KINDS: Record<Kind, { company: number; branch: number; bc: number; mode: n
 
 export async function insertOrder(
   kind: Kind,
-  opts: { status?: string; paymentStatus?: string; minutesAgo?: number; orderText?: string | null } = {},
+  opts: {
+    status?: string;
+    paymentStatus?: string;
+    minutesAgo?: number;
+    orderText?: string | null;
+    /** The delivery address's apartment / floor line (destination.details); none by default. */
+    details?: string | null;
+    /** The diner's notes to the local; none by default. */
+    notes?: string | null;
+  } = {},
 ): Promise<FixtureOrder> {
   const k = KINDS[kind];
   counter += 1;
@@ -37,17 +46,17 @@ export async function insertOrder(
   const status = opts.status ?? (k.method === "ONLINE" ? "PENDING_PAYMENT" : "GENERATED");
   const paymentStatus = opts.paymentStatus ?? (k.method === "ONLINE" ? "PROCESSING" : "PENDING");
   const destination = k.type === "DELIVERY"
-    ? JSON.stringify({ fullAddress: "Gurruchaga 1500, Palermo, CABA", street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", betweenStreets: "Cabrera y Gorriti", details: null, lat: -34.5893, lng: -58.4262 })
+    ? JSON.stringify({ fullAddress: "Gurruchaga 1500, Palermo, CABA", street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", betweenStreets: "Cabrera y Gorriti", details: opts.details ?? null, lat: -34.5893, lng: -58.4262 })
     : null;
   const row = await env.DB.prepare(
     `INSERT INTO orders (company_id, branch_id, branch_contact_id, order_mode_id, code, idempotency_key, status, type,
        payment_method, payment_type_id, payment_status, customer_name, customer_phone, destination, items_total, discounts,
-       surcharges, service_fee, delivery_fee, total, order_text, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Ana Test', '+5491155550002', ?, 13000, '[]', '[]', ?, ?, ?, ?, ?, ?) RETURNING id`,
+       surcharges, service_fee, delivery_fee, total, order_text, notes, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Ana Test', '+5491155550002', ?, 13000, '[]', '[]', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
     .bind(k.company, k.branch, k.bc, k.mode, code, `test-${code}`, status, k.type, k.method, k.paymentTypeId, paymentStatus,
       destination, k.type === "DELIVERY" ? 300 : 0, k.type === "DELIVERY" ? 1500 : 0, k.type === "DELIVERY" ? 14800 : 13000,
-      opts.orderText === undefined ? null : opts.orderText, created, created)
+      opts.orderText === undefined ? null : opts.orderText, opts.notes ?? null, created, created)
     .first<{ id: number }>();
   await env.DB.prepare(
     `INSERT INTO order_lines (order_id, company_id, line_no, name, size_name, quantity, unit_price, original_unit_price, line_total, extras)
