@@ -1,8 +1,8 @@
 // What a rider does to a shipment or a stack (logistics.md §4): accept, advance,
 // enter the delivery key, return, cancel, select a stack's shipment. The pages'
 // actions and the JSON calls share these; each change is one conditional write
-// (app/data/logistics/shipment-writes.server.ts), then the order follows and the
-// order's realtime room hears it.
+// (app/data/logistics/shipment-writes.server.ts; the rider's DELIVERED moves the order in
+// that same write), then the order's realtime room hears it.
 import { claimAttempt, clearAttempts } from "~/data/attempt-locks.server";
 import { now } from "~/data/clock.server";
 import { fleetLocation, type FleetLocation } from "~/data/logistics/fleet.server";
@@ -11,7 +11,8 @@ import {
   acceptShipment, acceptStack, cancelShipment, cancelStack, deliverShipment, moveShipment, moveStack, returnShipments,
   selectStackShipment, type Changed, type RiderRef, type WriteResult,
 } from "~/data/logistics/shipment-writes.server";
-import { publishOrderStatus, transitionOrder } from "~/data/orders/order-status.server";
+import { deliveryCashback, publishOrderStatus } from "~/data/orders/order-status.server";
+import type { DeliveredOrder } from "~/data/orders/rider-delivered.server";
 import { getOrderByCode } from "~/data/orders/order-repo.server";
 import { db } from "~/data/db.server";
 import { DELIVERY_KEY_POLICY, deliveryKeySchema, keysMatch, MSG_KEY_LOCKED, MSG_KEY_WRONG } from "~/domain/logistics/delivery-key";
@@ -43,25 +44,22 @@ export async function loadScreen(env: Env, rider: RiderIdentity, target: Shipmen
   return riderScreen(rider, location, { type: "stack", record });
 }
 
-/** Publishes each changed shipment to its order's room; DELIVERED moves the order too. */
-async function afterWrite(env: Env, companyId: number, changed: Changed[], at: number): Promise<void> {
+/**
+ * After the write: each changed shipment reaches its order's room; an order the rider's
+ * DELIVERED moved (in the same batch, app/data/orders/rider-delivered.server.ts) too.
+ */
+async function afterWrite(env: Env, changed: Changed[], at: number, orderDelivered = false): Promise<void> {
   for (const c of changed) {
-    if (c.status === "DELIVERED") await orderDelivered(env, companyId, c.orderCode);
+    if (orderDelivered && c.status === "DELIVERED") await publishOrderStatus(env, c.orderCode, { type: "status", status: "DELIVERED", at });
     await publishOrderStatus(env, c.orderCode, { type: "shipment", shipmentId: c.shipmentId, shipmentStatus: c.status, at });
   }
 }
 
-/**
- * The rider's DELIVERED sets the order DELIVERED (which credits the cashback once).
- * An order the picker left ACCEPTED or AWAITING_FINAL_STAGE passes through READY first:
- * the food left the store with the rider.
- */
-async function orderDelivered(env: Env, companyId: number, code: string): Promise<void> {
+/** What the order earns when the rider delivers it (read before the one write that moves both). */
+async function deliveredOrder(env: Env, companyId: number, code: string): Promise<DeliveredOrder | null> {
   const stored = await getOrderByCode(db(env), companyId, code);
-  if (!stored) return;
-  const status = stored.order.status;
-  if (status === "ACCEPTED" || status === "AWAITING_FINAL_STAGE") await transitionOrder(env, companyId, code, "READY", "rider");
-  await transitionOrder(env, companyId, code, "DELIVERED", "rider");
+  if (!stored) return null;
+  return { orderId: stored.order.id, cashback: await deliveryCashback(env, companyId, stored.order) };
 }
 
 export interface AdvanceInput {
@@ -114,7 +112,9 @@ export async function advance(env: Env, rider: RiderIdentity, target: ShipmentTa
     case "delivered": {
       const keyCheck = await checkDeliveryKey(env, rider, selected.id, input.deliveryKey);
       if (keyCheck) return { ...keyCheck, screen };
-      result = await deliverShipment(env.DB, c, selected.id, rider.staffId, target.type === "stack" ? target.id : null, at);
+      const order = await deliveredOrder(env, c, selected.code);
+      if (!order) return { ok: false, status: 404, message: RIDER_TEXT.notFound, screen };
+      result = await deliverShipment(env.DB, c, selected.id, rider.staffId, target.type === "stack" ? target.id : null, order, at);
       break;
     }
     case "back":
@@ -122,7 +122,7 @@ export async function advance(env: Env, rider: RiderIdentity, target: ShipmentTa
       break;
   }
   if (!result.ok) return conflict(env, rider, target);
-  await afterWrite(env, c, result.changed, at);
+  await afterWrite(env, result.changed, at, result.orderDelivered);
   const after = (await loadScreen(env, rider, target))!;
   return { ok: true, screen: after, message: RIDER_TEXT.advanced, redirectTo: null };
 }
@@ -160,7 +160,7 @@ export async function cancel(env: Env, rider: RiderIdentity, target: ShipmentTar
     ? await cancelShipment(env.DB, rider.companyId, target.id, rider.staffId, at)
     : await cancelStack(env.DB, rider.companyId, target.id, rider.staffId, at);
   if (!result.ok) return conflict(env, rider, target);
-  await afterWrite(env, rider.companyId, result.changed, at);
+  await afterWrite(env, result.changed, at);
   const after = (await loadScreen(env, rider, target))!;
   return { ok: true, screen: after, message: RIDER_TEXT.canceled, redirectTo: null };
 }

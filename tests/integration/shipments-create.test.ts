@@ -75,7 +75,7 @@ describe("races: one conditional write each", () => {
     expect(again).toMatchObject({ status: "LOOKING_FOR_DRIVER", rider_id: null });
     // The other tenant's company id reaches nothing.
     expect((await acceptShipment(env.DB, 2, 111, again.id, LUCAS, 1_800_000_000_030)).ok).toBe(false);
-    expect((await deliverShipment(env.DB, 1, again.id, 9001, null, 1_800_000_000_031)).ok).toBe(false);
+    expect((await deliverShipment(env.DB, 1, again.id, 9001, null, { orderId: order.id, cashback: 0 }, 1_800_000_000_031)).ok).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@
 // (logistics.md §4 rules; issue 9 "race-safe".) The caller learns the winner from
 // the RETURNING rows; events (shipment_status_events) are written in the same batch.
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
+import { ORDER_DELIVERED_STATEMENT, riderDeliveredStatements, type DeliveredOrder } from "~/data/orders/rider-delivered.server";
 
 export interface RiderRef {
   riderId: number;
@@ -18,7 +19,7 @@ export interface Changed {
   shipmentId: number;
 }
 
-export type WriteResult = { ok: true; changed: Changed[] } | { ok: false };
+export type WriteResult = { ok: true; changed: Changed[]; orderDelivered?: boolean } | { ok: false };
 
 /** Held by a rider: the "one shipment in progress at a time" guard, as SQL on alias `h`. */
 const RIDER_BUSY = `EXISTS (SELECT 1 FROM shipments h WHERE h.company_id = ?1 AND h.rider_id = ?2
@@ -133,8 +134,14 @@ export async function moveStack(
   return { ok: true, changed: rows(upd) };
 }
 
-/** ON_ROUTE_TO_DROP_OFF → DELIVERED for the rider (after the delivery key matched); finishes its stack. */
-export async function deliverShipment(d1: D1Database, companyId: number, id: number, riderId: number, stackId: number | null, at: number): Promise<WriteResult> {
+/**
+ * ON_ROUTE_TO_DROP_OFF → DELIVERED for the rider (after the delivery key matched); finishes
+ * its stack; and, in the same batch, the order: DELIVERED (through READY), its events and
+ * the cashback once (app/data/orders/rider-delivered.server.ts).
+ */
+export async function deliverShipment(
+  d1: D1Database, companyId: number, id: number, riderId: number, stackId: number | null, order: DeliveredOrder, at: number,
+): Promise<WriteResult> {
   const statements = [
     d1
       .prepare(
@@ -146,9 +153,12 @@ export async function deliverShipment(d1: D1Database, companyId: number, id: num
     events(d1, companyId, `id = ? AND rider_id = ? AND status = 'DELIVERED'`, [id, riderId], at),
   ];
   if (stackId !== null) statements.push(finishStack(d1, companyId, stackId, at));
-  const [upd] = await d1.batch(statements);
-  const changed = rows(upd);
-  return changed.length ? { ok: true, changed } : { ok: false };
+  const orderFrom = statements.length;
+  statements.push(...riderDeliveredStatements(d1, companyId, id, riderId, order, at));
+  const results = await d1.batch(statements);
+  const changed = rows(results[0]);
+  const orderDelivered = ((results[orderFrom + ORDER_DELIVERED_STATEMENT]?.results ?? []) as unknown[]).length > 0;
+  return changed.length ? { ok: true, changed, orderDelivered } : { ok: false };
 }
 
 /**

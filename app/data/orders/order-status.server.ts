@@ -81,6 +81,15 @@ function pickingClauses(p: PickingWrite | undefined, at: number): { set: string;
   };
 }
 
+/** The cashback points (§3 orderPercentage of the paid total) the order earns when DELIVERED; 0 without a customer or a programme there. */
+export async function deliveryCashback(
+  env: Env, companyId: number, o: { customerId: number | null; branchId: number; branchContactId: number; total: number },
+): Promise<number> {
+  if (o.customerId == null) return 0;
+  const program = await programFor(env, companyId, o.branchId);
+  return programAppliesTo(program, o.branchContactId) ? cashbackPoints(program, o.total) : 0;
+}
+
 export async function transitionOrder(
   env: Env,
   companyId: number,
@@ -98,11 +107,7 @@ export async function transitionOrder(
   const at = now(env).getTime();
 
   // Cashback (§3 orderPercentage of the paid total) for an opted-in customer, once.
-  let cashback = 0;
-  if (to === "DELIVERED" && o.customerId != null) {
-    const program = await programFor(env, companyId, o.branchId);
-    if (programAppliesTo(program, o.branchContactId)) cashback = cashbackPoints(program, o.total);
-  }
+  const cashback = to === "DELIVERED" ? await deliveryCashback(env, companyId, o) : 0;
   // Raw D1 statements: one env.DB.batch = one transaction.
   const q = (text: string, ...binds: unknown[]) => env.DB.prepare(text).bind(...binds);
   const picking = pickingClauses(opts.picking, at);
