@@ -3,8 +3,8 @@
 // from local-development.env, which `wrangler deploy` never uploads, so a deployment
 // cannot pass for a local run.
 
-/** The development value of local-development.env; anyone can read it in the repository. */
-export const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me";
+import { DEVELOPMENT_SESSION_SECRET } from "../app/http/session.server";
+
 const MIN_SECRET_LENGTH = 32;
 
 /** Why this Worker must not serve, or null when its configuration is deployable. */

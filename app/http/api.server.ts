@@ -96,6 +96,12 @@ export const idParam = (name: string) =>
     .regex(/^\d{1,15}$/, `El parámetro ${name} no es válido.`)
     .transform(Number);
 
+/**
+ * A whole number of rows in a query (`offset`, `limit`): at most 9 digits, so an offset
+ * past any row is a 400, never a query D1 cannot run (2^63).
+ */
+export const rowCountParam = (name: string) => z.string().regex(/^\d{1,9}$/, `El parámetro ${name} no es válido.`).transform(Number);
+
 /** Parses a value with zod; on failure throws a 400 JSON error with the first Spanish message. */
 export function parseOr400<S extends z.ZodTypeAny>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);

@@ -19,6 +19,7 @@ import {
 } from "~/domain/checkout/external-benefit";
 import { apiError } from "./api.server";
 import { sha256Hex } from "./diner-log.server";
+import { hmacBase64url, sameText } from "./signed-token.server";
 
 export { PARTNER_PATTERN };
 export const MSG_UNAUTHORIZED = "No autorizado.";
@@ -42,9 +43,7 @@ function partnerSecrets(env: Env): Record<string, string> {
 /** Compares digests (fixed length) in constant time: the token's length and prefix do not leak. */
 async function sameSecret(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([sha256Hex(given), sha256Hex(expected)]);
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+  return sameText(a, b);
 }
 
 function secretOf(env: Env, partner: string): string | null {
@@ -56,17 +55,9 @@ export function bearerOf(request: Request): string | null {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("Authorization") ?? "")?.[1] ?? null;
 }
 
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-async function hmac(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return base64url(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
-}
-
 /** The user token a partner gives one of its users (scripts/partner-link.mjs does the same in Node). */
 export async function signPartnerUserToken(secret: string, partner: string, externalUserId: string, expiresAtMs: number): Promise<string> {
-  return `v1.${Math.floor(expiresAtMs / 1000)}.${await hmac(secret, partnerTokenMessage(partner, externalUserId, expiresAtMs))}`;
+  return `v1.${Math.floor(expiresAtMs / 1000)}.${await hmacBase64url(secret, partnerTokenMessage(partner, externalUserId, expiresAtMs))}`;
 }
 
 /** The partner user a token vouches for, or null (unknown partner, bad signature, expired, other user). */
@@ -78,7 +69,7 @@ export async function verifyPartnerUserToken(
   const secret = secretOf(env, input.partner);
   const parsed = parsePartnerToken(input.token);
   if (!secret || !parsed || !partnerTokenFresh(parsed.expiresAt, now)) return null;
-  const expected = await hmac(secret, partnerTokenMessage(input.partner, input.externalUserId, parsed.expiresAt));
+  const expected = await hmacBase64url(secret, partnerTokenMessage(input.partner, input.externalUserId, parsed.expiresAt));
   if (!(await sameSecret(parsed.signature, expected))) return null;
   return { partner: input.partner, externalUserId: input.externalUserId, expiresAt: parsed.expiresAt };
 }

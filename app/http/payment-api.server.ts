@@ -59,4 +59,4 @@ export async function orderOr404(env: Env, code: string, branchContactId?: numbe
   return order;
 }
 
-export const methodNotAllowed = () => apiError(405, "Método no permitido.", { headers: { Allow: "POST" } });
+export { methodNotAllowed } from "./request-body.server";

@@ -1,11 +1,10 @@
 // Request helpers of the JSON API calls that take a body (storefront.md §7 POST/PUT calls):
 // size-capped bodies, JSON read from any content type (navigator.sendBeacon
 // posts text/plain), 405 for other methods. Errors are apiError JSON.
-import { apiError } from "./api.server";
+import { API_MESSAGES, apiError } from "./api.server";
 
 export const MSG_BAD_JSON = "El cuerpo de la solicitud no es un JSON válido.";
 export const MSG_TOO_LARGE = "El cuerpo de la solicitud es demasiado grande.";
-export const MSG_METHOD = "Método no permitido.";
 
 /** The body as text, at most `maxBytes` (413 beyond, also when Content-Length says so). */
 export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
@@ -44,7 +43,7 @@ export async function readJsonBody(request: Request, maxBytes = 64 * 1024): Prom
   }
 }
 
-/** 405 with the Allow header. */
-export function methodNotAllowed(allow: string): Response {
-  return apiError(405, MSG_METHOD, { headers: { Allow: allow } });
+/** 405 'Método no permitido.' with the Allow header (most calls take POST only). */
+export function methodNotAllowed(allow = "POST"): Response {
+  return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: allow } });
 }

@@ -36,6 +36,13 @@ export type DinerSession = Session<DinerSessionData>;
 const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 
 /**
+ * The SESSION_SECRET of local-development.env: anyone can read it in the repository, so a
+ * deployment refuses to serve with it (workers/deployment-check.ts) and only a Worker
+ * running with it may show the messaging sandbox page (routes/dev.mensajes).
+ */
+export const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me";
+
+/**
  * Whether each session was read from an HTTPS request: its cookie is then `Secure` (issue 8).
  * Plain-HTTP local runs (wrangler dev on localhost) keep a cookie the browser accepts.
  */

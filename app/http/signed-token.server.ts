@@ -1,4 +1,4 @@
-// HMAC-SHA256 with the Worker's SESSION_SECRET: digests of one-time sign-in codes and
+// HMAC-SHA256, base64url (the one signer): with the Worker's SESSION_SECRET, digests of one-time sign-in codes and
 // short signed tokens (the abandoned-cart recovery link; the verified-phone bearer of
 // the JSON calls). A token is `{purpose-free payload}.{exp}.{mac}` in base64url; the
 // purpose is mixed into the MAC so a token of one kind never passes as another.

@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf } from "~/http/api.server";
+import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf, rowCountParam } from "~/http/api.server";
 import { getCountryCode, phoneOr400 } from "~/http/account-api.server";
 import { findCustomerRow } from "~/data/customers/customers.server";
 import { HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/customers/loyalty.server";
 import { requireVerifiedPhone } from "~/http/verified-phone.server";
 
 const params = z.object({ branchId: idParam("branchId") });
-const num = (name: string) => z.string().regex(/^\d{1,9}$/, `El parámetro ${name} no es válido.`).transform(Number);
-const query = z.object({ offset: num("offset").optional(), limit: num("limit").optional() });
+const query = z.object({ offset: rowCountParam("offset").optional(), limit: rowCountParam("limit").optional() });
 
 /**
  * GET /api/branch/{branchId}/loyalty-points/history/{customerPhone}?offset&limit=20

@@ -1,4 +1,4 @@
-import { API_MESSAGES, apiError, apiLoader } from "~/http/api.server";
+import { apiLoader } from "~/http/api.server";
 import { methodNotAllowed } from "~/http/request-body.server";
 import { validateCodeRequest } from "~/routes/api.codediscounts.validate/code-validate.server";
 
@@ -13,4 +13,4 @@ export const action = apiLoader(async ({ request, env, context }) => {
   return validateCodeRequest(env, request, context.cloudflare.ctx);
 });
 
-export const loader = apiLoader(async () => apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } }));
+export const loader = apiLoader(async () => methodNotAllowed("POST"));

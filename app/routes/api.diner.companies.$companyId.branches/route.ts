@@ -8,6 +8,7 @@ import {
   idParam,
   parseOr400,
   queryOf,
+  rowCountParam,
 } from "~/http/api.server";
 import { serializeBranch } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
@@ -15,8 +16,7 @@ import { BRANCH_PAGE_SIZE, listCompanyBranches } from "~/data/tenants/storefront
 
 const params = z.object({ companyId: idParam("companyId") });
 const query = z.object({
-  // At most 9 digits: an offset past any row (2^63) is a 400, never a query D1 cannot run.
-  offset: z.string().regex(/^\d{1,9}$/, "El parámetro offset no es válido.").transform(Number).default("0"),
+  offset: rowCountParam("offset").default("0"),
   // storefront.md §9: branch list page size 99 (also the maximum).
   pageSize: z.coerce
     .number({ invalid_type_error: "El parámetro pageSize no es válido." })

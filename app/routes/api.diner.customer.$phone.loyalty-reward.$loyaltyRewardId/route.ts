@@ -3,6 +3,7 @@ import { API_MESSAGES, apiError, apiJson } from "~/http/api.server";
 import { claimRewardFromInput } from "~/data/customers/reward-claim.server";
 import { readClaimBody } from "./claim-body.server";
 import { callerVerifiedPhone } from "~/http/verified-phone.server";
+import { methodNotAllowed } from "~/http/request-body.server";
 
 /**
  * POST /api/diner/customer/{formattedPhone}/loyalty-reward/{loyaltyRewardId}
@@ -13,7 +14,7 @@ import { callerVerifiedPhone } from "~/http/verified-phone.server";
  * phone (session or bearer, issue 8): anyone else gets 401 and nothing is credited.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const env = context.cloudflare.env;
   try {
     const body = await readClaimBody(request);
@@ -34,4 +35,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-export const loader = () => apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } });
+export const loader = () => methodNotAllowed("POST");

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { orderItemSchema } from "~/domain/orders/order-item";
 import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound } from "~/http/api.server";
+import { methodNotAllowed } from "~/http/request-body.server";
 import { db } from "~/data/db.server";
 import { createOrder, MSG_IDEMPOTENCY_KEY, type OrderDraft } from "~/http/create-order.server";
 import { partnerUserOfApiCall } from "~/http/partner-session.server";
@@ -99,7 +100,7 @@ async function aliasOf(env: Env, ref: z.infer<typeof payload>["branchContact"]):
  * when the client's amounts differ (nothing stored) · 422 business rule.
  */
 export const action = apiLoader(async ({ request, env, context }) => {
-  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const key = request.headers.get("Idempotency-Key")?.trim();
   if (!key) return apiError(400, MSG_IDEMPOTENCY_KEY);
   let raw: unknown;
@@ -165,4 +166,4 @@ export const action = apiLoader(async ({ request, env, context }) => {
   );
 });
 
-export const loader = apiLoader(async () => apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } }));
+export const loader = apiLoader(async () => methodNotAllowed("POST"));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf } from "~/http/api.server";
+import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf, rowCountParam } from "~/http/api.server";
 import { getBranchContactScope, getCountryCode, phoneOr400 } from "~/http/account-api.server";
 import { listCustomerOrders, ORDERS_PAGE_SIZE } from "~/data/customers/customers.server";
 import { now } from "~/data/clock.server";
@@ -8,7 +8,7 @@ import { requireVerifiedPhone } from "~/http/verified-phone.server";
 const query = z.object({
   phone: z.string({ required_error: "Falta el parámetro phone." }).min(1, "Falta el parámetro phone."),
   branchContactId: idParam("branchContactId"),
-  offset: z.string().regex(/^\d{1,9}$/, "El parámetro offset no es válido.").transform(Number).optional(),
+  offset: rowCountParam("offset").optional(),
 });
 
 /**

@@ -7,13 +7,11 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { listSandboxMessages } from "~/data/messaging/sandbox.server";
 import { normalizePhone } from "~/domain/checkout/phone";
+import { DEVELOPMENT_SESSION_SECRET } from "~/http/session.server";
 import { NotFoundView } from "~/ui/not-found-view";
 import accountStyles from "~/styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
-
-/** The development secret of wrangler.toml: a Worker using it is not a deployment. */
-const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me";
 
 // Off, the page is a plain not-found page, title included: nothing says a sandbox exists.
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
