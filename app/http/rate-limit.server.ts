@@ -56,7 +56,7 @@ export type RateLimitBucket =
   | "orderCode"
   /** Discount code validation (checkout and POST /api/codediscounts/validate). */
   | "discountCode"
-  /** Calls keyed by a phone number (customer, orders, loyalty history, recovery). */
+  /** Calls keyed by a phone number (customer, orders, loyalty history, recovery, abandoned-cart cancel). */
   | "phoneLookup"
   /** Sign-in codes sent (per client; identity also counts per phone with `subject`). */
   | "signInSend"
@@ -174,6 +174,8 @@ export const GUESSABLE_PATHS: { pattern: RegExp; bucket: RateLimitBucket }[] = [
   { pattern: /^\/api\/recovery\/cart\/[^/]+\/[^/]+$/, bucket: "phoneLookup" },
   { pattern: /^\/menu\/[^/]+\/recuperar\/[^/]+$/, bucket: "phoneLookup" },
   { pattern: /^\/api\/diner\/customer\/[^/]+\/loyalty-reward\/[^/]+$/, bucket: "phoneLookup" },
+  // The phone is in the body here, but the answer (401 or how many carts) is still an oracle on phones.
+  { pattern: /^\/api\/abandoned\/cart\/cancel\/?$/, bucket: "phoneLookup" },
 ];
 
 /** The bucket a request's URL is limited in, or null. */

@@ -1,7 +1,8 @@
 // Abandoned carts (storefront.md §4, §7 POST /api/abandoned/cart/, PUT
 // /api/abandoned/cart/cancel/, GET /api/recovery/cart/{phone}/{branchContactId};
 // §8 'Cart not found') and the recovery link /menu/{alias}/recuperar/{token} (issue 8:
-// a signed, expiring token, and the recovery call answers only the verified phone).
+// a signed, expiring token, the recovery call answers only the verified phone, and the
+// cancel call only the caller's own session or verified phone).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
@@ -156,17 +157,65 @@ describe("recovery", () => {
 });
 
 describe("PUT /api/abandoned/cart/cancel/", () => {
-  it("cancels the session's and the phone's cart at that location only", async () => {
+  // Issue 8: the caller's own session, or the phone's verified owner; nobody else.
+  const OWNER_ONLY = "Solo puede cancelar su propio pedido guardado: inicie sesión con el código que enviamos a su teléfono.";
+
+  it("cancels the session's own cart at that location only", async () => {
     const cookie = await cartWith("pizzeria-palermo", "delivery", "empanadas/empanada-de-carne", 1);
     await json(POST, "POST", { ...palermo, phone: "1155550301" }, { cookie });
     expect(await rows("+5491155550301")).toHaveLength(1);
-    const other = await json(CANCEL, "PUT", { branchContactId: BC.belgrano, phone: "1155550301" });
+    const other = await json(CANCEL, "PUT", { branchContactId: BC.belgrano, phone: "1155550301" }, { cookie });
     expect(other.body).toEqual({ cancelled: 0 });
     const r = await json(CANCEL, "PUT", { ...palermo, phone: "1155550301", email: "a@b.com" }, { cookie });
     expect(r.status).toBe(200);
     expect(r.body.cancelled).toBeGreaterThanOrEqual(1);
     expect(await rows("+5491155550301")).toHaveLength(0);
     expectJsonError(await json(`/api/recovery/cart/1155550301/${BC.palermo}`, "GET", undefined, await asOwner("+5491155550301")), 404);
+  });
+
+  it("a phone alone cancels nothing and tells nothing: 401 in Spanish, whether or not it has a cart", async () => {
+    const cookie = await cartWith("pizzeria-palermo", "delivery", "empanadas/empanada-de-carne", 1);
+    await json(POST, "POST", { ...palermo, phone: "1155550302" }, { cookie });
+    const withCart = await json(CANCEL, "PUT", { ...palermo, phone: "1155550302" });
+    const withoutCart = await json(CANCEL, "PUT", { ...palermo, phone: "1155550399" });
+    for (const r of [withCart, withoutCart]) {
+      expectJsonError(r, 401);
+      expect(r.body.error.message).toBe(OWNER_ONLY);
+    }
+    expect(withCart.body).toEqual(withoutCart.body);
+    // A bearer of another phone is no better.
+    expectJsonError(await json(CANCEL, "PUT", { ...palermo, phone: "1155550302" }, await asOwner("+5491155550399")), 401);
+    expect(await rows("+5491155550302")).toHaveLength(1);
+  });
+
+  it("another diner's session naming the phone: the phone is ignored (0 cancelled), the cart stays", async () => {
+    const owner = await cartWith("pizzeria-palermo", "delivery", "empanadas/empanada-de-carne", 1);
+    await json(POST, "POST", { ...palermo, phone: "1155550303" }, { cookie: owner });
+    const stranger = await cartWith("pizzeria-palermo", "delivery", "empanadas/empanada-de-verdura", 1);
+    const r = await json(CANCEL, "PUT", { ...palermo, phone: "1155550303" }, { cookie: stranger });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ cancelled: 0 });
+    expect(await rows("+5491155550303")).toHaveLength(1);
+  });
+
+  it("the phone's verified owner cancels it from another device", async () => {
+    const cookie = await cartWith("pizzeria-palermo", "delivery", "empanadas/empanada-de-carne", 1);
+    await json(POST, "POST", { ...palermo, phone: "1155550304" }, { cookie });
+    const r = await json(CANCEL, "PUT", { ...palermo, phone: "11 5555-0304" }, await asOwner("+5491155550304"));
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ cancelled: 1 });
+    expect(await rows("+5491155550304")).toHaveLength(0);
+  });
+
+  it("counts in the phone-lookup guessing limit: 20 a minute per client, then 429 in Spanish", async () => {
+    const client = { "X-Test-Client": `cancel-guess-${Date.now()}` };
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await json(CANCEL, "PUT", { ...palermo, phone: `11555503${10 + i}` }, { headers: client })).status);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const refused = await json(CANCEL, "PUT", { ...palermo, phone: "1155550330" }, { headers: client });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: { status: 429, message: "Demasiados intentos. Espere unos minutos y vuelva a intentarlo." } });
+    expect(Number(refused.res.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   it("4xx JSON: bad ids, unknown location, POST", async () => {
