@@ -34,7 +34,10 @@
  *
  * Calls guessed by their URL (order codes, phone lookups, the code validation call) are
  * limited in the Worker entry by GUESSABLE_PATHS below, before Remix: a new route of that
- * kind is one line there. The checkout page's 'Aplicar' (a form intent) counts itself.
+ * kind is one line there. The checkout page's 'Aplicar' (a form intent) counts itself, and
+ * so do the calls whose order code travels in the body (POST /api/paymenturl, POST
+ * /api/order/payment) or whose path a harmless call shares (POST /api/survey/{orderCode}
+ * next to GET /api/survey/{branchContactId}).
  *
  * This is for approximate guessing limits. Lockouts that must count exactly (five wrong
  * sign-in codes, staff security codes, delivery keys) are `claimAttempt` in
@@ -52,7 +55,11 @@ export interface RateLimitHit {
 }
 
 export type RateLimitBucket =
-  /** Order follow-up by code (page, GET /api/diner/{alias}/order/{code}, survey, details). */
+  /**
+   * Order codes: in the URL (follow-up page, GET /api/diner/{alias}/order/{code}, survey page,
+   * details) and, counted by their handlers, in a body or a path shared with other calls
+   * (POST /api/survey/{orderCode}, POST /api/paymenturl, POST /api/order/payment).
+   */
   | "orderCode"
   /** Discount code validation (checkout and POST /api/codediscounts/validate). */
   | "discountCode"

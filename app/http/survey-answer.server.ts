@@ -8,6 +8,7 @@ import { getBranchSurvey, getSurveyOrder, saveSurveyResponse, type SurveyOrder }
 export const ORDER_CODE_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
 
 export type AnswerResult =
+  /** The order's branch has no active survey (said only to the order's owner). */
   | { kind: "notFound" }
   /** Issue 8: only the session that placed the order (or a verified caller of its phone) rates it. */
   | { kind: "forbidden"; message: string }
@@ -51,10 +52,11 @@ export async function answerSurvey(
   env: Pick<Env, "DB">,
   input: { orderCode: string; answers: RawAnswer[]; companyId?: number; order?: SurveyOrder; owns: (order: SurveyOrder) => boolean | Promise<boolean> },
 ): Promise<AnswerResult> {
-  if (!ORDER_CODE_PATTERN.test(input.orderCode)) return { kind: "notFound" };
+  // Issue 8: an unknown code answers like another diner's order (403), so that the
+  // answer never tells a stranger whether a code exists.
+  if (!ORDER_CODE_PATTERN.test(input.orderCode)) return { kind: "forbidden", message: MSG_ORDER_OWNER_ONLY };
   const order = input.order ?? (await getSurveyOrder(env, input.orderCode.toUpperCase(), input.companyId));
-  if (!order) return { kind: "notFound" };
-  if (!(await input.owns(order))) return { kind: "forbidden", message: MSG_ORDER_OWNER_ONLY };
+  if (!order || !(await input.owns(order))) return { kind: "forbidden", message: MSG_ORDER_OWNER_ONLY };
   const survey = await getBranchSurvey(env, order.companyId, order.branchId);
   if (!survey) return { kind: "notFound" };
   const check = checkSurveyAnswers(survey, input.answers);

@@ -5,6 +5,7 @@ import { getBranchContactScope } from "~/http/account-api.server";
 import { getBranchSurvey } from "~/data/surveys/surveys.server";
 import { answerSurvey, readSurveyBody } from "~/http/survey-answer.server";
 import { callerOwnsOrder } from "~/http/order-access.server";
+import { checkRateLimit, rateLimitedApiError } from "~/http/rate-limit.server";
 
 const params = z.object({ id: idParam("branchContactId") });
 
@@ -23,10 +24,17 @@ export const loader = apiLoader(async ({ params: raw, env }) => {
   return apiJson(survey);
 });
 
-/** POST /api/survey/{orderCode}: the answers list; 201 saved, 409 already answered, 400 mandatory missing. */
+/**
+ * POST /api/survey/{orderCode}: the answers list; 201 saved, 409 already answered, 400
+ * mandatory missing; 403 for a code the caller does not own, whether or not it exists
+ * (issue 8). Counted in the order-code guessing limit here, not in GUESSABLE_PATHS: the
+ * path is shared with GET /api/survey/{branchContactId}, which guesses nothing.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "GET, HEAD, POST" } });
   const env = context.cloudflare.env;
+  const hit = await checkRateLimit(request, env, "orderCode");
+  if (!hit.allowed) return rateLimitedApiError(hit);
   try {
     const answers = await readSurveyBody(request);
     if (!answers) return apiError(400, API_MESSAGES.badRequest);
