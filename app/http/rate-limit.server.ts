@@ -13,7 +13,8 @@
  *   const hit = await checkRateLimit(request, env, "discountCode");
  *   if (!hit.allowed) return json({ formError: RATE_LIMIT_MESSAGE, values }, { status: 429, headers: rateLimitedPageHeaders(hit) });
  *
- *   // A limit per subject as well as per client (e.g. sign-in codes sent to one phone):
+ *   // A limit per subject instead of per client (one count whoever asks; unused today:
+ *   // sign-in counts its sends per phone exactly in D1, app/http/sign-in.server.ts):
  *   await checkRateLimit(request, env, "signInSend", { subject: `phone:${companyId}:${e164}` });
  *
  * Buckets and their limits are in RATE_LIMITS below; add a bucket there rather than
@@ -65,7 +66,7 @@ export type RateLimitBucket =
   | "discountCode"
   /** Calls keyed by a phone number (customer, orders, loyalty history, recovery, abandoned-cart cancel). */
   | "phoneLookup"
-  /** Sign-in codes sent (per client; identity also counts per phone with `subject`). */
+  /** Sign-in codes sent, per client (the exact count per phone is in D1: sign-in.server.ts). */
   | "signInSend"
   /** Sign-in codes entered. */
   | "signInGuess"
