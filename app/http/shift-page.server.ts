@@ -130,7 +130,7 @@ export async function shiftPageAction(env: Env, request: Request, role: StaffRol
     if (!parsed.success) return fail(parsed.error.issues[0].message, form);
     const started = await startShiftWithCode(env, place, role, parsed.data);
     if (!started.ok) return fail(started.message, form, started.status);
-    return redirect(staffAppPath(role, place.alias), { headers: { ...NO_STORE, "Set-Cookie": await shiftCookieHeader(env, role, started.token) } });
+    return redirect(staffAppPath(role, place.alias), { headers: { ...NO_STORE, "Set-Cookie": await shiftCookieHeader(env, request, role, started.token) } });
   }
 
   const parsed = codeSchema(place.country).safeParse(fields);
@@ -141,7 +141,7 @@ export async function shiftPageAction(env: Env, request: Request, role: StaffRol
     if (wanted !== "logIn") return redirect(withPhone(shiftPath(role, place.alias, wanted), parsed.data.phone), { headers: NO_STORE });
     const started = await startShiftWithCode(env, place, role, parsed.data);
     if (!started.ok) return fail(started.message, form, started.status);
-    return redirect(staffAppPath(role, place.alias), { headers: { ...NO_STORE, "Set-Cookie": await shiftCookieHeader(env, role, started.token) } });
+    return redirect(staffAppPath(role, place.alias), { headers: { ...NO_STORE, "Set-Cookie": await shiftCookieHeader(env, request, role, started.token) } });
   }
 
   // logOut
@@ -150,5 +150,5 @@ export async function shiftPageAction(env: Env, request: Request, role: StaffRol
     if (ended.status === 404) return redirect(withPhone(shiftPath(role, place.alias, "register"), parsed.data.phone), { headers: NO_STORE });
     return fail(ended.message, form, ended.status);
   }
-  return redirect(shiftPath(role, place.alias, "success"), { headers: { ...NO_STORE, "Set-Cookie": await clearShiftCookieHeader(env, role) } });
+  return redirect(shiftPath(role, place.alias, "success"), { headers: { ...NO_STORE, "Set-Cookie": await clearShiftCookieHeader(env, request, role) } });
 }

@@ -28,25 +28,31 @@ export interface StaffScope {
   as: "page" | "api";
 }
 
-function shiftCookie(env: Env, role: StaffRole) {
+/**
+ * The shift cookie, `Secure` when the request came over HTTPS (as the diner session's,
+ * app/http/session.server.ts); plain-HTTP local runs keep a cookie the browser accepts.
+ */
+function shiftCookie(env: Env, role: StaffRole, secure: boolean) {
   return createCookie(role === "rider" ? "__sabores_rider" : "__sabores_picker", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: false,
+    secure,
     maxAge: SHIFT_TOKEN_TTL_MS / 1000,
     secrets: [env.SESSION_SECRET],
   });
 }
 
+const overHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
 /** Set-Cookie value that keeps a new shift's token for the pages. */
-export function shiftCookieHeader(env: Env, role: StaffRole, token: string): Promise<string> {
-  return shiftCookie(env, role).serialize(token);
+export function shiftCookieHeader(env: Env, request: Request, role: StaffRole, token: string): Promise<string> {
+  return shiftCookie(env, role, overHttps(request)).serialize(token);
 }
 
 /** Set-Cookie value that forgets the shift's token (log out). */
-export function clearShiftCookieHeader(env: Env, role: StaffRole): Promise<string> {
-  return shiftCookie(env, role).serialize("", { maxAge: 0 });
+export function clearShiftCookieHeader(env: Env, request: Request, role: StaffRole): Promise<string> {
+  return shiftCookie(env, role, overHttps(request)).serialize("", { maxAge: 0 });
 }
 
 /** The raw token the request carries: the role's cookie for pages, the bearer header for the API. */
@@ -56,7 +62,7 @@ export async function requestToken(request: Request, env: Env, role: StaffRole, 
     const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{1,200})\s*$/i.exec(header);
     return match ? match[1] : null;
   }
-  const value = await shiftCookie(env, role).parse(request.headers.get("Cookie"));
+  const value = await shiftCookie(env, role, overHttps(request)).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value ? value : null;
 }
 

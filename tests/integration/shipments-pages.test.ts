@@ -10,7 +10,7 @@ const LIST = "/logistics/pizzeria-palermo/shipments";
 
 async function cookieFor(riderId: number): Promise<string> {
   const token = await riderToken(riderId);
-  return (await shiftCookieHeader(env, "rider", token)).split(";")[0]!;
+  return (await shiftCookieHeader(env, new Request(BASE), "rider", token)).split(";")[0]!;
 }
 
 async function get(path: string, cookie?: string) {
