@@ -15,6 +15,7 @@ import { MarketingTags } from "~/ui/marketing-tags";
 import { PwaHead, ServiceWorkerRegistration } from "~/ui/pwa";
 import { useVirtualKeyboard } from "~/ui/use-virtual-keyboard";
 import { useCspNonce } from "~/ui/csp-nonce";
+import { DEFAULT_THEME_CSS } from "~/ui/theme-style";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
@@ -26,14 +27,17 @@ export const meta: MetaFunction = ({ error }) => [
   { title: error ? "No encontramos lo que buscas · Sabores" : "Sabores · Pedidos online" },
 ];
 
-/** Any route may return `themeCss` (from ~/ui/theme-style) to set the branch's colours on the document. */
-function useThemeCss(): string | null {
+/**
+ * Any route may return `themeCss` (from ~/ui/theme-style) to set the branch's colours on the
+ * document; every other page gets the §9 default theme, so the theme variables always exist.
+ */
+function useThemeCss(): string {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i].data as { themeCss?: string } | undefined;
     if (data && typeof data.themeCss === "string") return data.themeCss;
   }
-  return null;
+  return DEFAULT_THEME_CSS;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -48,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <PwaHead />
-        {themeCss ? <style id="branch-theme" dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
+        <style id="branch-theme" dangerouslySetInnerHTML={{ __html: themeCss }} />
       </head>
       <body>
         {children}

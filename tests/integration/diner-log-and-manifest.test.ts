@@ -70,6 +70,8 @@ describe("PWA and marketing tags", () => {
     expect(res.headers.get("Content-Type")).toContain("application/manifest+json");
     const m = await res.json<any>();
     expect(m).toMatchObject({ name: "Sabores Palermo", start_url: "/menu/pizzeria-palermo", display: "standalone", lang: "es" });
+    // The branch's light main colour; its unset background takes the §9 default (domain/menu/theme.ts).
+    expect(m).toMatchObject({ theme_color: "#C2410C", background_color: "#f5f5f5" });
     expect(m.short_name.length).toBeLessThanOrEqual(12);
     expect(m.icons.map((i: any) => i.sizes)).toEqual(["192x192", "512x512", "512x512"]);
     const otro = await (await send("/menu/otro-local/manifest.webmanifest")).json<any>();

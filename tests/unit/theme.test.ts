@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastText, themeVariables } from "../../app/domain/menu/theme";
-import { themeCss } from "../../app/ui/theme-style";
+import { DEFAULT_THEME_CSS, themeCss } from "../../app/ui/theme-style";
 import type { ColorConfig } from "../../app/domain/types";
 
 const unset: ColorConfig = {
@@ -44,10 +44,14 @@ describe("theme (storefront.md §9 Default theme)", () => {
     expect(light["--font"].startsWith("'Roboto Slab', ")).toBe(true);
     expect(themeVariables(unset, "x;}<script>").light["--font"]).not.toMatch(/[;{}<>]/);
   });
-  it("the pages' stylesheet carries the closed banner #E74D3C with black text by contrast", () => {
-    const css = themeCss({ colorConfig: unset, fontFamily: null } as never);
-    expect(css).toContain("--closed-banner:#E74D3C;--on-closed-banner:#000000");
-    const dark = themeCss({ colorConfig: { ...unset, colorModeType: "DARK" }, fontFamily: null } as never);
-    expect(dark).toContain("--closed-banner:#E74D3C;--on-closed-banner:#000000");
+  it("the pages' stylesheet carries the closed colour #E74D3C with black text by contrast", () => {
+    const css = themeCss({ colorConfig: unset, fontFamily: null });
+    expect(css).toContain("--closed:#E74D3C;--on-closed:#000000");
+    const dark = themeCss({ colorConfig: { ...unset, colorModeType: "DARK" }, fontFamily: null });
+    expect(dark).toContain("--closed:#E74D3C;--on-closed:#000000");
+  });
+  it("pages of no branch get the §9 default theme", () => {
+    expect(DEFAULT_THEME_CSS).toBe(themeCss({ colorConfig: unset, fontFamily: null }));
+    expect(DEFAULT_THEME_CSS).toContain(":root{--main:#F78700;--on-main:#000000;--bordered:#2bbf66;--bg:#f5f5f5;");
   });
 });

@@ -6,9 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { db } from "~/data/db.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
-
-const DEFAULT_THEME = "#F78700"; // §9 default theme main colour
-const DEFAULT_BACKGROUND = "#f5f5f5"; // §9 default background light
+import { themeVariables } from "~/domain/menu/theme";
 
 /** At most 12 characters for the home-screen label: the first word(s) that fit. */
 export function shortName(name: string): string {
@@ -28,7 +26,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const branch = resolved.type === "company" ? resolved.branches[0] : resolved.branch;
   const name =
     resolved.type === "branchContact" ? resolved.branchContact.name : resolved.type === "branch" ? resolved.branch.name : resolved.company.name;
-  const colors = branch?.generalConfig.colorConfig;
+  // The light scheme's main and background colours, §9 defaults for unset or invalid ones.
+  const { light } = themeVariables(branch?.generalConfig.colorConfig, null);
   const alias = resolved.type === "branchContact" ? resolved.branchContact.alias : resolved.type === "branch" ? resolved.branch.alias : resolved.company.alias;
   const start = `/menu/${encodeURIComponent(alias)}`;
   const manifest = {
@@ -42,8 +41,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     scope: "/",
     display: "standalone",
     orientation: "portrait",
-    theme_color: colors?.lightMainColor ?? DEFAULT_THEME,
-    background_color: colors?.mainBackgroundColorLight ?? DEFAULT_BACKGROUND,
+    theme_color: light["--main"],
+    background_color: light["--bg"],
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
