@@ -1,6 +1,8 @@
 // Issue 8 "Zero 5xx": each of these answered 500 before; now a Spanish 4xx.
 // The Worker entry screens form posts (app/http/request-guard.server.ts) so every page is covered.
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { phoneBearerToken } from "~/http/verified-phone.server";
 import { send } from "./session-helpers";
 
 const PAGE_FORM = "/menu/pizzeria-palermo/checkout";
@@ -90,6 +92,23 @@ describe("queries D1 cannot run become answers", () => {
       expect(await res.json()).toEqual({ error: { status: 400, message: "El parámetro offset no es válido." } });
     }
     expect((await send("/api/diner/companies/1/branches?offset=999999999")).status).toBe(200);
+  });
+
+  it("the other paging calls too: 'Mis pedidos' (/api/orders) and the points history, even for the phone's owner", async () => {
+    // Lucía's own bearer: the 400 is the offset's, not a missing sign-in.
+    const owner = { headers: { Authorization: `Bearer ${await phoneBearerToken(env, "+5491155550001")}` } };
+    const calls = [
+      (offset: string) => `/api/orders?phone=%2B5491155550001&branchContactId=111&offset=${offset}`,
+      (offset: string) => `/api/branch/11/loyalty-points/history/%2B5491155550001?offset=${offset}&limit=20`,
+    ];
+    for (const path of calls) {
+      for (const offset of ["9223372036854775808", "1e30", "-1", "99999999999"]) {
+        const res = await send(path(offset), owner);
+        expect(res.status, path(offset)).toBe(400);
+        expect(await res.json()).toEqual({ error: { status: 400, message: "El parámetro offset no es válido." } });
+      }
+      expect((await send(path("999999999"), owner)).status, path("999999999")).toBe(200);
+    }
   });
 });
 

@@ -70,6 +70,49 @@ describe("paysWith is bounded", () => {
     const ok = await postOrder(palermoDelivery({ paysWith: 20000 }), "limits-pays-ok");
     expect(ok.status).toBe(200);
   });
+
+  it("the checkout form (no JavaScript) refuses it too, the values and the cart kept, nothing stored", async () => {
+    const cookie = await cartWith("pizzeria-palermo", "delivery", "pizzas/napolitana", 1);
+    await patchSession(cookie, { location: IN_ZONE });
+    const before = await count("SELECT COUNT(*) AS n FROM orders");
+    // Napolitana $ 10.400 + cash delivery $ 2.000 + packaging $ 250 + service $ 300 = $ 12.950.
+    const post = async (paysWith: string) => {
+      const page = await send("/menu/pizzeria-palermo/checkout", { cookie });
+      const c = cookieOf(page, cookie);
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
+      const res = await send("/menu/pizzeria-palermo/checkout", {
+        method: "POST",
+        cookie: c,
+        body: new URLSearchParams({
+          intent: "submit", idempotencyKey: key, phoneCountry: "ar", phone: "11 5555-0812", name: "Juan", email: "", document: "",
+          betweenStreets: "Soler y Cabrera", addressDetails: "", scheduled: "0", paysWith,
+        }),
+      });
+      expect(res.status, paysWith).toBe(400);
+      const html = await res.text();
+      expect(html).toContain('value="Juan"');
+      expect(html).toContain("Napolitana");
+      return html;
+    };
+    for (const paysWith of ["99999999999999999999", "1.000.000.000", String(12950 + 1_000_001)]) {
+      expect(await post(paysWith), paysWith).toContain("El monto con el cual abonará es demasiado alto: ingrese el billete o el monto con que paga.");
+    }
+    // The form reads only plain amounts ('20000', '$ 20.000'): 1e308 is no amount at all.
+    const exponent = await post("1e308");
+    expect(exponent).toContain("Debe ingresar con cuanto abona para poder realizar el pedido.");
+    expect(exponent).not.toContain("1e+308");
+    expect(await count("SELECT COUNT(*) AS n FROM orders")).toBe(before);
+    // A real bill goes through.
+    const page = await send("/menu/pizzeria-palermo/checkout", { cookie });
+    const c = cookieOf(page, cookie);
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
+    const ok = await send("/menu/pizzeria-palermo/checkout", {
+      method: "POST",
+      cookie: c,
+      body: new URLSearchParams({ intent: "submit", idempotencyKey: key, phoneCountry: "ar", phone: "11 5555-0812", name: "Juan", scheduled: "0", paysWith: "20000" }),
+    });
+    expect(ok.status).toBe(302);
+  });
 });
 
 describe("Idempotency-Key replayed with another body", () => {
