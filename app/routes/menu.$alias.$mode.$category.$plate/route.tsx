@@ -15,7 +15,7 @@ import { trackEvent } from "~/http/analytics.server";
 import { addCartLine, replaceCartLine } from "~/http/cart-session.server";
 import { flashToast } from "~/http/flash.server";
 import { canOrderFor, findCategory, findPlateBySlug, moneyFormat } from "~/http/menu-views.server";
-import { parsePlateForm } from "~/http/plate-form.server";
+import { parsePlateForm } from "~/routes/menu.$alias.$mode.$category.$plate/plate-form.server";
 import { commitSession } from "~/http/session.server";
 import { loadModeContext, notFound, type ModeContext } from "~/http/storefront-context.server";
 import { unitsOfPlate } from "~/domain/cart/cart";

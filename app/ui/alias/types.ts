@@ -1,6 +1,6 @@
 // Loader data of /menu/{alias} (storefront.md §2 "Company and branch pages",
 // "Branch-contact selector"): plain serialisable shapes, built on the server by
-// app/http/alias-page.server.ts and rendered by the components of this folder.
+// app/routes/menu.$alias._index/alias-page.server.ts and rendered by the components of this folder.
 import type { ModeOrderStatus } from "~/domain/menu/hours";
 import type { OrderModeType } from "~/domain/types";
 

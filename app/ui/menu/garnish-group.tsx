@@ -17,7 +17,7 @@ export function groupKind(group: GarnishGroup): GroupKind {
   return max === 1 ? "checkbox" : "stepper";
 }
 
-/** One extras group of the plate form. Field names match ~/http/plate-form.server.ts. */
+/** One extras group of the plate form. Field names match routes/menu.$alias.$mode.$category.$plate/plate-form.server.ts. */
 export function GarnishGroupField({
   group,
   selection,

@@ -15,15 +15,15 @@ import type { Address, BranchContact, BranchGeneralConfig, OrderMode, OrderModeT
 import { normalizeSearch } from "~/ui/alias/branch-search";
 import type { BranchPageData, CompanyPageData, ContactCardData, ContactPageData, ModeChoice } from "~/ui/alias/types";
 import { themeCss } from "~/ui/theme-style";
-import { emptyTheCart } from "./cart-session.server";
+import { emptyTheCart } from "~/http/cart-session.server";
 import { now } from "~/data/clock.server";
 import { db } from "~/data/db.server";
 import { listZonesByContact } from "~/data/tenants/delivery-zones.server";
-import { captureEntryParams } from "./entry-session.server";
-import { capturePartnerUser } from "./partner-session.server";
+import { captureEntryParams } from "~/http/entry-session.server";
+import { capturePartnerUser } from "~/http/partner-session.server";
 import { branchContacts } from "~/data/schema.server";
-import { commitSession, getSession, type DinerSession } from "./session.server";
-import { cartFromSession, notFound } from "./storefront-context.server";
+import { commitSession, getSession, type DinerSession } from "~/http/session.server";
+import { cartFromSession, notFound } from "~/http/storefront-context.server";
 import { getCountry, resolveAlias, type AliasResolution } from "~/data/tenants/storefront.server";
 
 type Resolved<T extends AliasResolution["type"]> = Extract<AliasResolution, { type: T }>;

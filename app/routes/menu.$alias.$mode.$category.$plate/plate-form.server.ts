@@ -16,7 +16,7 @@ import { MAX_CART_QUANTITY } from "~/domain/money";
 import type { CartExtraGroup } from "~/domain/types";
 import type { PlateFormValues } from "~/ui/menu/types";
 
-import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED, postsPriceField } from "./price-fields.server";
+import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED, postsPriceField } from "~/http/price-fields.server";
 
 const sizeId = z.number({ invalid_type_error: MSG_SIZE_INVALID }).int(MSG_SIZE_INVALID).positive(MSG_SIZE_INVALID);
 const groupKey = z.string().regex(/^g\d{1,9}$/, MSG_GARNISH_INVALID);
