@@ -15,7 +15,7 @@ import { MarketingTags } from "~/ui/marketing-tags";
 import { PwaHead, ServiceWorkerRegistration } from "~/ui/pwa";
 import { useVirtualKeyboard } from "~/ui/use-virtual-keyboard";
 import { useCspNonce } from "~/ui/csp-nonce";
-import { DEFAULT_THEME_CSS } from "~/ui/theme-style";
+import { DEFAULT_THEME_CSS } from "~/domain/menu/theme";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
@@ -28,7 +28,7 @@ export const meta: MetaFunction = ({ error }) => [
 ];
 
 /**
- * Any route may return `themeCss` (from ~/ui/theme-style) to set the branch's colours on the
+ * Any route may return `themeCss` (from ~/domain/menu/theme) to set the branch's colours on the
  * document; every other page gets the §9 default theme, so the theme variables always exist.
  */
 function useThemeCss(): string {

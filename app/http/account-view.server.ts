@@ -7,7 +7,7 @@ import { formatMoney } from "~/domain/money";
 import { formatPoints, myPointsTitle, programAppliesTo } from "~/domain/checkout/loyalty";
 import { defaultModeName } from "~/domain/menu/hours-info";
 import type { OrderModeType } from "~/domain/types";
-import { themeCss } from "~/ui/theme-style";
+import { themeCss } from "~/domain/menu/theme";
 import type { AccountPageBase, OrdersPageData, Paging, PointsPageData } from "~/ui/account/types";
 import { findCustomerRow, listCustomerOrders, ORDERS_PAGE_SIZE } from "~/data/customers/customers.server";
 import { loginCountry, sessionCustomer } from "./customer-session.server";

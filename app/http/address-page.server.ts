@@ -15,9 +15,10 @@ import {
   addressReturnPath,
   validateAddress,
 } from "~/domain/address/address";
-import type { AddressPageData, AddressReply, AddressValues } from "~/ui/address/types";
-import { themeCss } from "~/ui/theme-style";
-import { emptyValues, valuesFromPlace } from "~/ui/address/values";
+import type { AddressPageData, AddressReply } from "~/ui/address/types";
+import type { AddressValues } from "~/domain/address/address-values";
+import { themeCss } from "~/domain/menu/theme";
+import { emptyValues, valuesFromPlace } from "~/domain/address/address-values";
 import { db } from "~/data/db.server";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { GeocoderError, geocoderFor } from "~/data/geocoding/geocoder.server";

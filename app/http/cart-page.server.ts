@@ -8,7 +8,7 @@ import { modeCanOrderNow } from "~/domain/menu/hours";
 import { defaultModeName } from "~/domain/menu/hours-info";
 import type { Plate } from "~/domain/types";
 import type { CartPageData, UpsellView } from "~/ui/cart/types";
-import { themeCss } from "~/ui/theme-style";
+import { themeCss } from "~/domain/menu/theme";
 import { cartView, saveCart } from "./cart-session.server";
 import { db } from "~/data/db.server";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";

@@ -9,11 +9,8 @@
 //   // loader (the menu layout already does this for its children)
 //   const toasts = takeToasts(session); // commit when toasts.length > 0
 import type { Session } from "@remix-run/cloudflare";
-import type { ToastMessage, ToastTone } from "~/ui/toasts";
+import { MAX_TOASTS, type ToastMessage, type ToastTone } from "~/domain/toasts";
 import type { DinerSession, DinerSessionData } from "./session.server";
-
-/** §8: at most 2 toasts at once; older ones are dropped first. */
-export const MAX_TOASTS = 2;
 
 // The flash key lives only here, so session.server.ts's data shape stays as it is.
 type FlashData = { toast: ToastMessage[] };

@@ -9,7 +9,7 @@ import { formatMoney } from "~/domain/money";
 import { chatWidgetOf, supportChannel, type ChatWidget } from "~/domain/orders/support-chat";
 import type { Country } from "~/domain/types";
 import type { FollowUpAmountRow, FollowUpLine, FollowUpView } from "~/ui/follow-up/types";
-import { themeCss } from "~/ui/theme-style";
+import { themeCss } from "~/domain/menu/theme";
 import { addressText, whatsAppUrl } from "~/domain/contact-links";
 import type { FollowUpRecord, OrderLineRow, OrderRow } from "~/data/orders/order-read.server";
 import { formatInstant } from "~/domain/orders/follow-up-time";

@@ -9,7 +9,7 @@ import { isolateCacheTtl, storefrontCache } from "~/data/menus/isolate-cache.ser
 import { getCountry, resolveAlias } from "~/data/tenants/storefront.server";
 import type { Country } from "~/domain/types";
 import { hidesHeaderMenu, isSpecialPage } from "~/domain/menu/special-pages";
-import { themeCss } from "~/ui/theme-style";
+import { themeCss } from "~/domain/menu/theme";
 import { contactScope } from "./api-scope.server";
 
 export interface StaffPlaceContext {

@@ -8,31 +8,7 @@
 // concatenated into code (no script injection through a branch setting).
 import { useMatches } from "@remix-run/react";
 import { useCspNonce } from "./csp-nonce";
-
-export interface MarketingTagIds {
-  fbPixelId: string | null;
-  googleTagManagerId: string | null;
-  googleAnalyticsId: string | null;
-}
-
-const FB_PIXEL = /^\d{5,20}$/;
-const GTM = /^GTM-[A-Z0-9]{4,12}$/;
-const GA = /^(G-[A-Z0-9]{4,14}|UA-\d{4,10}-\d{1,4})$/;
-
-const valid = (value: string | null | undefined, pattern: RegExp) => {
-  const v = value?.trim() ?? "";
-  return pattern.test(v) ? v : null;
-};
-
-/** The branch's ids (generalConfig.onlineMarketingConfig), checked; null when none is usable. */
-export function marketingTagsOf(config: Partial<MarketingTagIds> | null | undefined): MarketingTagIds | null {
-  const ids: MarketingTagIds = {
-    fbPixelId: valid(config?.fbPixelId, FB_PIXEL),
-    googleTagManagerId: valid(config?.googleTagManagerId, GTM),
-    googleAnalyticsId: valid(config?.googleAnalyticsId, GA),
-  };
-  return ids.fbPixelId || ids.googleTagManagerId || ids.googleAnalyticsId ? ids : null;
-}
+import type { MarketingTagIds } from "~/domain/menu/marketing-tags";
 
 // The vendors' standard snippets, deferred to load + idle. `c` is the JSON config.
 const LOADER = `(function(c){function add(src){var s=document.createElement("script");s.async=true;s.src=src;document.head.appendChild(s)}

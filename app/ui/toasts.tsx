@@ -5,16 +5,7 @@
 //   showToast("Inicie sesión");            // from an event handler, with JavaScript
 // Without JavaScript the server-rendered toasts fade out by CSS after 3000 ms.
 import { useEffect, useRef, useState } from "react";
-
-export type ToastTone = "info" | "error" | "success";
-export interface ToastMessage {
-  id: string;
-  text: string;
-  tone?: ToastTone;
-}
-
-export const TOAST_MS = 3000;
-export const MAX_VISIBLE_TOASTS = 2;
+import { MAX_TOASTS, TOAST_MS, type ToastMessage, type ToastTone } from "~/domain/toasts";
 const TOAST_EVENT = "storefront:toast";
 
 let counter = 0;
@@ -39,11 +30,11 @@ function Toast({ message, onDone }: { message: ToastMessage; onDone: (id: string
 }
 
 export function Toasts({ messages }: { messages?: readonly (string | ToastMessage)[] }) {
-  const [items, setItems] = useState<ToastMessage[]>(() => normalize(messages).slice(-MAX_VISIBLE_TOASTS));
+  const [items, setItems] = useState<ToastMessage[]>(() => normalize(messages).slice(-MAX_TOASTS));
   const shown = useRef(messages);
 
   const push = (fresh: ToastMessage[]) => {
-    if (fresh.length) setItems((prev) => [...prev, ...fresh].slice(-MAX_VISIBLE_TOASTS));
+    if (fresh.length) setItems((prev) => [...prev, ...fresh].slice(-MAX_TOASTS));
   };
   const remove = useRef((id: string) => setItems((prev) => prev.filter((t) => t.id !== id))).current;
 

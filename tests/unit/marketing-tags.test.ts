@@ -1,6 +1,6 @@
 // Marketing tag ids are validated before they reach a <script> (storefront.md §3 Branch ids).
 import { describe, expect, it } from "vitest";
-import { marketingTagsOf } from "~/ui/marketing-tags";
+import { marketingTagsOf } from "~/domain/menu/marketing-tags";
 
 describe("marketingTagsOf", () => {
   it("null when the branch sets none (the demo)", () => {

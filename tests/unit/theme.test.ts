@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastText, themeVariables } from "../../app/domain/menu/theme";
-import { DEFAULT_THEME_CSS, themeCss } from "../../app/ui/theme-style";
+import { DEFAULT_THEME_CSS, themeCss } from "../../app/domain/menu/theme";
 import type { ColorConfig } from "../../app/domain/types";
 
 const unset: ColorConfig = {

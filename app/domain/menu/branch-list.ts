@@ -54,3 +54,13 @@ export function sortByDistance<T extends Pick<BranchContact, "address">>(
   rows.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.i - b.i);
   return rows.map(({ contact, distanceKm }) => ({ contact, distanceKm }));
 }
+
+/** §2 'Buscar Local' (server and browser alike): lower case, accents removed, spaces collapsed: 'Rivadavia' matches 'rivadavía'. */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}

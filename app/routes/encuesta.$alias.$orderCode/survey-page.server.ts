@@ -7,7 +7,7 @@ import { resolveAlias } from "~/data/tenants/storefront.server";
 import { getBranchSurvey, getSurveyOrder, orderHasResponse } from "~/data/surveys/surveys.server";
 import { ORDER_CODE_PATTERN } from "~/http/survey-answer.server";
 import { notFound } from "~/http/storefront-context.server";
-import { themeCss } from "~/ui/theme-style";
+import { themeCss } from "~/domain/menu/theme";
 import { eq } from "drizzle-orm";
 import { branchContacts } from "~/data/schema.server";
 

@@ -12,7 +12,7 @@ import { formatDistanceKm } from "~/domain/menu/branch-list";
 import { MSG_SEARCH_FAILED } from "~/http/address-page.server";
 import { searchGuide, type NearbyBusiness } from "~/http/guide-search.server";
 import type { GuideEntry, GuidePageData, GuideSearchKind } from "~/ui/guide/types";
-import type { ToastMessage } from "~/ui/toasts";
+import type { ToastMessage } from "~/domain/toasts";
 
 // Ours (the spec shows none): the guide's own page messages.
 export const GUIDE_PAGE_MESSAGES = {

@@ -9,7 +9,7 @@ import { applyModeChange, confirmationTexts, decideModeChange } from "~/domain/m
 import { filterModesByAllowedOM } from "~/domain/entry-params";
 import { isSpecialPage } from "~/domain/menu/special-pages";
 import type { BranchContact, Cart, OrderMode } from "~/domain/types";
-import { themeCss } from "~/ui/theme-style";
+import { themeCss } from "~/domain/menu/theme";
 import type { LayoutOrderMode, MenuLayoutData } from "~/ui/header/layout-data";
 import { saveCart } from "~/http/cart-session.server";
 import { takeToasts } from "~/http/flash.server";

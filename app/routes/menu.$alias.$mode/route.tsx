@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { z } from "zod";
 import { applyModeChange } from "~/domain/menu/mode-change";
 import { trackMenuEntry } from "~/http/analytics.server";
-import { marketingTagsOf } from "~/ui/marketing-tags";
+import { marketingTagsOf } from "~/domain/menu/marketing-tags";
 import { saveCart } from "~/http/cart-session.server";
 import { captureEntryParams } from "~/http/entry-session.server";
 import { capturePartnerUser } from "~/http/partner-session.server";

@@ -2,7 +2,7 @@
 // branch pages", "Branch-contact selector"). The alias is resolved on the server
 // and everything read after it is scoped by its company (tenant isolation).
 import { countOpenContacts, openContactsQuery } from "~/data/tenants/storefront.server";
-import { marketingTagsOf, type MarketingTagIds } from "~/ui/marketing-tags";
+import { marketingTagsOf, type MarketingTagIds } from "~/domain/menu/marketing-tags";
 import { redirect } from "@remix-run/cloudflare";
 import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -12,9 +12,9 @@ import { filterModesByAllowedOM } from "~/domain/entry-params";
 import { isOpenAt, modeCanOrderNow } from "~/domain/menu/hours";
 import { defaultModeName } from "~/domain/menu/hours-info";
 import type { Address, BranchContact, BranchGeneralConfig, OrderMode, OrderModeType } from "~/domain/types";
-import { normalizeSearch } from "~/ui/alias/branch-search";
+import { normalizeSearch } from "~/domain/menu/branch-list";
 import type { BranchPageData, CompanyPageData, ContactCardData, ContactPageData, ModeChoice } from "~/ui/alias/types";
-import { themeCss } from "~/ui/theme-style";
+import { themeCss } from "~/domain/menu/theme";
 import { emptyTheCart } from "~/http/cart-session.server";
 import { now } from "~/data/clock.server";
 import { db } from "~/data/db.server";

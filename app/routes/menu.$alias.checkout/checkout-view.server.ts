@@ -7,8 +7,8 @@ import { schedulingTexts } from "~/domain/checkout/schedule";
 import { defaultModeName } from "~/domain/menu/hours-info";
 import { formatMoney } from "~/domain/money";
 import type { CheckoutPageData, TicketView } from "~/ui/checkout/types";
-import type { ToastMessage } from "~/ui/toasts";
-import { themeCss } from "~/ui/theme-style";
+import type { ToastMessage } from "~/domain/toasts";
+import { themeCss } from "~/domain/menu/theme";
 import { canOrderFor } from "~/http/menu-views.server";
 import { STATUS_NOTE, type Resolved } from "./checkout-page.server";
 

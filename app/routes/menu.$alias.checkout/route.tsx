@@ -16,7 +16,7 @@ import { trackEvent } from "~/http/analytics.server";
 import { abandonedBeaconData } from "~/http/abandoned-carts.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
 import type { AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";
-import { marketingTagsOf } from "~/ui/marketing-tags";
+import { marketingTagsOf } from "~/domain/menu/marketing-tags";
 import { blankValues, parseCheckoutForm, readCheckoutState, writeCheckoutState } from "~/http/checkout-form.server";
 import { runIntent } from "~/routes/menu.$alias.checkout/action.server";
 import { initialValues, loadCheckoutContext, resolveCheckout } from "~/routes/menu.$alias.checkout/checkout-page.server";

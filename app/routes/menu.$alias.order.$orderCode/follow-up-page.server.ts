@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { canCancelOrder, isInProgress, MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
 import { trackEvent } from "~/http/analytics.server";
 import { now } from "~/data/clock.server";
-import { marketingTagsOf } from "~/ui/marketing-tags";
+import { marketingTagsOf } from "~/domain/menu/marketing-tags";
 import { flashToast, takeToasts } from "~/http/flash.server";
 import { MSG_PAYMENT_FAILED, MSG_PAYMENT_LINK_ERROR, MSG_PAYMENT_OK } from "~/data/payments/provider.server";
 import { confirmOnlinePayment, providerForOrder, startOnlinePayment, withEffectivePaymentStatus } from "~/data/payments/order-payment.server";

@@ -13,8 +13,9 @@ import { claimFromForm, rewardSuccessMessage, signUpRewardFor, type SignUpReward
 import { commitSession } from "~/http/session.server";
 import { loadBranchContactContext, notFound } from "~/http/storefront-context.server";
 import { RewardFields, rewardLead, type RewardFormReply } from "~/ui/reward/reward-form";
-import { themeCss } from "~/ui/theme-style";
-import { Toasts, type ToastMessage } from "~/ui/toasts";
+import { themeCss } from "~/domain/menu/theme";
+import { Toasts } from "~/ui/toasts";
+import type { ToastMessage } from "~/domain/toasts";
 import accountStyles from "~/styles/account.css?url";
 import rewardStyles from "~/styles/reward.css?url";
 

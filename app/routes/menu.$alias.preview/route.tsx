@@ -14,7 +14,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { trackEvent } from "~/http/analytics.server";
 import { abandonedBeaconData } from "~/http/abandoned-carts.server";
 import { AbandonedCartBeacon, type AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";
-import { marketingTagsOf } from "~/ui/marketing-tags";
+import { marketingTagsOf } from "~/domain/menu/marketing-tags";
 import { addCartLine, emptyTheCart, removeCartLine, updateCartLineQuantity, type CartMutation } from "~/http/cart-session.server";
 import { parseCartForm } from "~/routes/menu.$alias.preview/cart-form.server";
 import { cartPageData, loadCartPageContext } from "~/http/cart-page.server";

@@ -1,7 +1,7 @@
 // Loader data of 'Mis pedidos' and 'Mis {points name}' (routes
 // menu.$alias.mis-pedidos / menu.$alias.mis-puntos), also loaded by the
 // layout's modals with a fetcher. Types only: safe in client code.
-import type { ToastMessage } from "~/ui/toasts";
+import type { ToastMessage } from "~/domain/toasts";
 import type { PendingSignInView } from "~/domain/identity/sign-in-code";
 
 export interface Paging {

@@ -17,8 +17,9 @@ import {
 import { useHydrated } from "~/ui/menu/use-hydrated";
 import { AddressFields } from "./address-fields";
 import { PinIcon } from "./pin-icon";
-import type { AddressPageData, AddressReply, AddressValues, PlacesReply } from "./types";
-import { emptyValues, valuesFromPlace } from "./values";
+import type { AddressPageData, AddressReply, PlacesReply } from "./types";
+import type { AddressValues } from "~/domain/address/address-values";
+import { emptyValues, valuesFromPlace } from "~/domain/address/address-values";
 
 // The map (and maplibre-gl inside it) loads only when shown, only with JavaScript.
 const AddressMap = lazy(() => import("./address-map").then((m) => ({ default: m.AddressMap })));

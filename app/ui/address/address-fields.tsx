@@ -2,7 +2,7 @@
 // §4: fields filled by place lookup are read-only, 'no street number' clears and
 // disables the number). Every input has a label and its own §5 message.
 import type { AddressErrors, AddressMode, AddressTab } from "~/domain/address/address";
-import type { AddressValues } from "./types";
+import type { AddressValues } from "~/domain/address/address-values";
 
 type Key = "street" | "number" | "postalCode" | "province" | "city" | "betweenStreets" | "details";
 

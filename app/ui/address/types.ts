@@ -1,13 +1,7 @@
 // Data of the address page/modal (routes/menu.$alias.direccion). Types only: safe in client code.
-import type { AddressErrors, AddressInput, AddressMode, AddressTab, Place } from "~/domain/address/address";
+import type { AddressErrors, AddressMode, AddressTab, Place } from "~/domain/address/address";
+import type { AddressValues } from "~/domain/address/address-values";
 
-/** The form's values as typed (coordinates as strings), echoed back on a 400 so nothing typed is lost. */
-export type AddressValues = Omit<AddressInput, "lat" | "lng"> & {
-  lat: string;
-  lng: string;
-  /** The values came from a chosen place: its filled fields are read-only (§4). */
-  fromPlace: boolean;
-};
 
 export interface AddressReply {
   values: AddressValues;

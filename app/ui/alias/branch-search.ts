@@ -1,16 +1,7 @@
 // 'Buscar Local' (storefront.md §2 Branch page): the same filter runs on the
 // server (GET ?q=, no JavaScript) and in the browser while typing.
+import { normalizeSearch } from "~/domain/menu/branch-list";
 import type { ContactCardData, ModeChoice } from "./types";
-
-/** Lower case, accents removed, spaces collapsed: 'Rivadavia' matches 'rivadavía'. */
-export function normalizeSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** Every word of the query must appear in the card's name, street or locality. */
 export function filterCards<T extends Pick<ContactCardData, "searchText">>(cards: readonly T[], q: string): T[] {

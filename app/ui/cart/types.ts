@@ -1,6 +1,6 @@
 // Serialisable view models of the cart page (loader data → components).
 // Types only: safe to import from client and server code.
-import type { ToastMessage } from "~/ui/toasts";
+import type { ToastMessage } from "~/domain/toasts";
 import type { MenuPaths, MoneyFormat } from "~/ui/menu/types";
 
 /** One priced line for display (serialisable loader data). */

@@ -1,6 +1,6 @@
 // Serialisable view models of the checkout page 'Confirmación del pedido'
 // (storefront.md §2). Types only: safe for client and server code.
-import type { ToastMessage } from "~/ui/toasts";
+import type { ToastMessage } from "~/domain/toasts";
 
 /** Every field of the checkout form, as typed (strings: the form comes back exactly as sent). */
 export interface CheckoutValues {

@@ -3,7 +3,7 @@
 // the server with amounts already formatted, so the page ships no domain code.
 import type { PaymentView, TimelineNode } from "~/domain/orders/order-status";
 import type { ChatWidget } from "~/domain/orders/support-chat";
-import type { ToastMessage } from "~/ui/toasts";
+import type { ToastMessage } from "~/domain/toasts";
 
 export interface FollowUpLine {
   name: string;

@@ -1,6 +1,6 @@
 // The guide page's view model (/guia, logistics.md §2 "Nearby-business guide"),
 // built on the server by app/routes/guia/guide-page.server.ts.
-import type { ToastMessage } from "~/ui/toasts";
+import type { ToastMessage } from "~/domain/toasts";
 
 /** §2: each entry shows name, street, number, city and distance in km with one decimal. */
 export interface GuideEntry {

@@ -9,7 +9,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { ModeOrderStatus } from "~/domain/menu/hours";
 import type { InformationModel } from "~/domain/menu/hours-info";
 import type { MenuConfig, OrderModeType } from "~/domain/types";
-import type { ToastMessage } from "~/ui/toasts";
+import type { ToastMessage } from "~/domain/toasts";
 import type { LayoutDelivery } from "~/ui/address/delivery-info";
 
 export const MENU_LAYOUT_ROUTE_ID = "routes/menu.$alias.$mode";

@@ -1,6 +1,14 @@
-// Form values of the address modal (storefront.md §4 Address modal). Client-safe.
-import type { AddressTab, Place } from "~/domain/address/address";
-import type { AddressValues } from "./types";
+// Form values of the address modal (storefront.md §4 Address modal): what the page
+// renders and echoes back, the same on the server and in the browser.
+import type { AddressInput, AddressTab, Place } from "~/domain/address/address";
+
+/** The form's values as typed (coordinates as strings), echoed back on a 400 so nothing typed is lost. */
+export type AddressValues = Omit<AddressInput, "lat" | "lng"> & {
+  lat: string;
+  lng: string;
+  /** The values came from a chosen place: its filled fields are read-only (§4). */
+  fromPlace: boolean;
+};
 
 export const emptyValues = (tab: AddressTab): AddressValues => ({
   tab,
