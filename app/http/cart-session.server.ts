@@ -13,29 +13,21 @@ import {
   addToCart,
   emptyCart,
   findPlate,
-  priceCart,
   removeLine,
   replaceLine,
   updateLineQuantity,
   type CartResult,
-  type InvalidLine,
 } from "~/domain/cart/cart";
 import { applyModeChange } from "~/domain/menu/mode-change";
-import { discountPill } from "~/domain/menu/discounts";
-import { MAX_CART_QUANTITY } from "~/domain/money";
 import type {
   Branch,
   BranchContact,
   Cart,
   CartExtraGroup,
-  Menu,
   MenuSnapshot,
   OrderMode,
 } from "~/domain/types";
-import type { CartViewLine } from "~/ui/cart/types";
 import { commitSession, type DinerSession } from "./session.server";
-
-export type { CartViewLine };
 
 /** What the cart functions need; a ModeContext from storefront-context satisfies it. */
 export interface CartContext {
@@ -152,66 +144,4 @@ export async function removeCartLine(env: Env, ctx: Stored, lineId: string): Pro
 export async function emptyTheCart(env: Env, ctx: Stored): Promise<CartMutation> {
   const cart: Cart = { ...ctx.cart, lines: [], updatedAt: ctx.now.getTime() };
   return finish(env, ctx, { ok: true, cart, lineId: "" });
-}
-
-// ------------------------------------------------------------------- display
-
-export interface CartView {
-  lines: CartViewLine[];
-  itemsTotal: number;
-  originalTotal: number;
-  units: number;
-  /** Lines whose plate, size or garnish left the menu: dropped from `cart`. */
-  dropped: InvalidLine[];
-  /** The cart without the dropped lines (save it when `dropped` is not empty). */
-  cart: Cart;
-}
-
-/** Prices the cart against the menu (domain priceCart) for display. */
-export function cartView(cart: Cart, menu: Menu): CartView {
-  const priced = priceCart(cart, menu);
-  const dropIds = new Set(priced.invalid.map((i) => i.lineId));
-  const kept: Cart = dropIds.size ? { ...cart, lines: cart.lines.filter((l) => !dropIds.has(l.lineId)) } : cart;
-  const lines = priced.lines.map((p): CartViewLine => {
-    const category = menu.categories.find((c) => c.id === p.plate.categoryId);
-    const garnishes = p.line.extras.flatMap((sel) => {
-      const group = p.plate.garnishGroups.find((g) => g.id === sel.groupId);
-      return sel.groupItems.map((item) => ({
-        name: group?.garnishes.find((g) => g.id === item.referenceId)?.name ?? "",
-        quantity: item.quantity,
-      }));
-    });
-    const plateMax = Math.min(p.plate.maxQuantity ?? MAX_CART_QUANTITY, MAX_CART_QUANTITY);
-    const otherUnits = cart.lines
-      .filter((l) => l.referenceId === p.plate.id && l.lineId !== p.line.lineId)
-      .reduce((n, l) => n + l.quantity, 0);
-    return {
-      lineId: p.line.lineId,
-      plateId: p.plate.id,
-      name: p.plate.showName || p.plate.name,
-      plateSlug: p.plate.slug,
-      categorySlug: category?.slug ?? "",
-      categoryId: p.plate.categoryId,
-      imageFileId: p.plate.withImage ? p.plate.imageFileId : null,
-      sizeName: p.plate.sizes.find((s) => s.id === p.line.sizeId)?.name ?? null,
-      garnishes,
-      notes: p.line.notes,
-      quantity: p.line.quantity,
-      maxQuantity: Math.max(0, plateMax - otherUnits),
-      plateMaxQuantity: plateMax,
-      unitPrice: p.unitPrice,
-      lineTotal: p.lineTotal,
-      originalLineTotal: p.originalLineTotal,
-      discountPill: discountPill(p.discount),
-      source: p.line.source,
-    };
-  });
-  return {
-    lines,
-    itemsTotal: priced.itemsTotal,
-    originalTotal: priced.originalTotal,
-    units: lines.reduce((n, l) => n + l.quantity, 0),
-    dropped: priced.invalid,
-    cart: kept,
-  };
 }

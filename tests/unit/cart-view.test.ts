@@ -1,7 +1,7 @@
-// cartView (app/http/cart-session.server.ts): the priced lines of the cart page 'Mi pedido'
+// cartView (app/domain/cart/cart-view.ts): the priced lines of the cart page 'Mi pedido'
 // (storefront.md §2 Cart page, §3 Cart item). Literal demo amounts.
 import { describe, expect, it } from "vitest";
-import { cartView } from "../../app/http/cart-session.server";
+import { cartView } from "../../app/domain/cart/cart-view";
 import type { CartLine } from "../../app/domain/types";
 import { cart, demoMenu } from "./fixtures";
 

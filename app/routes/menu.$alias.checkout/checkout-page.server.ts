@@ -18,7 +18,8 @@ import { deliveryTerms, zoneForPoint, type DeliveryTerms } from "~/domain/addres
 import type { PaymentType } from "~/domain/types";
 import type { UserLocation } from "~/domain/address/address";
 import type { CheckoutValues } from "~/ui/checkout/types";
-import { cartView, saveCart, type CartView } from "~/http/cart-session.server";
+import { saveCart } from "~/http/cart-session.server";
+import { cartView, type CartView } from "~/domain/cart/cart-view";
 import type { CheckoutState } from "~/http/checkout-form.server";
 import { loadCustomer, toOrderingCustomer, type ModeCharges, type OrderingCustomer } from "~/data/orders/pricing-inputs.server";
 import { errorText, loadPricingSources, type PricingScope, type PricingSourcesRead } from "~/data/orders/order-repo.server";

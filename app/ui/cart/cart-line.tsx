@@ -10,7 +10,8 @@ import { FileImage } from "~/ui/file-image";
 import { showToast } from "~/ui/toasts";
 import type { MoneyFormat, MenuPaths } from "~/ui/menu/types";
 import { MinusIcon, PlusIcon, TrashIcon } from "./icons";
-import type { CartActionData, CartViewLine } from "./types";
+import type { CartActionData } from "./types";
+import type { CartViewLine } from "~/domain/cart/cart-view";
 
 interface Props {
   line: CartViewLine;

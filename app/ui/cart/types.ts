@@ -2,32 +2,7 @@
 // Types only: safe to import from client and server code.
 import type { ToastMessage } from "~/domain/toasts";
 import type { MenuPaths, MoneyFormat } from "~/ui/menu/types";
-
-/** One priced line for display (serialisable loader data). */
-export interface CartViewLine {
-  lineId: string;
-  plateId: number;
-  name: string;
-  plateSlug: string;
-  categorySlug: string;
-  categoryId: number;
-  imageFileId: string | null;
-  sizeName: string | null;
-  garnishes: { name: string; quantity: number }[];
-  notes: string;
-  quantity: number;
-  /** Highest quantity the stepper may reach for this line (other lines of the plate count). */
-  maxQuantity: number;
-  /** The line's own maxQuantity (for the message), 9999999 when none. */
-  plateMaxQuantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  /** Undiscounted total; shown struck through when it differs from lineTotal. */
-  originalLineTotal: number;
-  discountPill: string | null;
-  source: "plate" | "upselled";
-}
-
+import type { CartViewLine } from "~/domain/cart/cart-view";
 
 export interface UpsellView {
   plateId: number;
