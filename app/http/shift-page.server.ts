@@ -136,7 +136,13 @@ export async function shiftPageAction(env: Env, request: Request, role: StaffRol
   const parsed = codeSchema(place.country).safeParse(fields);
   if (!parsed.success) return fail(parsed.error.issues[0].message, form);
   if (variant === "logIn") {
-    const person = await findStaffByPhone(env.DB, place, role, parsed.data.phone, now(env).getTime());
+    let person;
+    try {
+      person = await findStaffByPhone(env.DB, place, role, parsed.data.phone, now(env).getTime());
+    } catch (error) {
+      console.error("log in lookup failed", error);
+      return fail(MSG_TRY_LATER, form, 503);
+    }
     const wanted = variantForPerson(person);
     if (wanted !== "logIn") return redirect(withPhone(shiftPath(role, place.alias, wanted), parsed.data.phone), { headers: NO_STORE });
     const started = await startShiftWithCode(env, place, role, parsed.data);

@@ -10,7 +10,7 @@ import { isShipmentStatus, type ShipmentStatus } from "~/domain/logistics/shipme
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { sortStack } from "~/domain/logistics/stack-order";
 import { apiError, apiJson } from "./api.server";
-import { requireStaff } from "./staff-auth.server";
+import { optionalStaff, requireStaff } from "./staff-auth.server";
 import { destinationLine, type RiderIdentity, type RiderScreen, type ShipmentTarget } from "./shipment-view.server";
 import type { ActionOutcome } from "./shipment-actions.server";
 
@@ -21,9 +21,40 @@ export async function requireRiderFor(request: Request, env: Env, target: Shipme
   return requireStaff(request, env, { role: "rider", companyId: scope.companyId, branchContactId: scope.branchContactId, as: "api" });
 }
 
-/** The rider of the request at `branchContactId` (the list calls' query). */
+/**
+ * The rider of the request at `branchContactId` (the list calls' query). §8: a 403 on the
+ * shipment list says 'No tienes permisos para ver los envíos' (no token, an expired one, or
+ * a rider of another location or tenant).
+ */
 export async function requireRiderAt(request: Request, env: Env, companyId: number, branchContactId: number): Promise<RiderIdentity> {
-  return requireStaff(request, env, { role: "rider", companyId, branchContactId, as: "api" });
+  const rider = await optionalStaff(request, env, { role: "rider", companyId, branchContactId, as: "api" });
+  if (!rider) throw listForbidden();
+  return rider;
+}
+
+/** §8 'No tienes permisos para ver los envíos': the 403 of the shipment and order lists. */
+export const listForbidden = (): Response => apiError(403, RIDER_TEXT.noPermission);
+
+/** §8 'Hubo un error buscando los envíos…': a list read that failed (storage) answers 503 with it. */
+export async function listOr503<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("shipment list failed", error);
+    throw apiError(503, RIDER_TEXT.listError);
+  }
+}
+
+/** §8 'Hubo un error pasando el envío de estado…': an action whose write failed (storage) answers 503 with it. */
+async function actionOr503(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("shipment action failed", error);
+    return apiError(503, RIDER_TEXT.advanceError);
+  }
 }
 
 /** §3 Shipment. The customer's name and phone only go to the rider holding it (§6 ownership checks). */
@@ -154,30 +185,32 @@ export async function updateCall(request: Request, env: Env, target: ShipmentTar
   const rider = await requireRiderFor(request, env, target);
   const body = parse(updateBodySchema, await readJsonBody(request));
   if (body.rider_id !== undefined && body.rider_id !== rider.staffId) return apiError(403, RIDER_TEXT.notYours);
-  if (body.status === "DRIVER_CANCELED") return outcomeJson(await cancel(env, rider, target));
-  const screen = await loadScreen(env, rider, target);
-  if (!screen) return apiError(404, RIDER_TEXT.notFound);
-  if (screen.expiredByOther) return outcomeJson({ ok: false, status: 409, message: RIDER_TEXT.expiredByOther, screen });
-  if (!screen.step || screen.step.to !== body.status) return outcomeJson({ ok: false, status: 409, message: RIDER_TEXT.alreadyMoved, screen });
-  return outcomeJson(await advance(env, rider, target, { from: screen.step.from, slider: body.slider ?? 100, deliveryKey: body.deliveryKey ?? null }));
+  return actionOr503(async () => {
+    if (body.status === "DRIVER_CANCELED") return outcomeJson(await cancel(env, rider, target));
+    const screen = await loadScreen(env, rider, target);
+    if (!screen) return apiError(404, RIDER_TEXT.notFound);
+    if (screen.expiredByOther) return outcomeJson({ ok: false, status: 409, message: RIDER_TEXT.expiredByOther, screen });
+    if (!screen.step || screen.step.to !== body.status) return outcomeJson({ ok: false, status: 409, message: RIDER_TEXT.alreadyMoved, screen });
+    return outcomeJson(await advance(env, rider, target, { from: screen.step.from, slider: body.slider ?? 100, deliveryKey: body.deliveryKey ?? null }));
+  });
 }
 
 /** Ours: POST …/advance {from, slider, deliveryKey} (the slider's rule checked here too). */
 export async function advanceCall(request: Request, env: Env, target: ShipmentTarget): Promise<Response> {
   const rider = await requireRiderFor(request, env, target);
   const body = parse(advanceBodySchema, await readJsonBody(request));
-  return outcomeJson(await advance(env, rider, target, { from: body.from, slider: body.slider, deliveryKey: body.deliveryKey ?? null }));
+  return actionOr503(async () => outcomeJson(await advance(env, rider, target, { from: body.from, slider: body.slider, deliveryKey: body.deliveryKey ?? null })));
 }
 
 /** Ours: POST …/cancel. */
 export async function cancelCall(request: Request, env: Env, target: ShipmentTarget): Promise<Response> {
   const rider = await requireRiderFor(request, env, target);
-  return outcomeJson(await cancel(env, rider, target));
+  return actionOr503(async () => outcomeJson(await cancel(env, rider, target)));
 }
 
 /** Ours: POST /api/stacking/{id}/select {shipmentId}. */
 export async function selectCall(request: Request, env: Env, stackId: number): Promise<Response> {
   const rider = await requireRiderFor(request, env, { type: "stack", id: stackId });
   const body = parse(selectBodySchema, await readJsonBody(request));
-  return outcomeJson(await selectShipment(env, rider, stackId, body.shipmentId));
+  return actionOr503(async () => outcomeJson(await selectShipment(env, rider, stackId, body.shipmentId)));
 }

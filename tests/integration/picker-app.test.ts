@@ -327,9 +327,12 @@ describe("picker JSON calls", () => {
     for (const bc of [I.branchContacts.belgrano, I.branchContacts.otroLocal]) {
       const refused = await api(`/api/picker/pickerapp/dinerorders?offset=0&pageSize=5&branchContactId=${bc}`, t);
       expect(refused.status).toBe(403);
-      expect(refused.body.error.message).toBe("Acceso denegado o link expirado");
+      // §8: a 403 on the order list says so.
+      expect(refused.body.error.message).toBe("No tienes permisos para ver los envíos");
     }
-    expect((await api(`/api/picker/pickerapp/dinerorders?branchContactId=${PALERMO}`, "wrong")).status).toBe(403);
+    const wrong = await api(`/api/picker/pickerapp/dinerorders?branchContactId=${PALERMO}`, "wrong");
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error.message).toBe("No tienes permisos para ver los envíos");
 
     expect((await update(t, { status: "ACCEPTED", storeId: PALERMO, orderId: order.id })).status).toBe(200);
     const current = await api("/api/picker/current", t);

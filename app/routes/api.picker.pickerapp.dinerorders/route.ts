@@ -1,12 +1,14 @@
 // GET /api/picker/pickerapp/dinerorders?offset=&pageSize=&branchContactId= (logistics.md §7,
 // §3 List page info): the location's orders to prepare, oldest first, for a picker on
-// shift there (bearer). 403 'Acceso denegado o link expirado' otherwise.
+// shift there (bearer). §6 "a 403 on the order list means no permission", §8: 403 'No
+// tienes permisos para ver los envíos' (the spec's one text for the order and shipment lists).
 import { z } from "zod";
 import { listOrdersToPick } from "~/data/orders/picking.server";
 import { PICKER_PAGE_SIZE } from "~/domain/orders/picking";
 import { apiError, apiJson, apiLoader, parseOr400, queryOf } from "~/http/api.server";
 import { dinerOrderListItem } from "~/http/picker-app.server";
-import { requireStaff, staffForbidden } from "~/http/staff-auth.server";
+import { optionalStaff } from "~/http/staff-auth.server";
+import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { staffPlaceById } from "~/http/staff-place.server";
 
 const int = (name: string, max: number) =>
@@ -25,8 +27,10 @@ const query = z.object({
 export const loader = apiLoader(async ({ request, env }) => {
   const q = parseOr400(query, queryOf(request));
   const place = await staffPlaceById(env, q.branchContactId);
-  if (!place) return staffForbidden();
-  await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "api" });
+  const noPermission = () => apiError(403, RIDER_TEXT.noPermission);
+  if (!place) return noPermission();
+  const picker = await optionalStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "api" });
+  if (!picker) return noPermission();
   const rows = await listOrdersToPick(env.DB, place, q.offset ?? 0, q.pageSize || PICKER_PAGE_SIZE);
   return apiJson({ items: rows.map(dinerOrderListItem), offset: q.offset ?? 0, pageSize: q.pageSize || PICKER_PAGE_SIZE }, { cache: "none" });
 });

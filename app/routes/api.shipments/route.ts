@@ -1,12 +1,14 @@
 // GET /api/shipments (logistics.md §7): query page, pageSize, sort=ASC, branchContactId,
 // startDate (3 days back), endDate, status=LOOKING_FOR_DRIVER, providerName=OWN_FLEET;
-// response `shipments`. The rider's bearer token of that location; docs/api.md "Shipments".
+// response `shipments`. The rider's bearer token of that location (§8: 403 'No tienes
+// permisos para ver los envíos'; a failed read 'Hubo un error buscando los envíos…');
+// docs/api.md "Shipments".
 import { z } from "zod";
 import { now } from "~/data/clock.server";
 import { listShipments } from "~/data/logistics/shipment-read.server";
 import { contactScope } from "~/http/api-scope.server";
 import { apiError, apiJson, apiLoader, parseOr400, queryOf } from "~/http/api.server";
-import { requireRiderAt, shipmentJson } from "~/http/shipment-api.server";
+import { listOr503, requireRiderAt, shipmentJson } from "~/http/shipment-api.server";
 import { SHIPMENT_LOOK_BACK_DAYS } from "~/domain/logistics/feedback";
 import { isShipmentStatus, OWN_FLEET, type ShipmentStatus } from "~/domain/logistics/shipment-status";
 
@@ -48,7 +50,7 @@ export const loader = apiLoader(async ({ request, env }) => {
   if (q.providerName && q.providerName !== OWN_FLEET) return apiJson({ shipments: [] }, { cache: "none" });
   const nowMs = now(env).getTime();
   const pageSize = q.pageSize ?? 20;
-  const records = await listShipments(env, {
+  const records = await listOr503(() => listShipments(env, {
     companyId: scope.companyId,
     branchContactId: scope.branchContactId,
     statuses: statuses as ShipmentStatus[],
@@ -58,7 +60,7 @@ export const loader = apiLoader(async ({ request, env }) => {
     limit: pageSize,
     sort: (q.sort ?? "ASC").toUpperCase() as "ASC" | "DESC",
     singlesOnly: false,
-  });
+  }));
   return apiJson({ shipments: records.map((r) => shipmentJson(r, rider)) }, { cache: "none" });
 });
 

@@ -1,5 +1,6 @@
 // GET /api/shipmentstacks (logistics.md §7): query status, delivery_provider_name (and
-// branchContactId; default the bearer rider's location); response `stacks`. docs/api.md.
+// branchContactId; default the bearer rider's location); response `stacks`. §8: 403 'No
+// tienes permisos para ver los envíos'; a failed read 'Hubo un error buscando los envíos…'. docs/api.md.
 import { z } from "zod";
 import { now } from "~/data/clock.server";
 import { listStacks } from "~/data/logistics/shipment-read.server";
@@ -7,8 +8,8 @@ import { SHIPMENT_LOOK_BACK_DAYS } from "~/domain/logistics/feedback";
 import { isShipmentStatus, OWN_FLEET, type ShipmentStatus } from "~/domain/logistics/shipment-status";
 import { apiError, apiJson, apiLoader, parseOr400, queryOf } from "~/http/api.server";
 import { contactScope } from "~/http/api-scope.server";
-import { requireRiderAt, stackJson } from "~/http/shipment-api.server";
-import { staffForbidden, staffFromRequest } from "~/http/staff-auth.server";
+import { listForbidden, listOr503, requireRiderAt, stackJson } from "~/http/shipment-api.server";
+import { staffFromRequest } from "~/http/staff-auth.server";
 
 const query = z.object({
   status: z.string().max(300).optional(),
@@ -28,12 +29,12 @@ export const loader = apiLoader(async ({ request, env }) => {
     ({ companyId, branchContactId } = scope);
   } else {
     const who = await staffFromRequest(request, env, "rider", "api");
-    if (!who) return staffForbidden();
+    if (!who) return listForbidden();
     ({ companyId, branchContactId } = who);
   }
   const rider = await requireRiderAt(request, env, companyId, branchContactId);
   if (q.delivery_provider_name && q.delivery_provider_name !== OWN_FLEET) return apiJson({ stacks: [] }, { cache: "none" });
-  const stacks = await listStacks(env, { companyId, branchContactId, statuses: statuses as ShipmentStatus[], from: now(env).getTime() - SHIPMENT_LOOK_BACK_DAYS * 86_400_000 });
+  const stacks = await listOr503(() => listStacks(env, { companyId, branchContactId, statuses: statuses as ShipmentStatus[], from: now(env).getTime() - SHIPMENT_LOOK_BACK_DAYS * 86_400_000 }));
   return apiJson({ stacks: stacks.map((s) => stackJson(s, rider)) }, { cache: "none" });
 });
 
