@@ -8,7 +8,7 @@ import { runAccountIntent } from "./account-layout.server";
 import { MSG_SIGN_IN_FIRST } from "./customer-session.server";
 import { commitSession } from "./session.server";
 import { loadBranchContactContext, type BranchContactContext } from "./storefront-context.server";
-import type { AccountPageBase } from "~/ui/account/types";
+import type { AccountPageBase } from "~/http/account-view.server";
 
 export async function accountLoader<T extends AccountPageBase>(
   env: Env,

@@ -8,13 +8,71 @@ import { formatPoints, myPointsTitle, programAppliesTo } from "~/domain/checkout
 import { defaultModeName } from "~/domain/menu/hours-info";
 import type { OrderModeType } from "~/domain/types";
 import { themeCss } from "~/domain/menu/theme";
-import type { AccountPageBase, OrdersPageData, Paging, PointsPageData } from "~/ui/account/types";
 import { findCustomerRow, listCustomerOrders, ORDERS_PAGE_SIZE } from "~/data/customers/customers.server";
 import { loginCountry, sessionCustomer } from "./customer-session.server";
 import { pendingSignIn } from "./sign-in.server";
 import { takeToasts } from "./flash.server";
 import { getLoyaltyProgramSilently, HISTORY_PAGE_SIZE, listLoyaltyHistory } from "~/data/customers/loyalty.server";
 import type { BranchContactContext } from "./storefront-context.server";
+import type { ToastMessage } from "~/domain/toasts";
+import type { PendingSignInView } from "~/domain/identity/sign-in-code";
+
+// ------------------------------------------------ view model (loader data; app/ui renders it)
+export interface Paging {
+  page: number;
+  prevHref: string | null;
+  nextHref: string | null;
+}
+
+export interface AccountOrderItem {
+  code: string;
+  statusLabel: string;
+  status: string;
+  inProgress: boolean;
+  totalText: string;
+  dateText: string;
+  typeLabel: string;
+  followUpHref: string;
+  /** Delivered orders can be rated (/encuesta/{alias}/{code}). */
+  surveyHref: string | null;
+}
+
+export interface AccountPageBase {
+  loggedIn: boolean;
+  alias: string;
+  branchContactName: string;
+  /** Where 'Volver' goes (the menu page the diner came from). */
+  backHref: string;
+  themeCss: string;
+  toasts: ToastMessage[];
+  loginCountry: string;
+  /** The sign-in waiting for its code (the form's second step), or null. */
+  signInPending: PendingSignInView | null;
+}
+
+export interface OrdersPageData extends AccountPageBase {
+  kind: "orders";
+  orders: AccountOrderItem[];
+  paging: Paging;
+}
+
+export interface PointsHistoryItem {
+  orderCode: string | null;
+  label: string;
+  dateText: string;
+  amountText: string;
+  positive: boolean;
+  postBalanceText: string;
+}
+
+export interface PointsPageData extends AccountPageBase {
+  kind: "points";
+  /** null when the programme does not apply here (inactive / absent). */
+  program: { title: string; name: string; pointsName: string; info: string[] } | null;
+  balanceText: string;
+  history: PointsHistoryItem[];
+  paging: Paging;
+}
 
 // Our Spanish labels of the §4 statuses (docs/decisions.md#account-sign-in-orders-points-survey "Order status labels").
 const STATUS_LABELS: Record<string, string> = {

@@ -7,7 +7,7 @@ import { accountAction, accountLoader } from "~/http/account-page.server";
 import { ordersPageData } from "~/http/account-view.server";
 import { AccountPage } from "~/ui/account/account-page";
 import { OrdersList } from "~/ui/account/orders-list";
-import type { OrdersPageData } from "~/ui/account/types";
+import type { OrdersPageData } from "~/http/account-view.server";
 import type { LoginReply } from "~/ui/header/login-modal";
 import accountStyles from "~/styles/account.css?url";
 

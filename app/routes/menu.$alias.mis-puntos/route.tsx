@@ -8,7 +8,7 @@ import { accountAction, accountLoader } from "~/http/account-page.server";
 import { pointsPageData } from "~/http/account-view.server";
 import { AccountPage } from "~/ui/account/account-page";
 import { PointsView } from "~/ui/account/points-view";
-import type { PointsPageData } from "~/ui/account/types";
+import type { PointsPageData } from "~/http/account-view.server";
 import type { LoginReply } from "~/ui/header/login-modal";
 import accountStyles from "~/styles/account.css?url";
 
