@@ -17,15 +17,15 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 }
 
+/** Money format of the branch's country: what formatMoney needs, and all the pages send the browser. */
+export type MoneyFormat = Pick<Country, "currencySymbol" | "mantissaLength">;
+
 /**
  * `$ 11.500`: symbol, a space, '.' thousands, ',' decimals only when the
  * country's mantissa length is above 0 (storefront.md §9, demo-tenant.md).
  * Negative amounts print as `-$ 500`.
  */
-export function formatMoney(
-  amount: number,
-  country?: Pick<Country, "currencySymbol" | "mantissaLength"> | null,
-): string {
+export function formatMoney(amount: number, country?: MoneyFormat | null): string {
   const symbol = country?.currencySymbol ?? "$";
   const mantissa = Math.max(0, Math.min(4, country?.mantissaLength ?? 0));
   const safe = Number.isFinite(amount) ? amount : 0;

@@ -2,9 +2,44 @@
 // snapshot of a ModeContext. Server only: the browser receives the small views.
 import { categoryPill, discountForPlate } from "~/domain/menu/discounts";
 import { cartUnits, priceCart } from "~/domain/cart/cart";
-import type { Cart, Category, Country, Menu, Plate } from "~/domain/types";
+import type { Cart, Category, Country, Indicator, Menu, Plate, ProductDiscount } from "~/domain/types";
 import type { ModeOrderStatus } from "~/domain/menu/hours";
-import type { CategorySectionView, CategoryTileView, MoneyFormat, PlateCardView } from "~/ui/menu/types";
+import type { MoneyFormat } from "~/domain/money";
+
+// ------------------------------------------------ view model (loader data; app/ui renders it)
+/** The /menu/{alias}/{mode} prefix every link of the menu pages is built on. */
+export interface MenuPaths {
+  alias: string;
+  mode: string;
+}
+
+export interface PlateCardView {
+  id: number;
+  slug: string;
+  categorySlug: string;
+  name: string;
+  description: string | null;
+  imageFileId: string | null;
+  /** Base price shown on the card: the plate's, or its cheapest size. */
+  price: number;
+  discount: ProductDiscount | null;
+  indicators: Indicator[];
+}
+
+export interface CategoryTileView {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  imageFileId: string | null;
+  /** storefront.md §2 Menu: '%' when any plate of the category is discounted. */
+  pill: "%" | null;
+  plateCount: number;
+}
+
+export interface CategorySectionView extends CategoryTileView {
+  plates: PlateCardView[];
+}
 
 /**
  * Whether the diner may add to the cart: 'informational' menus never (storefront.md

@@ -1,6 +1,6 @@
 // The plate form of the item detail (storefront.md §2 Menu "Item detail",
 // §5 Plate and cart): zod schema used only by the plate route's action, so
-// zod never reaches the browser bundle. The form posts ids, quantities and
+// zod never reaches the browser bundle; the page's and the form's data types. The form posts ids, quantities and
 // notes; a price field is refused (non-negotiable 2: prices come from the server).
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
@@ -12,11 +12,51 @@ import {
   maxQuantityMessage,
   type AdditionInput,
 } from "~/domain/cart/cart";
-import { MAX_CART_QUANTITY } from "~/domain/money";
-import type { CartExtraGroup } from "~/domain/types";
-import type { PlateFormValues } from "~/ui/menu/types";
-
+import { MAX_CART_QUANTITY, type MoneyFormat } from "~/domain/money";
+import type { CartExtraGroup, Plate, ProductDiscount } from "~/domain/types";
 import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED, postsPriceField } from "~/http/price-fields.server";
+import type { MenuPaths } from "~/http/menu-views.server";
+
+// ------------------------------------------------ view model (loader data; app/ui renders it)
+/** What the diner chose in the plate form: ids and quantities only, never prices. */
+export interface PlateFormValues {
+  sizeId: number | null;
+  quantity: number;
+  notes: string;
+  extras: CartExtraGroup[];
+}
+
+/** Loader data of the plate route, used by its page and by the modal (fetcher.load). */
+export interface PlateDetailData {
+  paths: MenuPaths;
+  category: { slug: string; name: string };
+  plate: Plate;
+  discount: ProductDiscount | null;
+  notesLimit: number | null;
+  indicatorsSpreadMax: number;
+  canOrder: boolean;
+  /** Why there is no add button when canOrder is false. */
+  orderingNote: string | null;
+  /** Edit mode (`?linea=`): the cart line being edited, prefilled. */
+  editLineId: string | null;
+  initialValues: PlateFormValues;
+  /** Units of this plate already in the cart (other lines), for the maxQuantity cap. */
+  unitsInCart: number;
+  money: MoneyFormat;
+}
+
+/** What the plate action returns on a 400: the message and the diner's choices. */
+export interface PlateActionError {
+  ok?: undefined;
+  error: string;
+  values: PlateFormValues;
+}
+
+/** The modal's fetcher gets this instead of a redirect: it closes and shows the toast. */
+export interface PlateActionDone {
+  ok: true;
+  toast: string;
+}
 
 const sizeId = z.number({ invalid_type_error: MSG_SIZE_INVALID }).int(MSG_SIZE_INVALID).positive(MSG_SIZE_INVALID);
 const groupKey = z.string().regex(/^g\d{1,9}$/, MSG_GARNISH_INVALID);

@@ -23,7 +23,7 @@ import { discountForPlate } from "~/domain/menu/discounts";
 import menuStyles from "~/styles/menu.css?url";
 import { cartPath, categoryPath, menuPath } from "~/ui/menu/paths";
 import { PlateDetail } from "~/ui/menu/plate-detail";
-import type { PlateActionDone, PlateActionError, PlateDetailData } from "~/ui/menu/types";
+import type { PlateActionDone, PlateActionError, PlateDetailData } from "~/routes/menu.$alias.$mode.$category.$plate/plate-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: menuStyles }];
 

@@ -1,7 +1,8 @@
 // Serialisable view models of the cart page (loader data → components).
 // Types only: safe to import from client and server code.
 import type { ToastMessage } from "~/domain/toasts";
-import type { MenuPaths, MoneyFormat } from "~/ui/menu/types";
+import type { MenuPaths } from "~/http/menu-views.server";
+import type { MoneyFormat } from "~/domain/money";
 import type { CartViewLine } from "~/domain/cart/cart-view";
 
 export interface UpsellView {

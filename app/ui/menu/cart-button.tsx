@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatMoney } from "~/domain/money";
 import { cartPath } from "./paths";
-import type { MoneyFormat } from "./types";
+import type { MoneyFormat } from "~/domain/money";
 
 /** 'Ver mi pedido' (storefront.md §2 Menu): sticky at the bottom, only when the cart has items. */
 export function CartButton({

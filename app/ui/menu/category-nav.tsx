@@ -1,4 +1,4 @@
-import type { CategoryTileView } from "./types";
+import type { CategoryTileView } from "~/http/menu-views.server";
 
 /**
  * Sticky horizontal nav of the menu home when platesInMainView is on

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { groupHint, groupMax, setGarnishQuantity, toggleGarnish } from "~/domain/cart/cart-validation";
 import { formatMoney } from "~/domain/money";
 import type { CartExtraGroup, GarnishGroup } from "~/domain/types";
-import type { MoneyFormat } from "./types";
+import type { MoneyFormat } from "~/domain/money";
 
 export type GroupKind = "radio" | "checkbox" | "stepper";
 

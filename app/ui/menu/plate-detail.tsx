@@ -5,7 +5,7 @@ import { Price } from "~/ui/price";
 import { DiscountPill } from "./discount-pill";
 import { Indicators } from "./indicators";
 import { PlateForm } from "./plate-form";
-import type { PlateDetailData } from "./types";
+import type { PlateDetailData } from "~/routes/menu.$alias.$mode.$category.$plate/plate-form.server";
 
 type FormProps = Omit<ComponentProps<typeof PlateForm>, "data">;
 

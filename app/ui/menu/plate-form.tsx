@@ -7,7 +7,7 @@ import { GarnishGroupField } from "./garnish-group";
 import { platePath } from "./paths";
 import { plateTotal } from "./plate-price";
 import { useHydrated } from "./use-hydrated";
-import type { PlateActionError, PlateDetailData, PlateFormValues } from "./types";
+import type { PlateActionError, PlateDetailData, PlateFormValues } from "~/routes/menu.$alias.$mode.$category.$plate/plate-form.server";
 
 /** Remix <Form> on the page, a fetcher's Form in the modal. */
 type FormLike = typeof Form | FetcherWithComponents<unknown>["Form"];

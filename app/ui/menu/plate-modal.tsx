@@ -4,7 +4,7 @@ import { Modal } from "~/ui/modal";
 import { showToast } from "~/ui/toasts";
 import { PlateDetail } from "./plate-detail";
 import { PlateModalContext, type PlateModalApi } from "./plate-modal-context";
-import type { PlateActionDone, PlateActionError, PlateDetailData } from "./types";
+import type { PlateActionDone, PlateActionError, PlateDetailData } from "~/routes/menu.$alias.$mode.$category.$plate/plate-form.server";
 import { useHydrated } from "./use-hydrated";
 
 /**

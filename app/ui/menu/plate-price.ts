@@ -4,7 +4,7 @@
 import { discountedUnitPrice, lineTotal } from "~/domain/menu/discounts";
 import { toPesos } from "~/domain/money";
 import type { Plate, ProductDiscount } from "~/domain/types";
-import type { PlateFormValues } from "./types";
+import type { PlateFormValues } from "~/routes/menu.$alias.$mode.$category.$plate/plate-form.server";
 
 export function plateBase(plate: Plate, sizeId: number | null): number {
   if (plate.sizes.length === 0) return plate.price;
