@@ -1,6 +1,8 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { positionMessageSchema } from "../app/domain/logistics/tracking-position";
-import { acceptsPositions, ROOM_MIN_INTERVAL_MS, showsShipmentDetails, type RoomPosition, type TrackingSnapshot } from "../app/domain/logistics/tracking";
+import { now } from "../app/data/clock.server";
+import { snapshotOf, trackingByTrackingId } from "../app/data/logistics/tracking.server";
+import { acceptsPositions, positionUpdate, ROOM_MIN_INTERVAL_MS, trackingUpdate, type RoomPosition, type TrackingSnapshot } from "../app/domain/logistics/tracking";
 
 /**
  * The header the Worker sets (workers/tracking-access.ts, routePartykitRequest's
@@ -21,6 +23,11 @@ interface PublisherState {
  * snapshot through `publish` (Durable Object RPC, never reachable from a socket). The last
  * snapshot and the last position live in the room's SQLite storage, so a new watcher gets
  * both at once and the room survives hibernation.
+ *
+ * What sockets hear is filtered here (§2: shipment details only while on the way to the
+ * drop-off and not lost): the snapshot without the rider's contact and the estimate
+ * otherwise, and never its stops (in a stack, other diners' doors); the room computes the
+ * estimate from them on each position (docs/decisions/tracking-eta.md).
  */
 export class TrackingRoom extends Server<Env> {
   static options = { hibernate: true };
@@ -45,19 +52,52 @@ export class TrackingRoom extends Server<Env> {
     else this.sql`INSERT OR REPLACE INTO tracking_state (key, body) VALUES (${key}, ${JSON.stringify(value)})`;
   }
 
+  private loading: Promise<void> | null = null;
+
   /**
-   * Watchers get the rider's position only while the diner may see it (§2: on the way to the
-   * drop-off, rider not lost); the room keeps it in every publishing status.
+   * A room the server has not published to yet (its publish failed, or the rows were written
+   * by hand, as the bench does) reads its snapshot from D1 once: without one it would not
+   * know what watchers may see, and shows them nothing. One read shared by every caller.
    */
-  private positionVisible(): boolean {
-    return !this.snapshot || showsShipmentDetails(this.snapshot.status, this.position?.riderId !== this.snapshot.riderId);
+  private ensureSnapshot(): Promise<void> {
+    if (this.snapshot) return Promise.resolve();
+    this.loading ??= (async () => {
+      try {
+        const id = /^tracking-([0-9a-f]{32})$/.exec(this.name)?.[1];
+        const record = id ? await trackingByTrackingId(this.env.DB, id) : null;
+        if (record && !this.snapshot) {
+          this.snapshot = snapshotOf(record, this.nowMs());
+          this.save("snapshot", this.snapshot);
+        }
+      } catch (error) {
+        console.error("tracking room snapshot read failed", error);
+      }
+    })();
+    return this.loading;
   }
 
-  onConnect(connection: Connection<PublisherState>, ctx: ConnectionContext) {
+  /** The room's clock for the estimate: the app's (FIXED_NOW in tests), as the page's. */
+  private nowMs(): number {
+    return now(this.env).getTime();
+  }
+
+  private updateBody(): string | null {
+    return this.snapshot ? JSON.stringify(trackingUpdate(this.snapshot, this.position, this.nowMs())) : null;
+  }
+
+  private positionBody(): string | null {
+    const update = positionUpdate(this.snapshot, this.position, this.nowMs());
+    return update ? JSON.stringify(update) : null;
+  }
+
+  async onConnect(connection: Connection<PublisherState>, ctx: ConnectionContext) {
     const rider = Number(ctx.request.headers.get(PUBLISHER_HEADER));
     if (Number.isInteger(rider) && rider > 0) connection.setState({ riderId: rider });
-    if (this.snapshot) connection.send(JSON.stringify(this.snapshot));
-    if (this.position && this.positionVisible()) connection.send(JSON.stringify(this.position));
+    await this.ensureSnapshot();
+    const update = this.updateBody();
+    if (update) connection.send(update);
+    const position = this.positionBody();
+    if (position) connection.send(position);
   }
 
   /** Whether this rider may publish now: the shipment's rider, in a status between pick-up and delivery. */
@@ -66,9 +106,10 @@ export class TrackingRoom extends Server<Env> {
     return acceptsPositions(this.snapshot.status) && this.snapshot.riderId === riderId;
   }
 
-  onMessage(connection: Connection<PublisherState>, message: WSMessage) {
+  async onMessage(connection: Connection<PublisherState>, message: WSMessage) {
     const riderId = connection.state?.riderId;
     if (!riderId || typeof message !== "string" || message.length > 512) return; // diners only listen
+    await this.ensureSnapshot();
     if (!this.accepts(riderId)) {
       connection.close(4003, "shipment ended");
       return;
@@ -85,7 +126,8 @@ export class TrackingRoom extends Server<Env> {
     const position: RoomPosition = { type: "position", lat: parsed.data.lat, lng: parsed.data.lng, accuracy: parsed.data.accuracy ?? null, riderId, at };
     this.position = position;
     this.save("position", position);
-    if (this.positionVisible()) this.broadcast(JSON.stringify(position), [connection.id]);
+    const body = this.positionBody();
+    if (body) this.broadcast(body, [connection.id]);
   }
 
   onRequest(): Response {
@@ -103,8 +145,9 @@ export class TrackingRoom extends Server<Env> {
       this.position = null;
       this.save("position", null);
     }
-    this.broadcast(JSON.stringify(snapshot));
-    if (this.position && this.positionVisible()) this.broadcast(JSON.stringify(this.position));
+    this.broadcast(this.updateBody()!);
+    const position = this.positionBody();
+    if (position) this.broadcast(position);
     // An ended (or lost) shipment stops accepting positions: its publishers are let go.
     for (const c of this.getConnections<PublisherState>()) {
       const rider = c.state?.riderId;

@@ -30,9 +30,11 @@ export interface TrackingInfo {
   riderPosition: (LatLng & { at: number }) | null;
   branchPosition: LatLng | null;
   destinationPosition: LatLng | null;
-  /** The stops ahead of the rider up to the diner's door (the client recomputes the ETA with them). */
-  route: LatLng[] | null;
-  /** Epoch ms, only when valid (§5). */
+  /**
+   * Epoch ms, only when valid (§5), from the rider's remaining route (the stack's earlier
+   * drop-offs count). The route itself is not given: in a stack its stops are other diners'
+   * doors (docs/decisions/tracking-eta.md); the room sends a new estimate with each position.
+   */
   eta: number | null;
   /**
    * The delivery key, only while valid (§5: 4 digits, order not finished) and only for the
@@ -70,7 +72,6 @@ export function trackingInfo(t: TrackingRecord, position: RoomPosition | null, n
     riderPosition: riderPoint && position ? { ...riderPoint, at: position.at } : null,
     branchPosition: point(t.location),
     destinationPosition: point(t.order.destination),
-    route: details ? t.stops : null,
     eta,
     securityCode: owner && !finished && isValidDeliveryKey(t.deliveryKey) ? t.deliveryKey : null,
     branch: {

@@ -7,7 +7,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
-import { LUCAS, MARTIN, acceptedDelivery, call, clearWaiting, deliveryKey, ownerCookie, riderToken } from "./shipments-helpers";
+import { LUCAS, MARTIN, SANTA_FE_3400, acceptedDelivery, call, clearWaiting, currentShipment, deliveryKey, ownerCookie, riderToken } from "./shipments-helpers";
 
 async function until(check: () => boolean, ms = 4000) {
   const start = Date.now();
@@ -46,10 +46,17 @@ const HOME = { lat: -34.5893, lng: -58.4262 }; // Gurruchaga 1500, the test orde
 const NEAR = { lat: -34.595, lng: -58.42 };
 const NEARER = { lat: -34.592, lng: -58.423 };
 
+/** The previous test's shipment out of the rider's hands (a rider holds one at a time, a cash return too). */
+async function freeMartin() {
+  await env.DB.prepare(
+    `UPDATE shipments SET status = CASE status WHEN 'DELIVERED' THEN 'RETURNED' ELSE 'CANCELED' END
+     WHERE rider_id = ? AND (status IN ('ON_ROUTE_TO_PICK_UP', 'IN_STORE', 'ON_ROUTE_TO_DROP_OFF', 'ON_ROUTE_TO_DROP_OFFS') OR (status = 'DELIVERED' AND return_shipment = 1))`,
+  ).bind(MARTIN).run();
+}
+
 async function onTheWay(key: string) {
   await clearWaiting();
-  // The previous test's shipment out of the rider's hands (a rider holds one at a time).
-  await env.DB.prepare("UPDATE shipments SET status = 'CANCELED' WHERE rider_id = ? AND status IN ('ON_ROUTE_TO_PICK_UP', 'IN_STORE', 'ON_ROUTE_TO_DROP_OFF', 'ON_ROUTE_TO_DROP_OFFS')").bind(MARTIN).run();
+  await freeMartin();
   const token = await riderToken(MARTIN);
   const { shipment, order, code } = await acceptedDelivery(key);
   const put = (body: Record<string, unknown>) => call("PUT", `/api/shipments/${shipment.id}`, body, token);
@@ -92,10 +99,11 @@ describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
       showShipmentDetails: true,
       riderName: "Martín Gómez",
       riderPhone: "+5491160000001",
-      route: [HOME],
       // No position yet: no estimate.
       eta: null,
     });
+    // The route is not given (in a stack its stops are other diners' doors): only the estimate.
+    expect(onRoute.body).not.toHaveProperty("route");
     // The follow-up links here (trackingUrl), JSON and page.
     const follow = await call("GET", `/api/diner/pizzeria-palermo/order/${code}`);
     expect(follow.body.trackingUrl).toBe(`/logistics/tracking/order/pizzeria-palermo/${code}`);
@@ -105,7 +113,7 @@ describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
   });
 
   it("the page without JavaScript: the overlay rendered on the server; 'Sin repartidor' before the drop-off; 404 across tenants", async () => {
-    const { code } = await onTheWay("trk-page-1");
+    const { code, put } = await onTheWay("trk-page-1");
     const owner = await ownerCookie(code);
     const res = await SELF.fetch(`${BASE}/logistics/tracking/order/pizzeria-palermo/${code}`, { headers: { Cookie: owner } });
     expect(res.status).toBe(200);
@@ -114,6 +122,13 @@ describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
       expect(html, text).toContain(text);
     }
     expect(html).not.toContain("Entrega estimada");
+    // The logo, the time and date of the order (the test clock: 15:00 on 18/11/2026 in Buenos Aires), the status colour.
+    expect(html).toMatch(/<img class="tracking-top__logo" src="\/files\/sabores-logo" alt="Sabores Pizzería"/);
+    expect(html).toContain("<time>15:00</time> · <time>18/11/2026</time>");
+    expect(html).toMatch(/class="tracking-status tracking-status--waiting"[^>]*>Buscando repartidor</);
+    // No rider yet: no contact buttons.
+    expect(html).not.toContain("Chat con el repartidor");
+    expect(html).not.toContain("Llamar al repartidor");
     // Another visitor of the shared link: no key, no modal.
     const other = await (await SELF.fetch(`${BASE}/logistics/tracking/order/pizzeria-palermo/${code}`)).text();
     expect(other).not.toContain("Clave de entrega");
@@ -121,6 +136,13 @@ describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
     const seen = await (await SELF.fetch(`${BASE}/logistics/tracking/order/pizzeria-palermo/${code}?clave=vista`, { headers: { Cookie: owner } })).text();
     expect(seen).not.toContain("Comparte la clave");
     expect(seen).toContain("Clave de entrega");
+    // On the way to the drop-off: the rider's name with the chat and phone buttons, the status in its "active" colour.
+    for (const status of ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF"]) expect((await put({ status, rider_id: MARTIN })).status).toBe(200);
+    const onRoute = await (await SELF.fetch(`${BASE}/logistics/tracking/order/pizzeria-palermo/${code}?clave=vista`)).text();
+    expect(onRoute).toMatch(/data-testid="tracking-rider">Martín Gómez</);
+    expect(onRoute).toMatch(/href="https:\/\/wa.me\/5491160000001"[^>]*aria-label="Chat con el repartidor"/);
+    expect(onRoute).toMatch(/href="tel:\+5491160000001" aria-label="Llamar al repartidor"/);
+    expect(onRoute).toMatch(/class="tracking-status tracking-status--active"[^>]*>El repartidor va hacia tu dirección</);
     const foreign = await SELF.fetch(`${BASE}/logistics/tracking/order/otro-local/${code}`);
     expect(foreign.status).toBe(404);
     expect(await foreign.text()).toContain("No encontramos el seguimiento de este pedido.");
@@ -160,10 +182,15 @@ describe("the tracking room (/parties/tracking-room/tracking-{id})", () => {
     const rider = await roomSocket(`tracking-${id}`, { Authorization: `Bearer ${token}` });
     rider.send(NEAR.lat, NEAR.lng);
     await until(() => watcher.positions().length === 1);
-    expect(watcher.positions()[0]).toMatchObject({ type: "position", ...NEAR, riderId: MARTIN, accuracy: 8 });
+    expect(watcher.positions()[0]).toMatchObject({ type: "position", ...NEAR, accuracy: 8 });
+    // The room sends the estimate with each position (the page does not get the route to compute it).
+    const firstEta = watcher.positions()[0].eta as number;
+    expect(firstEta).toEqual(expect.any(Number));
     await sleep(1100);
     rider.send(NEARER.lat, NEARER.lng);
     await until(() => watcher.positions().length === 2);
+    // Nearer the door, an earlier estimate.
+    expect(watcher.positions()[1].eta).toBeLessThan(firstEta);
 
     const late = await roomSocket(`tracking-${id}`);
     await until(() => late.positions().length === 1);
@@ -218,5 +245,92 @@ describe("the tracking room (/parties/tracking-room/tracking-{id})", () => {
     const info = (await tracking("pizzeria-palermo", code, owner)).body;
     expect(info).toMatchObject({ status: "DELIVERED", statusLabel: "Pedido entregado", showShipmentDetails: false, riderPosition: null, eta: null, securityCode: null });
     for (const s of [watcher, rider, again]) s.ws.close();
+  });
+
+  it("§2 privacy: at IN_STORE watchers get neither the rider's name and phone nor a position; on the way to the drop-off they do", async () => {
+    const { token, code, put } = await onTheWay("trk-room-privacy");
+    const id = (await tracking("pizzeria-palermo", code)).body.id as string;
+    for (const status of ["ON_ROUTE_TO_PICK_UP", "IN_STORE"]) expect((await put({ status, rider_id: MARTIN })).status).toBe(200);
+    const watcher = await roomSocket(`tracking-${id}`);
+    await until(() => watcher.messages.some((m) => m.type === "tracking" && m.status === "IN_STORE"));
+    const rider = await roomSocket(`tracking-${id}`, { Authorization: `Bearer ${token}` });
+    rider.send(NEAR.lat, NEAR.lng);
+    await sleep(400);
+    // A second watcher arriving now gets the same filtered state.
+    const late = await roomSocket(`tracking-${id}`);
+    await until(() => late.messages.some((m) => m.type === "tracking"));
+    for (const w of [watcher, late]) {
+      const text = JSON.stringify(w.messages);
+      expect(text).not.toContain("Martín");
+      expect(text).not.toContain("5491160000001");
+      expect(w.positions()).toEqual([]);
+      expect(w.messages.find((m) => m.type === "tracking")).toMatchObject({ status: "IN_STORE", showShipmentDetails: false, riderName: null, riderPhone: null, eta: null });
+    }
+
+    expect((await put({ status: "ON_ROUTE_TO_DROP_OFF" })).status).toBe(200);
+    await until(() => watcher.messages.some((m) => m.type === "tracking" && m.status === "ON_ROUTE_TO_DROP_OFF"));
+    expect(watcher.messages.find((m) => m.type === "tracking" && m.status === "ON_ROUTE_TO_DROP_OFF")).toMatchObject({
+      showShipmentDetails: true,
+      riderName: "Martín Gómez",
+      riderPhone: "+5491160000001",
+    });
+    // The last position kept at IN_STORE shows now, with its estimate.
+    await until(() => watcher.positions().length === 1);
+    expect(watcher.positions()[0]).toMatchObject({ ...NEAR, eta: expect.any(Number) });
+    for (const s of [watcher, rider, late]) s.ws.close();
+  });
+
+  it("a room the server never published to reads its shipment from D1 once, and filters the same way", async () => {
+    const { code, shipment, put } = await onTheWay("trk-room-fresh");
+    const id = (await tracking("pizzeria-palermo", code)).body.id as string;
+    for (const status of ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF"]) expect((await put({ status, rider_id: MARTIN })).status).toBe(200);
+    // Another logistics order's id (a fresh room) pointed at by hand, as the bench seeds its rows.
+    const fresh = "0123456789abcdef0123456789abcdef";
+    await env.DB.prepare("UPDATE logistics_orders SET tracking_id = ? WHERE id = ?").bind(fresh, shipment.logistics_order_id).run();
+    const watcher = await roomSocket(`tracking-${fresh}`);
+    await until(() => watcher.messages.some((m) => m.type === "tracking"));
+    expect(watcher.messages[0]).toMatchObject({ trackingId: fresh, status: "ON_ROUTE_TO_DROP_OFF", showShipmentDetails: true, riderName: "Martín Gómez" });
+    watcher.ws.close();
+  });
+
+  it("a stack: the later diner's tracking info and room never carry the earlier diner's door; the estimate counts that stop", async () => {
+    await clearWaiting();
+    await freeMartin();
+    const token = await riderToken(MARTIN);
+    // Gurruchaga 1500 and Av. Santa Fe 3400 stack; the route drops Santa Fe first (nearer the store).
+    const later = await acceptedDelivery("trk-stack-gurruchaga");
+    const earlier = await acceptedDelivery("trk-stack-santa-fe", { destination: SANTA_FE_3400 });
+    const stackId = (await currentShipment(later.order.id)).stack_id as number;
+    expect(stackId).not.toBeNull();
+    for (const [status, extra] of [["ON_ROUTE_TO_PICK_UP", { rider_id: MARTIN }], ["IN_STORE", {}], ["ON_ROUTE_TO_DROP_OFF", {}]] as const) {
+      const r = await call("PUT", `/api/stacking/${stackId}`, { status, ...extra }, token);
+      expect(r.status, `${status}: ${JSON.stringify(r.body)}`).toBe(200);
+    }
+    const laterId = (await tracking("pizzeria-palermo", later.code)).body.id as string;
+    const earlierId = (await tracking("pizzeria-palermo", earlier.code)).body.id as string;
+    const watcher = await roomSocket(`tracking-${laterId}`);
+    const neighbour = await roomSocket(`tracking-${earlierId}`);
+    await until(() => watcher.messages.some((m) => m.type === "tracking") && neighbour.messages.some((m) => m.type === "tracking"));
+    const rider = await roomSocket(`tracking-${laterId}`, { Authorization: `Bearer ${token}` });
+    const riderAtEarlier = await roomSocket(`tracking-${earlierId}`, { Authorization: `Bearer ${token}` });
+    rider.send(NEAR.lat, NEAR.lng);
+    riderAtEarlier.send(NEAR.lat, NEAR.lng);
+    await until(() => watcher.positions().length === 1 && neighbour.positions().length === 1);
+
+    const info = await tracking("pizzeria-palermo", later.code, await ownerCookie(later.code));
+    const santaFe = [String(SANTA_FE_3400.lat), String(SANTA_FE_3400.lng), "Santa Fe"];
+    for (const [what, text] of [["tracking info", JSON.stringify(info.body)], ["room", JSON.stringify(watcher.messages)]]) {
+      for (const s of santaFe) expect(text, `${what} carries ${s}`).not.toContain(s);
+    }
+    expect(info.body).toMatchObject({ status: "ON_ROUTE_TO_DROP_OFF", showShipmentDetails: true, destinationPosition: HOME });
+    // The stop at Santa Fe 3400 counts: ~2.4 km via Santa Fe ×1.3 at 20 km/h plus 3 minutes there,
+    // against ~0.9 km straight to Santa Fe for its own diner.
+    const now = Date.parse("2026-11-18T15:00:00-03:00");
+    expect(info.body.eta - now).toBeGreaterThan(9 * 60_000);
+    expect(info.body.eta - now).toBeLessThan(16 * 60_000);
+    expect(watcher.positions()[0].eta).toBe(info.body.eta);
+    expect(neighbour.positions()[0].eta).toBeLessThan(watcher.positions()[0].eta);
+    for (const s of [watcher, neighbour, rider, riderAtEarlier]) s.ws.close();
+    await env.DB.prepare("UPDATE shipments SET status = 'CANCELED' WHERE stack_id = ?").bind(stackId).run();
   });
 });

@@ -4,7 +4,7 @@
 // publish rule (4 s or 25 m).
 import { describe, expect, it } from "vitest";
 import {
-  acceptsPositions, calendarDate, clockTime, estimateArrival, isValidDeliveryKey, isValidEta, isValidPoint, MAP_INITIAL_ZOOM, MARKER_SIZE_PX,
+  acceptsPositions, calendarDate, positionUpdate, roomShowsDetails, trackingUpdate, type RoomPosition, type TrackingSnapshot, clockTime, estimateArrival, isValidDeliveryKey, isValidEta, isValidPoint, MAP_INITIAL_ZOOM, MARKER_SIZE_PX,
   remainingStops, routeDurationMs, shouldPublish, showsShipmentDetails, SUBSCRIPTION_DELAY_MS, REFRESH_AFTER_UPDATE_MS, trackingMarkers,
   trackingPath, type RouteShipment,
 } from "~/domain/logistics/tracking";
@@ -112,6 +112,45 @@ describe("ETA from the rider's remaining route (20 km/h, route factor 1.3, 3 min
     expect(isValidDeliveryKey("0427")).toBe(true);
     expect(isValidDeliveryKey("427")).toBe(false);
     expect(isValidDeliveryKey(null)).toBe(false);
+  });
+});
+
+describe("what the tracking room's watchers hear (§2 visibility; no stops)", () => {
+  const snapshot = (status: TrackingSnapshot["status"]): TrackingSnapshot => ({
+    type: "tracking", trackingId: "a".repeat(32), orderStatus: "READY", status, riderId: 7, riderName: "Martín Gómez", riderPhone: "+5491160000001",
+    // A stack: another diner's door (OTHER) before this one's.
+    stops: [OTHER, HOME], at: NOW,
+  });
+  const position: RoomPosition = { type: "position", lat: STORE.lat, lng: STORE.lng, accuracy: 5, riderId: 7, at: NOW };
+
+  it("before the drop-off: no rider name or phone, no estimate, no position", () => {
+    for (const status of ["LOOKING_FOR_DRIVER", "ON_ROUTE_TO_PICK_UP", "IN_STORE", "DELIVERED"] as const) {
+      const update = trackingUpdate(snapshot(status), position, NOW);
+      expect(update, status).toMatchObject({ status, showShipmentDetails: false, riderName: null, riderPhone: null, eta: null });
+      expect(positionUpdate(snapshot(status), position, NOW), status).toBeNull();
+    }
+  });
+
+  it("on the way to the drop-off: the rider's contact and the estimate along every stop, never the stops", () => {
+    const update = trackingUpdate(snapshot("ON_ROUTE_TO_DROP_OFF"), position, NOW);
+    expect(update).toMatchObject({ showShipmentDetails: true, riderName: "Martín Gómez", riderPhone: "+5491160000001", eta: estimateArrival(STORE, [OTHER, HOME], NOW) });
+    const moved = positionUpdate(snapshot("ON_ROUTE_TO_DROP_OFF"), position, NOW);
+    expect(moved).toEqual({ type: "position", lat: STORE.lat, lng: STORE.lng, accuracy: 5, at: NOW, eta: update.eta });
+    for (const body of [JSON.stringify(update), JSON.stringify(moved)]) {
+      expect(body).not.toContain(String(OTHER.lat));
+      expect(body).not.toContain("stops");
+      expect(body).not.toContain("riderId");
+    }
+  });
+
+  it("a position of another rider (lost) or no snapshot shows nothing", () => {
+    const lost = { ...position, riderId: 8 };
+    expect(roomShowsDetails(snapshot("ON_ROUTE_TO_DROP_OFF"), lost)).toBe(false);
+    expect(trackingUpdate(snapshot("ON_ROUTE_TO_DROP_OFF"), lost, NOW)).toMatchObject({ riderName: null, riderPhone: null, eta: null });
+    expect(positionUpdate(snapshot("ON_ROUTE_TO_DROP_OFF"), lost, NOW)).toBeNull();
+    expect(positionUpdate(null, position, NOW)).toBeNull();
+    // No position yet: the details, without an estimate.
+    expect(trackingUpdate(snapshot("ON_ROUTE_TO_DROP_OFFS"), null, NOW)).toMatchObject({ showShipmentDetails: true, riderName: "Martín Gómez", eta: null });
   });
 });
 

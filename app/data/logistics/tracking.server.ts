@@ -149,6 +149,12 @@ export async function trackingByAlias(d1: D1Database, alias: string, orderCode: 
   return row ? complete(d1, row) : null;
 }
 
+/** The tracking of a tracking id (the room's own read when the server has not published to it yet). */
+export async function trackingByTrackingId(d1: D1Database, trackingId: string): Promise<TrackingRecord | null> {
+  const row = await d1.prepare(`${SELECT_TRACKING} WHERE lo.tracking_id = ? LIMIT 1`).bind(trackingId).first<Row>();
+  return row ? complete(d1, row) : null;
+}
+
 /** The tracking of an order by its code inside a known tenant (the server's publish path). */
 export async function trackingByOrderCode(d1: D1Database, companyId: number | null, orderCode: string): Promise<TrackingRecord | null> {
   const row = await d1
@@ -158,6 +164,7 @@ export async function trackingByOrderCode(d1: D1Database, companyId: number | nu
   return row ? complete(d1, row) : null;
 }
 
+/** What the room keeps (rider contact, stops ahead); it filters what watchers hear (`trackingUpdate`). */
 export function snapshotOf(t: TrackingRecord, at: number): TrackingSnapshot {
   return {
     type: "tracking",

@@ -65,7 +65,7 @@ export function shouldPublish(last: { at: number; point: LatLng } | null, next: 
 }
 
 // ------------------------------------------------------------------ room events
-/** A rider position as the tracking room keeps and broadcasts it. */
+/** A rider position as the tracking room keeps it (watchers get a `PositionUpdate` made from it). */
 export interface RoomPosition {
   type: "position";
   lat: number;
@@ -75,7 +75,12 @@ export interface RoomPosition {
   at: number;
 }
 
-/** What the server publishes to the tracking room when the shipment or the order changes (no delivery key). */
+/**
+ * What the server hands the tracking room when the shipment or the order changes (Durable
+ * Object RPC). The room keeps it and never sends it as is: it carries the rider's contact
+ * and the stops ahead, which in a stack are other diners' doors. Watchers get a
+ * `TrackingUpdate` made from it. No delivery key.
+ */
 export interface TrackingSnapshot {
   type: "tracking";
   trackingId: string;
@@ -87,6 +92,34 @@ export interface TrackingSnapshot {
   /** The stops still ahead of the rider before the diner's door (null: not on its way). */
   stops: LatLng[] | null;
   at: number;
+}
+
+/**
+ * What a watcher of the room hears when the shipment or the order changes (§7 "event ...
+ * carries new tracking data"). The rider's name and phone and the estimate only while the
+ * diner may see the shipment details (§2); never the stops (docs/decisions/tracking-eta.md).
+ */
+export interface TrackingUpdate {
+  type: "tracking";
+  trackingId: string;
+  orderStatus: string;
+  status: ShipmentStatus | null;
+  showShipmentDetails: boolean;
+  riderName: string | null;
+  riderPhone: string | null;
+  /** Epoch ms, only when valid (§5). */
+  eta: number | null;
+  at: number;
+}
+
+/** A rider position as a watcher hears it (only while the details show), with the new estimate. */
+export interface PositionUpdate {
+  type: "position";
+  lat: number;
+  lng: number;
+  accuracy: number | null;
+  at: number;
+  eta: number | null;
 }
 
 // --------------------------------------------------------------------- statuses
@@ -197,6 +230,38 @@ export function calendarDate(at: number, timeZone: string): string {
 
 /** §5 "delivery key shown only when valid": the 4 digits of the delivery key. */
 export const isValidDeliveryKey = (key: unknown): key is string => typeof key === "string" && /^\d{4}$/.test(key);
+
+// --------------------------------------------------------- what watchers hear
+/**
+ * §2 visibility inside the room: the snapshot's status, and the last position (if any) is
+ * the shipment's rider's. No snapshot, nothing shown: the room does not know the status.
+ */
+export function roomShowsDetails(snapshot: TrackingSnapshot | null, position: RoomPosition | null): boolean {
+  if (!snapshot) return false;
+  return showsShipmentDetails(snapshot.status, !!position && snapshot.riderId !== null && position.riderId !== snapshot.riderId);
+}
+
+/** The snapshot as watchers get it: the rider's contact and the estimate only with the details; no stops. */
+export function trackingUpdate(snapshot: TrackingSnapshot, position: RoomPosition | null, nowMs: number): TrackingUpdate {
+  const details = roomShowsDetails(snapshot, position);
+  return {
+    type: "tracking",
+    trackingId: snapshot.trackingId,
+    orderStatus: snapshot.orderStatus,
+    status: snapshot.status,
+    showShipmentDetails: details,
+    riderName: details ? snapshot.riderName : null,
+    riderPhone: details ? snapshot.riderPhone : null,
+    eta: details ? estimateArrival(position, snapshot.stops, nowMs) : null,
+    at: snapshot.at,
+  };
+}
+
+/** The rider's position as watchers get it, with the estimate from it; null while the details do not show. */
+export function positionUpdate(snapshot: TrackingSnapshot | null, position: RoomPosition | null, nowMs: number): PositionUpdate | null {
+  if (!snapshot || !position || !roomShowsDetails(snapshot, position)) return null;
+  return { type: "position", lat: position.lat, lng: position.lng, accuracy: position.accuracy, at: position.at, eta: estimateArrival(position, snapshot.stops, nowMs) };
+}
 
 // ------------------------------------------------------------------------ links
 /** The tracking page of an order (the follow-up page's trackingUrl). */

@@ -11,9 +11,7 @@ import { useEffect, useState } from "react";
 import { now } from "~/data/clock.server";
 import { normalizeOrderCode } from "~/data/orders/order-repo.server";
 import { callUrl, mapsUrl, whatsAppUrl } from "~/domain/contact-links";
-import {
-  calendarDate, clockTime, estimateArrival, isValidEta, isValidPoint, showsShipmentDetails, trackingMarkers, trackingPath, TRACKING_STATUS_LABEL,
-} from "~/domain/logistics/tracking";
+import { calendarDate, clockTime, isValidPoint, trackingMarkers, trackingPath, TRACKING_STATUS_LABEL } from "~/domain/logistics/tracking";
 import { loadTrackingInfo } from "~/http/tracking-view.server";
 import { TrackingMap } from "~/ui/tracking/tracking-map";
 import { TrackingOverlay } from "~/ui/tracking/tracking-overlay";
@@ -55,28 +53,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function TrackingPage() {
   const data = useLoaderData<typeof loader>();
   const { info } = data;
-  const live = useTrackingRoom(info.channel, { status: info.status, riderId: info.riderId });
+  const live = useTrackingRoom(info.channel, { status: info.status, riderName: info.riderName });
   const [hydrated, setHydrated] = useState(false);
   const [mapFailed, setMapFailed] = useState(false);
   const [keyModal, setKeyModal] = useState(data.showKeyModal);
   useEffect(() => setHydrated(true), []);
   useEffect(() => setKeyModal(data.showKeyModal), [data.showKeyModal]);
 
-  // The room's snapshot is newer than the page's data once it arrives.
-  const snap = live.snapshot;
-  const status = snap ? snap.status : info.status;
-  const riderId = snap ? snap.riderId : info.riderId;
+  // The room's update is newer than the page's data once it arrives. The room already applied
+  // the §2 visibility rule and computed the estimate (it alone knows the stack's other stops).
+  const update = live.update;
+  const details = update ? update.showShipmentDetails : info.showShipmentDetails;
   const position = live.position ?? info.riderPosition;
-  const lost = !!live.position && riderId !== null && live.position.riderId !== riderId;
-  const details = snap ? showsShipmentDetails(status, lost) : info.showShipmentDetails;
   const riderPoint = details && isValidPoint(position) ? position : null;
-  const label = snap ? TRACKING_STATUS_LABEL[status ?? "NO_SHIPMENT"] : { text: info.statusLabel, tone: info.statusTone };
-  const route = snap ? snap.stops : info.route;
-  // Before any live event the server's estimate stands (same text on the server and the client).
-  const eta = live.position || snap ? (details ? estimateArrival(riderPoint, route, Date.now()) : null) : info.eta;
-  const etaText = eta !== null && isValidEta(eta, live.position || snap ? Date.now() : data.nowMs) ? clockTime(eta, info.branch.timeZone) : null;
-  const riderName = snap ? snap.riderName : info.riderName;
-  const riderPhone = details ? (snap ? snap.riderPhone : info.riderPhone) : null;
+  const label = update ? TRACKING_STATUS_LABEL[update.status ?? "NO_SHIPMENT"] : { text: info.statusLabel, tone: info.statusTone };
+  const eta = details ? (live.eta !== undefined ? live.eta : info.eta) : null;
+  const etaText = eta !== null ? clockTime(eta, info.branch.timeZone) : null;
+  const riderName = details ? (update ? update.riderName : info.riderName) : null;
+  const riderPhone = details ? (update ? update.riderPhone : info.riderPhone) : null;
   const markers = trackingMarkers({ branch: info.branchPosition, destination: info.destinationPosition, rider: riderPoint });
 
   return (
