@@ -7,7 +7,6 @@ import { discountForPlate, priceDisplay } from "~/domain/menu/discounts";
 import { modeCanOrderNow } from "~/domain/menu/hours";
 import { defaultModeName } from "~/domain/menu/hours-info";
 import type { Plate } from "~/domain/types";
-import type { CartPageData, UpsellView } from "~/ui/cart/types";
 import { themeCss } from "~/domain/menu/theme";
 import { saveCart } from "./cart-session.server";
 import { cartView } from "~/domain/cart/cart-view";
@@ -17,6 +16,63 @@ import { takeToasts } from "./flash.server";
 import { basePrice, canOrderFor, moneyFormat } from "./menu-views.server";
 import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
 import { loadBranchContactContext, notFound, type ModeContext } from "./storefront-context.server";
+import type { ToastMessage } from "~/domain/toasts";
+import type { MenuPaths } from "./menu-views.server";
+import type { MoneyFormat } from "~/domain/money";
+import type { CartViewLine } from "~/domain/cart/cart-view";
+
+// ------------------------------------------------ view model (loader data; app/ui renders it)
+export interface UpsellView {
+  plateId: number;
+  name: string;
+  description: string | null;
+  imageFileId: string | null;
+  /** Formatted price (discounted when a discount applies); null when 0. */
+  price: string | null;
+  originalPrice: string | null;
+  /** The plate page (for plates with sizes or a mandatory group). */
+  href: string;
+  /** true: a one-tap add form; false: a link to the plate page. */
+  oneTap: boolean;
+}
+
+export interface CartProgressView {
+  stage: "minimum" | "freeDelivery" | "done" | "none";
+  percent: number;
+  minimumMet: boolean;
+  text: string;
+  minimumOrder: number;
+}
+
+export interface CartPageData {
+  themeCss: string;
+  money: MoneyFormat;
+  paths: MenuPaths;
+  locationName: string;
+  modeName: string;
+  lines: CartViewLine[];
+  itemsTotal: number;
+  originalTotal: number;
+  units: number;
+  upsell: UpsellView[];
+  /** Delivery modes only, with items: toward the minimum, then free delivery. */
+  progress: CartProgressView | null;
+  /** storefront.md §2: items, minimum met (delivery) and the mode can order. */
+  canContinue: boolean;
+  statusNote: string | null;
+  notices: string[];
+  toasts: ToastMessage[];
+  /** `?vaciar=1`: the cart-clear confirmation rendered by the server (no JS). */
+  confirmEmpty?: boolean;
+}
+
+/** What the cart action answers to a fetcher (JS) submission. */
+export interface CartActionData {
+  ok: boolean;
+  error?: string;
+  intent?: string;
+  toast?: string;
+}
 
 // Messages the spec leaves open (docs/decisions.md#cart).
 export const MSG_LINES_DROPPED = "Algunos productos ya no están disponibles y se quitaron de tu pedido";

@@ -22,7 +22,7 @@ import { flashToast } from "~/http/flash.server";
 import { canOrderFor } from "~/http/menu-views.server";
 import { commitSession } from "~/http/session.server";
 import { CartPage } from "~/ui/cart/cart-page";
-import type { CartActionData, CartPageData } from "~/ui/cart/types";
+import type { CartActionData, CartPageData } from "~/http/cart-page.server";
 import cartStyles from "~/styles/cart.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];

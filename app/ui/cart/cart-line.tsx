@@ -11,7 +11,7 @@ import { showToast } from "~/ui/toasts";
 import type { MenuPaths } from "~/http/menu-views.server";
 import type { MoneyFormat } from "~/domain/money";
 import { MinusIcon, PlusIcon, TrashIcon } from "./icons";
-import type { CartActionData } from "./types";
+import type { CartActionData } from "~/http/cart-page.server";
 import type { CartViewLine } from "~/domain/cart/cart-view";
 
 interface Props {

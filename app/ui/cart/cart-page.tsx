@@ -9,7 +9,7 @@ import { CartSummary } from "./cart-summary";
 import { CartUpsell } from "./cart-upsell";
 import { useCartBump, useHydrated } from "./hooks";
 import { BackIcon, BagIcon } from "./icons";
-import type { CartPageData } from "./types";
+import type { CartPageData } from "~/http/cart-page.server";
 
 function CartHeader({ data, units, bumping }: { data: CartPageData; units: number; bumping: boolean }) {
   return (
