@@ -18,5 +18,5 @@ BEGIN
 END;
 --> statement-breakpoint
 -- The tracking map's style per branch (a MapLibre style JSON URL); NULL = the default
--- public OpenStreetMap raster style (docs/decisions/tracking-map-style.md).
+-- public OpenStreetMap raster style (docs/decisions/tracking-page.md).
 ALTER TABLE `branches` ADD `map_style_url` text;

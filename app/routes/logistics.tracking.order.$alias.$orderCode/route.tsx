@@ -50,6 +50,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The map's edges under the floating top bar and card: the markers are framed clear of them. */
+function uncovered() {
+  const top = document.querySelector(".tracking-top")?.getBoundingClientRect().bottom ?? 0;
+  const card = document.querySelector(".tracking-card")?.getBoundingClientRect();
+  return { top, bottom: card ? Math.max(0, window.innerHeight - card.top) : 0, left: 0, right: 0 };
+}
+
 export default function TrackingPage() {
   const data = useLoaderData<typeof loader>();
   const { info } = data;
@@ -76,7 +83,7 @@ export default function TrackingPage() {
   return (
     <main className="tracking" data-live={live.connected ? "1" : "0"}>
       {hydrated && !mapFailed ? (
-        <TrackingMap markers={markers} styleUrl={info.branch.mapStyleUrl} onFailed={() => setMapFailed(true)} />
+        <TrackingMap markers={markers} styleUrl={info.branch.mapStyleUrl} onFailed={() => setMapFailed(true)} padding={uncovered} />
       ) : (
         <div className="tracking-map tracking-map--static" aria-hidden="true" />
       )}

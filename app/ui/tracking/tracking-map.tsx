@@ -22,7 +22,7 @@ const MARKER_ICON: Record<MarkerKind, string> = {
   destination: svg('<path d="M3 11l9-7 9 7M5 10v10h14V10M10 20v-5h4v5"/>'),
 };
 
-/** The default: OpenStreetMap's public raster tiles over a plain background (docs/decisions/tracking-map-style.md). */
+/** The default: OpenStreetMap's public raster tiles over a plain background (docs/decisions/tracking-page.md). */
 export function defaultMapStyle(dark: boolean) {
   return {
     version: 8 as const,
@@ -42,6 +42,20 @@ export function defaultMapStyle(dark: boolean) {
   };
 }
 
+/** The covered edges plus room for a marker, shrunk when the map is too small to keep them all. */
+function fitPadding(covered: MapPadding | undefined, container: HTMLElement): MapPadding {
+  const margin = MARKER_SIZE_PX;
+  const p = covered ?? { top: 0, bottom: 0, left: 0, right: 0 };
+  const padding = { top: p.top + margin, bottom: p.bottom + margin, left: p.left + margin, right: p.right + margin };
+  // maplibre refuses to fit when the padding leaves no room: keep at least 2 markers' height free.
+  const spare = container.clientHeight - padding.top - padding.bottom - 2 * MARKER_SIZE_PX;
+  if (spare < 0) {
+    padding.top = Math.max(margin, padding.top + spare / 2);
+    padding.bottom = Math.max(margin, padding.bottom + spare / 2);
+  }
+  return padding;
+}
+
 function markerElement(kind: MarkerKind): HTMLElement {
   const el = document.createElement("div");
   el.className = `tracking-marker tracking-marker--${kind}`;
@@ -54,12 +68,30 @@ function markerElement(kind: MarkerKind): HTMLElement {
   return el;
 }
 
-export function TrackingMap({ markers, styleUrl, onFailed }: { markers: TrackingMarker[]; styleUrl: string | null; onFailed?: () => void }) {
+export interface MapPadding {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+export function TrackingMap({
+  markers,
+  styleUrl,
+  onFailed,
+  padding,
+}: {
+  markers: TrackingMarker[];
+  styleUrl: string | null;
+  onFailed?: () => void;
+  /** The map's edges the page covers (its top bar and card float over it), measured when framing. */
+  padding?: () => MapPadding;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const map = useRef<MapInstance | null>(null);
   const lib = useRef<MapLib | null>(null);
   const placed = useRef(new Map<MarkerKind, MarkerInstance>());
-  const fitted = useRef(false);
+  const fitted = useRef("");
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -75,8 +107,10 @@ export function TrackingMap({ markers, styleUrl, onFailed }: { markers: Tracking
           style: styleUrl ?? defaultMapStyle(dark),
           center: first ? [first.lng, first.lat] : [-58.3816, -34.6037],
           zoom: MAP_INITIAL_ZOOM,
-          attributionControl: { compact: true },
+          attributionControl: false,
         });
+        // The credit goes top right, under the logo: at the bottom the overlay's card covered it.
+        instance.addControl(new m.AttributionControl({ compact: true }), "top-right");
         let fellBack = false;
         instance.on("error", (e: { error?: { status?: number; message?: string }; sourceId?: string }) => {
           // A custom style that does not load: the default style (tiles failing alone are harmless).
@@ -130,12 +164,14 @@ export function TrackingMap({ markers, styleUrl, onFailed }: { markers: Tracking
         placed.current.delete(kind);
       }
     }
-    // Starts at the §9 zoom 5, then frames the markers once.
-    if (!fitted.current && markers.length > 0) {
-      fitted.current = true;
+    // Starts at the §9 zoom 5, then frames the markers: once, and again when one appears or
+    // goes (the rider's, after the first position), never on a mere move.
+    const kinds = markers.map((k) => k.kind).join(",");
+    if (fitted.current !== kinds && markers.length > 0) {
+      fitted.current = kinds;
       const bounds = new L.LngLatBounds();
       for (const k of markers) bounds.extend([k.lng, k.lat]);
-      m.fitBounds(bounds, { padding: { top: 220, bottom: 260, left: 48, right: 48 }, maxZoom: 15, duration: 0 });
+      m.fitBounds(bounds, { padding: fitPadding(padding?.(), m.getContainer()), maxZoom: 15, duration: 0 });
     }
   }, [ready, key]); // eslint-disable-line react-hooks/exhaustive-deps
 
