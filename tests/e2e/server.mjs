@@ -86,6 +86,16 @@ for (const task of ["migrate", "seed"]) {
 // server starts (never into the state of a running server).
 mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
 seedGuideLocations({ root: ROOT, state, logFile: path.join(ROOT, "test-results", `guide-locations-${port}.log`), count: MENDOZA_LOCATIONS, area: MENDOZA });
+// The tracking map's style per branch (branches.map_style_url, docs/decisions/tracking-page.md):
+// Sabores Pizzería's points at a host that never resolves (the e2e browser maps every host but
+// 127.0.0.1 to nothing), so tests/e2e/tracking.spec.ts sees the markers survive a style that
+// cannot load. Its URL is written there too (BRANCH_MAP_STYLE).
+const mapStyle = spawnSync(
+  path.join(ROOT, "node_modules/.bin/wrangler"),
+  ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", "UPDATE branches SET map_style_url = 'https://mapas.sabores.invalid/estilo.json' WHERE id = 11"],
+  { cwd: ROOT, env: { ...env, WRANGLER_LOG: "warn" }, stdio: ["ignore", "ignore", "inherit"] },
+);
+if (mapStyle.status !== 0) process.exit(mapStyle.status ?? 1);
 
 // An injected clock (demo-tenant.md: "Behaviour that depends on the hour … is tested
 // with an injected clock, never the real one"): a Wednesday at 12:30 in Buenos

@@ -1,9 +1,12 @@
 // Live delivery tracking (issue 10; logistics.md §2 Customer tracking page): the rider's
 // shipment page publishes positions (Chromium geolocation emulation); the diner's tracking
 // page, open beside it, moves the rider marker and the estimate without a reload. Without
-// JavaScript the page shows the last position (a maps-app link) and the delivery key.
-import { expect, test, type Page } from "@playwright/test";
-import { GURRUCHAGA, orderOnTheWay, riderCookie } from "./logistics-helpers";
+// JavaScript the page shows the last position (a maps-app link) and the delivery key. The
+// overlay: logo, time and date, status colour, the rider's chat and phone buttons. The
+// branch's map style (tests/e2e/server.mjs seeds one that never loads) does not hide the
+// markers.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { GURRUCHAGA, MARTIN, orderOnTheWay, riderCookie } from "./logistics-helpers";
 
 // About 3 km and 300 m from the diner's door (Gurruchaga 1500).
 const FAR = { latitude: -34.6102, longitude: -58.4265 };
@@ -23,6 +26,35 @@ async function riderPage(browser: import("@playwright/test").Browser, baseURL: s
 
 const riderMarker = (page: Page) => page.locator('[data-marker="rider"]');
 
+/** Sabores Pizzería's map style (branches.map_style_url), seeded by tests/e2e/server.mjs: its host never resolves. */
+const BRANCH_MAP_STYLE = "https://mapas.sabores.invalid/estilo.json";
+
+/** Martín delivers the order with its key and brings the cash back, free for the next test's shipment. */
+async function handBack(request: APIRequestContext, token: string, shipmentId: number, key: string) {
+  const auth = { Authorization: `Bearer ${token}` };
+  const delivered = await request.put(`/api/shipments/${shipmentId}`, { headers: auth, data: { status: "DELIVERED", rider_id: MARTIN, deliveryKey: key } });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  const shipment = await (await request.get(`/api/shipments/${shipmentId}`, { headers: auth })).json();
+  if (!shipment.returnShipment) return;
+  const back = await request.put(`/api/shipments/${shipmentId}`, { headers: auth, data: { status: "RETURNED", rider_id: MARTIN } });
+  expect(back.status(), await back.text()).toBe(200);
+}
+
+/** The overlay of §2 on the way to the drop-off: logo, time and date, status colour, the rider with chat and phone. */
+async function overlayOnTheWay(page: Page) {
+  await expect(page.getByRole("img", { name: "Sabores Pizzería" })).toHaveAttribute("src", "/files/sabores-logo");
+  // The order was placed at the e2e clock's instant (tests/e2e/server.mjs: 18/11/2026 12:30 in Buenos Aires).
+  if (process.env.E2E_REAL_CLOCK !== "1" && !process.env.E2E_FIXED_NOW) await expect(page.getByText("12:30 · 18/11/2026")).toBeVisible();
+  const status = page.getByTestId("tracking-status");
+  await expect(status).toHaveText("El repartidor va hacia tu dirección");
+  // "On the way" is blue (light scheme): docs/decisions/tracking-page.md.
+  await expect(status).toHaveCSS("background-color", "rgb(219, 234, 254)");
+  await expect(status).toHaveCSS("color", "rgb(30, 79, 153)");
+  await expect(page.getByTestId("tracking-rider")).toHaveText("Martín Gómez");
+  await expect(page.getByRole("link", { name: "Chat con el repartidor" })).toHaveAttribute("href", "https://wa.me/5491160000001");
+  await expect(page.getByRole("link", { name: "Llamar al repartidor" })).toHaveAttribute("href", "tel:+5491160000001");
+}
+
 /** Phone-size screenshots, light and dark (looked at by hand; not compared). */
 async function shot(page: Page, name: string) {
   for (const scheme of ["light", "dark"] as const) {
@@ -34,13 +66,12 @@ async function shot(page: Page, name: string) {
 
 test("the rider's positions move the diner's marker and the estimate without a reload", async ({ browser, page, baseURL }, info) => {
   test.skip(!info.project.use.javaScriptEnabled, "the live map needs JavaScript; the no-js run is below");
-  const { code, token, shipmentId } = await orderOnTheWay(page.request, "e2e-track-live");
+  const { code, token, shipmentId, deliveryKey } = await orderOnTheWay(page.request, "e2e-track-live");
   const rider = await riderPage(browser, baseURL!, token, shipmentId, FAR);
 
   await page.goto(`${trackingPath(code)}?clave=vista`);
   await expect(page.getByRole("heading", { name: `Pedido ${code}` })).toBeVisible();
-  await expect(page.getByTestId("tracking-status")).toHaveText("El repartidor va hacia tu dirección");
-  await expect(page.getByTestId("tracking-rider")).toHaveText("Martín Gómez");
+  await overlayOnTheWay(page);
   await expect(page.locator('[data-marker="branch"]')).toHaveCount(1);
   await expect(page.locator('[data-marker="destination"]')).toHaveCount(1);
   await expect(riderMarker(page)).toHaveAttribute("data-lat", FAR.latitude.toFixed(6));
@@ -56,6 +87,7 @@ test("the rider's positions move the diner's marker and the estimate without a r
   await shot(page, "live");
   await shot(rider.page, "rider-page");
   await rider.context.close();
+  await handBack(page.request, token, shipmentId, deliveryKey);
 });
 
 test("without JavaScript: the overlay, the last position as a maps link, the key and its modal", async ({ browser, page, baseURL }, info) => {
@@ -74,7 +106,7 @@ test("without JavaScript: the overlay, the last position as a maps link, the key
 
   await expect(page.getByRole("heading", { name: `Pedido ${code}` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Actualizar" })).toBeVisible();
-  await expect(page.getByTestId("tracking-rider")).toHaveText("Martín Gómez");
+  await overlayOnTheWay(page);
   await expect(page.getByText("Clave de entrega")).toBeVisible();
   await expect(page.getByTestId("tracking-key")).toHaveText(deliveryKey);
   await expect(page.getByText("El repartidor te solicitará esta clave al entregar el pedido")).toBeVisible();
@@ -86,4 +118,35 @@ test("without JavaScript: the overlay, the last position as a maps link, the key
   await expect(page.getByText("Entrega estimada")).toBeVisible();
   await shot(page, "nojs");
   await rider.context.close();
+  await handBack(page.request, token, shipmentId, deliveryKey);
+});
+
+test("the branch's map style cannot load: the map still shows its markers; 'Continuar' closes the key modal in place", async ({ page }, info) => {
+  test.skip(!info.project.use.javaScriptEnabled, "the map needs JavaScript; without it the page has no map (above)");
+  const styleRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url() === BRANCH_MAP_STYLE) styleRequests.push(r.url());
+  });
+  const { code, token, shipmentId, deliveryKey } = await orderOnTheWay(page.request, "e2e-track-style");
+
+  await page.goto(trackingPath(code));
+  const modal = page.getByRole("dialog", { name: "Comparte la clave" });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(deliveryKey)).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await modal.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Closed in place: no navigation to ?clave=vista.
+  expect(new URL(page.url()).search).toBe("");
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect(page.getByTestId("tracking-key")).toHaveText(deliveryKey);
+
+  // The branch's style was asked for and failed; the map is there with the store and the diner's door.
+  await expect.poll(() => styleRequests.length).toBeGreaterThan(0);
+  await expect(page.getByRole("region", { name: "Mapa del envío" })).toHaveAttribute("data-map-ready", "1");
+  await expect(page.getByRole("img", { name: "Local", exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Tu dirección", exact: true })).toBeVisible();
+  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  await shot(page, "style-unreachable");
+  await handBack(page.request, token, shipmentId, deliveryKey);
 });
