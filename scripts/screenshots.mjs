@@ -7,9 +7,13 @@
 //
 // Phone 390x844 and desktop 1280x800, light and dark, JavaScript on. Files are
 // named {page}-{phone|desktop}-{light|dark}.png. Never written into the repo.
+// The guide with results and the live tracking page (logistics.md §2) are taken at phone
+// size only: the tracking page's order is placed, prepared and taken through the product's
+// calls, the rider's position sent to its room, and the order delivered afterwards.
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import WebSocket from "ws";
 
 const base = (process.argv[2] ?? process.env.BASE_URL ?? "http://127.0.0.1:8788").replace(/\/$/, "");
 const out = process.argv[3] ?? "/tmp/shots";
@@ -65,6 +69,69 @@ async function fillCart(page) {
   });
 }
 
+/** Phone-only pages: [name, path (or a function of the setup), what to wait for]. */
+const phonePages = [
+  ["13-guide-results", "/guia?direccion=Gurruchaga%201500", "Cerca de Gurruchaga 1500"],
+  ["14-tracking-key-modal", (t) => t.path, "Comparte la clave"],
+  ["15-tracking", (t) => `${t.path}?clave=vista`, "Entrega estimada"],
+];
+
+/**
+ * A delivery order at Gurruchaga 1500 on its way, placed by `request`'s session (so its page
+ * shows the delivery key): Carla prepares it, Martín takes it, and his position ~300 m from the
+ * door reaches the tracking room. Returns the page path and how to hand the shipment back.
+ */
+async function orderOnTheWay(request) {
+  const ok = async (res, what) => {
+    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+    return res.json();
+  };
+  const GURRUCHAGA = { fullAddress: "Gurruchaga 1500, Palermo, CABA", street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", lat: -34.5893, lng: -58.4262 };
+  const created = await ok(
+    await request.post(`${base}/api/order`, {
+      headers: { "Idempotency-Key": `screenshots-${Date.now()}` },
+      data: {
+        branchContact: "pizzeria-palermo", orderModeId: 1111, items: [{ referenceId: 11001, quantity: 1, sizeId: 11502, extras: [], notes: "" }],
+        phone: "+5491155550099", customerName: "Juan Pérez", paymentType: 11111,
+        destination: { ...GURRUCHAGA, betweenStreets: "Cabrera y Gorriti", details: "Timbre 3B" }, paysWith: 20000,
+      },
+    }),
+    "order",
+  );
+  const code = created.data.code;
+  const shift = async (role, id, code4) =>
+    (await ok(await request.put(`${base}/api/${role}/${id}/updatewithcode`, { data: { active: true, securityCode: code4, [`${role}User`]: { branchContact: { id: 111 } } } }), `${role} shift`)).token;
+  const picker = { Authorization: `Bearer ${await shift("picker", 11151, "7391")}` };
+  const order = await ok(await request.get(`${base}/api/diner/pizzeria-palermo/order/${code}`), "follow-up");
+  await ok(await request.put(`${base}/api/picker/order/update`, { headers: picker, data: { status: "ACCEPTED", storeId: 111, orderId: order.id, pickerInfoDTO: { pickerName: "Carla Ruiz", dinerOrderId: order.id } } }), "picker accepts");
+  await ok(await request.put(`${base}/api/picker/order/update`, { headers: picker, data: { status: "READY", storeId: 111, orderId: order.id, deliverablePrice: order.itemsPrice } }), "picker ready");
+  const token = await shift("rider", 11101, "4826");
+  const rider = { Authorization: `Bearer ${token}` };
+  const list = await ok(await request.get(`${base}/api/shipments?branchContactId=111&status=LOOKING_FOR_DRIVER`, { headers: rider }), "shipments");
+  const shipment = list.shipments.find((s) => s.codeToShow === code);
+  if (!shipment) throw new Error(`no waiting shipment for ${code}`);
+  for (const status of ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF"]) {
+    await ok(await request.put(`${base}/api/shipments/${shipment.id}`, { headers: rider, data: { status, rider_id: 11101 } }), status);
+  }
+  const info = await ok(await request.get(`${base}/api/logisticsorder/tracking/pizzeria-palermo/${code}`), "tracking info");
+  // The rider app's message, sent the way the rider's page sends it (bearer on the socket).
+  await new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/parties/tracking-room/${info.channel}`, { headers: rider });
+    ws.on("open", () => {
+      ws.send(JSON.stringify({ type: "position", lat: -34.592, lng: -58.4262, accuracy: 10 }));
+      setTimeout(() => (ws.close(), resolve()), 500);
+    });
+    ws.on("error", reject);
+  });
+  return {
+    path: `/logistics/tracking/order/pizzeria-palermo/${code}`,
+    handBack: async () => {
+      await ok(await request.put(`${base}/api/shipments/${shipment.id}`, { headers: rider, data: { status: "DELIVERED", rider_id: 11101, deliveryKey: info.securityCode } }), "delivered");
+      if (shipment.returnShipment) await ok(await request.put(`${base}/api/shipments/${shipment.id}`, { headers: rider, data: { status: "RETURNED", rider_id: 11101 } }), "returned");
+    },
+  };
+}
+
 // Fail fast with a useful message when nothing listens at the base URL.
 try {
   await fetch(`${base}/favicon.ico`);
@@ -109,6 +176,35 @@ try {
           if (opts?.fresh) await ctx.close();
         }
       }
+    }
+    if (device === "phone") {
+      let tracking = null;
+      try {
+        tracking = await orderOnTheWay(context.request);
+      } catch (e) {
+        console.warn(`! phone: no order on its way for the tracking page (${e.message.split("\n")[0]})`);
+      }
+      for (const [name, url, ready] of phonePages) {
+        if (typeof url === "function" && !tracking) continue;
+        for (const colorScheme of schemes) {
+          const file = path.join(out, `${name}-${device}-${colorScheme}.png`);
+          try {
+            await page.emulateMedia({ colorScheme });
+            await page.goto(base + (typeof url === "function" ? url(tracking) : url));
+            await page.getByText(ready).first().waitFor({ timeout: 10_000 });
+            // The map (tracking) and images settle.
+            await page.locator('[data-map-ready="1"]').waitFor({ timeout: 5_000 }).catch(() => {});
+            await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 5_000 }).catch(() => {});
+            await page.waitForTimeout(500);
+            await page.screenshot({ path: file, fullPage: true });
+            console.log(`✓ ${file}`);
+          } catch (e) {
+            failures++;
+            console.warn(`✗ ${file}: ${e.message.split("\n")[0]}`);
+          }
+        }
+      }
+      await tracking?.handBack().catch((e) => console.warn(`! could not hand the shipment back: ${e.message}`));
     }
     await context.close();
   }
