@@ -5,11 +5,45 @@
 // Forms send choices, codes and what the diner typed: never prices.
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import type { CheckoutIntent, CheckoutValues } from "~/ui/checkout/types";
 import { phoneChanged } from "~/domain/checkout/phone";
 import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED, postsPriceField } from "./price-fields.server";
 import type { DinerSession, DinerSessionData } from "./session.server";
 import type { Session } from "@remix-run/cloudflare";
+
+// ------------------------------------------------ view model (loader data; app/ui renders it)
+/** Every field of the checkout form, as typed (strings: the form comes back exactly as sent). */
+export interface CheckoutValues {
+  phoneCountry: string;
+  phone: string;
+  name: string;
+  lastName: string;
+  email: string;
+  document: string;
+  tableNumber: string;
+  optIn: boolean;
+  betweenStreets: string;
+  addressDetails: string;
+  paymentTypeId: string;
+  paysWith: string;
+  /** 'En el momento' (false) / 'Programado' (true). */
+  scheduled: boolean;
+  day: string;
+  time: string;
+  code: string;
+  points: string;
+  notes: string;
+}
+
+export type CheckoutIntent =
+  | "recalculate"
+  | "apply-code"
+  | "remove-code"
+  | "redeem-points"
+  | "remove-points"
+  | "confirm-drop-code"
+  | "keep-code"
+  | "change-address"
+  | "submit";
 
 export { MSG_BAD_REQUEST, MSG_PRICE_REFUSED };
 

@@ -9,7 +9,7 @@ import { normalizeCode, validateCode } from "~/domain/checkout/code-discount";
 import { pointsBlockCodeMessage, pointsConflictWithCode, validateRedemption } from "~/domain/checkout/loyalty";
 import { deliveryFreeByAmount } from "~/domain/checkout/ticket";
 import { MSG_NOTES_DISABLED, notesTooLongMessage } from "~/domain/cart/cart-validation";
-import type { CheckoutIntent, CheckoutValues } from "~/ui/checkout/types";
+import type { CheckoutIntent, CheckoutValues } from "~/http/checkout-form.server";
 import { newIdempotencyKey, type CheckoutState } from "~/http/checkout-form.server";
 import { STATUS_NOTE, resolveCheckout, type Resolved } from "./checkout-page.server";
 import { findDiscountCode, isFirstPurchase } from "~/data/orders/pricing-inputs.server";

@@ -17,7 +17,7 @@ import { computeTicket, deliveryFreeByAmount, type Ticket, type TicketDeliveryIn
 import { deliveryTerms, zoneForPoint, type DeliveryTerms } from "~/domain/address/delivery";
 import type { PaymentType } from "~/domain/types";
 import type { UserLocation } from "~/domain/address/address";
-import type { CheckoutValues } from "~/ui/checkout/types";
+import type { CheckoutValues } from "~/http/checkout-form.server";
 import { saveCart } from "~/http/cart-session.server";
 import { cartView, type CartView } from "~/domain/cart/cart-view";
 import type { CheckoutState } from "~/http/checkout-form.server";

@@ -6,11 +6,110 @@ import { ALLOWED_PHONE_COUNTRIES, dialCode } from "~/domain/checkout/phone";
 import { schedulingTexts } from "~/domain/checkout/schedule";
 import { defaultModeName } from "~/domain/menu/hours-info";
 import { formatMoney } from "~/domain/money";
-import type { CheckoutPageData, TicketView } from "~/ui/checkout/types";
 import type { ToastMessage } from "~/domain/toasts";
 import { themeCss } from "~/domain/menu/theme";
 import { canOrderFor } from "~/http/menu-views.server";
 import { STATUS_NOTE, type Resolved } from "./checkout-page.server";
+import type { CheckoutValues } from "~/http/checkout-form.server";
+
+// ------------------------------------------------ view model (loader data; app/ui renders it)
+export interface TicketLineView {
+  key: string;
+  name: string;
+  quantity: number;
+  detail: string | null;
+  total: string;
+  originalTotal: string | null;
+}
+
+export interface TicketView {
+  lines: TicketLineView[];
+  itemsTotal: string;
+  discounts: { name: string; text: string }[];
+  surcharges: { name: string; text: string }[];
+  codeDiscount: { label: string; text: string } | null;
+  loyalty: { label: string; text: string } | null;
+  serviceFee: { label: string; text: string; free: boolean; tooltip: string };
+  deliveryFee: { text: string; struckText: string | null; free: boolean; hint: string | null } | null;
+  /** Delivery without a known address: the fee is not known yet. */
+  deliveryPending: boolean;
+  total: string;
+}
+
+export interface PaymentOption {
+  id: string;
+  showName: string;
+  description: string | null;
+  method: "CASH" | "CARD" | "ONLINE";
+  /** Online card paid after the order is created (payment step of the follow-up). */
+  online: boolean;
+}
+
+export interface ScheduleDayView {
+  date: string;
+  label: string;
+  times: string[];
+}
+
+export interface CheckoutPageData {
+  /** Orders page models: the newest one (loader vs action data) is shown. */
+  seq: number;
+  themeCss: string;
+  paths: { alias: string; mode: string; checkout: string; preview: string; menu: string; hours: string };
+  local: { name: string; address: string };
+  modeType: "DELIVERY" | "TAKE_AWAY" | "SELF_SERVICE" | "TABLE";
+  modeName: string;
+  values: CheckoutValues;
+  idempotencyKey: string;
+  scheduling: {
+    title: string;
+    subtitle: string;
+    toggles: readonly [string, string] | null;
+    days: ScheduleDayView[];
+  } | null;
+  countries: { code: string; name: string; dial: string }[];
+  customer: {
+    showLastName: boolean;
+    emailRequired: boolean;
+    showTable: boolean;
+    showOptIn: boolean;
+    greetingName: string | null;
+  };
+  address: {
+    fullAddress: string | null;
+    changeHref: string;
+    betweenStreetsRequired: boolean;
+  } | null;
+  payments: PaymentOption[];
+  code: {
+    applied: { code: string; text: string; terms: string[]; warning: string | null } | null;
+    message: string | null;
+  };
+  loyalty: {
+    title: string;
+    pointsName: string;
+    balance: string;
+    canRedeem: boolean;
+    proposal: number;
+    applied: { points: string; text: string } | null;
+    message: string | null;
+  } | null;
+  ticket: TicketView;
+  /** Form message (§5 'last failing check wins') and per-field messages. */
+  message: string | null;
+  fieldErrors: Partial<Record<string, string>>;
+  /** Payment change that drops the applied code: asks first (§2 Checkout page). */
+  confirmDropCode: { text: string } | null;
+  canSubmit: boolean;
+  /** §5 order notes limit (menuConfig.notesLimit); null: notes disabled, no textarea. */
+  notesLimit: number | null;
+  statusNote: string | null;
+  toasts: ToastMessage[];
+}
+
+export interface CheckoutActionData {
+  page: CheckoutPageData;
+}
 
 // §5 Phone: the 12 allowed countries, in the spec's order.
 const COUNTRY_NAMES: Record<string, string> = {

@@ -25,7 +25,7 @@ import { checkoutView } from "~/routes/menu.$alias.checkout/checkout-view.server
 import { flashToast, takeToasts } from "~/http/flash.server";
 import { commitSession } from "~/http/session.server";
 import { CheckoutPage } from "~/ui/checkout/checkout-page";
-import type { CheckoutActionData, CheckoutPageData } from "~/ui/checkout/types";
+import type { CheckoutActionData, CheckoutPageData } from "~/routes/menu.$alias.checkout/checkout-view.server";
 import checkoutStyles from "~/styles/checkout.css?url";
 import { normalizeCode } from "~/domain/checkout/code-discount";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, rateLimitedPageHeaders } from "~/http/rate-limit.server";

@@ -17,7 +17,7 @@ import { NotesSection } from "./notes-section";
 import { CodeSection, LoyaltySection, PaymentSection } from "./money-sections";
 import { AddressSection, LocalSection, ScheduleSection } from "./place-sections";
 import { Ticket } from "./ticket";
-import type { CheckoutActionData, CheckoutPageData } from "./types";
+import type { CheckoutActionData, CheckoutPageData } from "~/routes/menu.$alias.checkout/checkout-view.server";
 
 const PHONE_DEBOUNCE_MS = 500; // storefront.md §9 phone lookup debounce
 

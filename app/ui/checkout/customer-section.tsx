@@ -4,7 +4,7 @@
 // the opt-in checkbox (§4: only when not opted in and the phone is valid).
 import { useRef } from "react";
 import { Field, errorProps } from "./field";
-import type { CheckoutPageData } from "./types";
+import type { CheckoutPageData } from "~/routes/menu.$alias.checkout/checkout-view.server";
 
 export function CustomerSection({ page, onPhoneInput }: { page: CheckoutPageData; onPhoneInput: () => void }) {
   const v = page.values;

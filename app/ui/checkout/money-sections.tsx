@@ -3,7 +3,7 @@
 // Loyalty redemption). Each action is a submit button with its intent, so it
 // works without JavaScript; messages come from the server.
 import { Field, errorProps } from "./field";
-import type { CheckoutPageData } from "./types";
+import type { CheckoutPageData } from "~/routes/menu.$alias.checkout/checkout-view.server";
 
 const PAYMENT_NOTE: Record<string, string> = {
   CARD: "Pagás con tarjeta al retirar tu pedido.",

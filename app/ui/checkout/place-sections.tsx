@@ -2,7 +2,7 @@
 // (storefront.md §2 Checkout page, §4 Scheduling, §3 User location).
 import { useEffect, useState } from "react";
 import { Field, errorProps } from "./field";
-import type { CheckoutPageData } from "./types";
+import type { CheckoutPageData } from "~/routes/menu.$alias.checkout/checkout-view.server";
 
 export function LocalSection({ page }: { page: CheckoutPageData }) {
   return (

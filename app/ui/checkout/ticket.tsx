@@ -4,7 +4,7 @@
 // de la órden.'), delivery fee ('Gratis' with the fee struck through, hint
 // toward free delivery), total. Every amount comes from the server.
 import { Tooltip } from "./tooltip";
-import type { TicketView } from "./types";
+import type { TicketView } from "~/routes/menu.$alias.checkout/checkout-view.server";
 
 const SURCHARGE_TOOLTIP = "Configurado por el local.";
 
