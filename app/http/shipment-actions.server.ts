@@ -15,7 +15,7 @@ import { deliveryCashback, publishOrderStatus } from "~/data/orders/order-status
 import type { DeliveredOrder } from "~/data/orders/rider-delivered.server";
 import { getOrderByCode } from "~/data/orders/order-repo.server";
 import { db } from "~/data/db.server";
-import { DELIVERY_KEY_POLICY, deliveryKeySchema, keysMatch, MSG_KEY_LOCKED, MSG_KEY_WRONG } from "~/domain/logistics/delivery-key";
+import { DELIVERY_KEY_POLICY, deliveryKeyLockName, deliveryKeySchema, keysMatch, MSG_KEY_LOCKED, MSG_KEY_WRONG } from "~/domain/logistics/delivery-key";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { reachesThreshold } from "~/domain/logistics/slider";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
@@ -26,7 +26,6 @@ export type ActionOutcome =
   | { ok: true; screen: RiderScreen; message: string; redirectTo: ShipmentTarget | null }
   | { ok: false; status: 400 | 403 | 404 | 409 | 422 | 423; message: string; screen: RiderScreen | null };
 
-export const deliveryKeyLockName = (logisticsOrderId: number) => `delivery-key:${logisticsOrderId}`;
 
 const riderRef = (r: RiderIdentity): RiderRef => ({ riderId: r.staffId, name: r.name, phone: r.phone });
 

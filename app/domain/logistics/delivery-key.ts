@@ -32,3 +32,24 @@ export function keysMatch(expected: string, given: string): boolean {
   for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ given.charCodeAt(i);
   return diff === 0;
 }
+
+/** The attempt lock of a logistics order's delivery key (app/data/attempt-locks.server.ts). */
+export const DELIVERY_KEY_LOCK_PREFIX = "delivery-key:";
+export const deliveryKeyLockName = (logisticsOrderId: number) => `${DELIVERY_KEY_LOCK_PREFIX}${logisticsOrderId}`;
+
+/**
+ * The staff page that lifts a lock (`picker/{alias}/entregas`, the location's picker on
+ * shift: "the store's staff"). Ours: docs/decisions/delivery-key.md.
+ */
+export const DELIVERY_RESET_TEXT = {
+  title: "Entregas bloqueadas",
+  intro: "Tras cinco claves de entrega incorrectas, la entrega queda bloqueada. Confirma con el cliente y desbloquéala para que el repartidor vuelva a ingresar la clave.",
+  empty: "No hay entregas bloqueadas",
+  rider: (name: string) => `Repartidor: ${name}`,
+  button: "Desbloquear entrega",
+  done: "Entrega desbloqueada. El repartidor ya puede ingresar la clave del cliente.",
+  notLocked: "Esta entrega ya no estaba bloqueada.",
+  listAlert: (n: number) => (n === 1 ? "1 entrega bloqueada por claves incorrectas" : `${n} entregas bloqueadas por claves incorrectas`),
+  listLink: "Ver entregas bloqueadas",
+  back: "Ver pedidos",
+} as const;

@@ -17,6 +17,8 @@ import { StaffShell } from "~/ui/staff/staff-shell";
 import { OrderTime } from "~/ui/staff/order-time";
 import { showToast, Toasts } from "~/ui/toasts";
 import { shiftPath } from "~/domain/logistics/staff";
+import { lockedDeliveries } from "~/data/logistics/delivery-key-locks.server";
+import { DELIVERY_RESET_TEXT } from "~/domain/logistics/delivery-key";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: staffStyles },
@@ -35,7 +37,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const pageParam = Number(new URL(request.url).searchParams.get("pagina") ?? "0");
   const page = Number.isInteger(pageParam) && pageParam >= 0 && pageParam < 1000 ? pageParam : 0;
-  const rows = await listOrdersToPick(env.DB, place, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE + 1);
+  const [rows, locked] = await Promise.all([
+    listOrdersToPick(env.DB, place, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE + 1),
+    // Deliveries locked by wrong keys wait for the store's staff (picker/{alias}/entregas).
+    lockedDeliveries(env.DB, place.companyId, place.branchContactId),
+  ]);
   return json(
     {
       place: { name: place.name, logoFileId: place.logoFileId, header: place.header, alias: place.alias },
@@ -47,6 +53,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       timeZone: place.countryInfo.timeZone,
       toasts: noticeFromUrl(request),
       shiftHref: `${shiftPath("picker", place.alias, "logOut")}?phone=${encodeURIComponent(me.phone)}`,
+      lockedDeliveries: locked.length,
+      lockedHref: `/picker/${encodeURIComponent(place.alias)}/entregas`,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -78,6 +86,11 @@ export default function PickerList() {
     >
       <Toasts messages={data.toasts} />
       <p className="muted picker-hello">{`Hola, ${data.me.name}`}</p>
+      {data.lockedDeliveries > 0 ? (
+        <p className="picker-note picker-note--error card" role="alert">
+          {DELIVERY_RESET_TEXT.listAlert(data.lockedDeliveries)} · <Link to={data.lockedHref}>{DELIVERY_RESET_TEXT.listLink}</Link>
+        </p>
+      ) : null}
       {data.orders.length === 0 ? (
         <p className="picker-empty card">{MSG_EMPTY_LIST}</p>
       ) : (
