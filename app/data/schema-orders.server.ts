@@ -155,7 +155,7 @@ export const orders = sqliteTable(
     analyticsSessionId: text("analytics_session_id"),
     // logistics.md §3 Diner order (picker view), migrations/0012: the picker who took the
     // order (staff.id of a picker), when picking started and finished, the final till amount
-    // (priceDeliverable) and the difference detail (till amount − order total, pesos).
+    // (priceDeliverable) and the difference detail (till amount − items price, pesos).
     pickerStaffId: integer("picker_staff_id"),
     pickerName: text("picker_name"),
     pickerPhone: text("picker_phone"),

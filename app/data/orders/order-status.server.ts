@@ -261,7 +261,7 @@ export function followUpJson(
     shipmentSecurityCode: owner ? logistics?.shipmentSecurityCode ?? null : null,
     pickerInfo: logistics?.pickerInfo ?? null,
     isPicking: logistics?.isPicking ?? false,
-    // §3 difference detail {dinerOrderId, amount}: the till amount minus the order total, set by the picker.
+    // §3 difference detail {dinerOrderId, amount}: the till amount minus the items price, set by the picker.
     differenceDetail: logistics?.differenceDetail ?? null,
     error: null,
   };
