@@ -199,6 +199,15 @@ export function recoveryData(row: AbandonedCartRow) {
 }
 
 /** What the cart/checkout page hands to <AbandonedCartBeacon/> (ids only; whether a phone is known). */
+export interface AbandonedBeaconData {
+  branchContactId: number;
+  branchId: number;
+  orderModeId: number | null;
+  hasItems: boolean;
+  /** The server knows a phone for this session (signed in, or the entry link's `phone`). */
+  phoneKnown: boolean;
+}
+
 export function abandonedBeaconData(
   ctx: {
     session: DinerSession;
@@ -206,7 +215,7 @@ export function abandonedBeaconData(
     branchContact: { id: number };
     cart: Pick<Cart, "orderModeId" | "lines">;
   },
-): import("~/ui/abandoned-cart-beacon").AbandonedBeaconData {
+): AbandonedBeaconData {
   return {
     branchContactId: ctx.branchContact.id,
     branchId: ctx.branch.id,

@@ -10,21 +10,64 @@ import {
   type AddressErrors,
   type AddressInput,
   type AddressMode,
+  type AddressTab,
   type Place,
   addressModeFor,
   addressReturnPath,
   validateAddress,
 } from "~/domain/address/address";
-import type { AddressPageData, AddressReply } from "~/ui/address/types";
-import type { AddressValues } from "~/domain/address/address-values";
+import { emptyValues, valuesFromPlace, type AddressValues } from "~/domain/address/address-values";
 import { themeCss } from "~/domain/menu/theme";
-import { emptyValues, valuesFromPlace } from "~/domain/address/address-values";
 import { db } from "~/data/db.server";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { GeocoderError, geocoderFor } from "~/data/geocoding/geocoder.server";
 import { commitSession } from "./session.server";
 import { loadBranchContactContext, type BranchContactContext } from "./storefront-context.server";
 import { listMenuCustomizations } from "~/data/tenants/storefront.server";
+
+// ------------------------------------------------ view model (loader data; app/ui renders it)
+export interface AddressReply {
+  values: AddressValues;
+  errors: AddressErrors;
+}
+
+export interface AddressMapData {
+  center: { lat: number; lng: number };
+  zones: { name: string; polygon: [number, number][] }[];
+}
+
+export interface AddressPageData {
+  alias: string;
+  branchContactName: string;
+  branchName: string;
+  mode: AddressMode;
+  betweenStreetsRequired: boolean;
+  /** The branch asks for a location and none is stored: closing says 'Debe ingresar la dirección'. */
+  mandatory: boolean;
+  /** A location is stored: the page offers to forget it (§4 "a hard reset deletes it"). */
+  hasLocation?: boolean;
+  /** Where CONTINUAR / CANCELAR go back to (validated: same alias). */
+  volver: string;
+  tab: AddressTab;
+  q: string;
+  queryTooShort: boolean;
+  suggestions: Place[];
+  searchError: string | null;
+  values: AddressValues;
+  /** A place was chosen (no-JS step 2: the address form). */
+  chosen: boolean;
+  current: { fullAddress: string | null; lat: number; lng: number } | null;
+  /** null when the branch's map provider is 'none'. */
+  map: AddressMapData | null;
+  themeCss: string;
+}
+
+/** Answer of the suggestions resource route (…/direccion/buscar). */
+export interface PlacesReply {
+  places: Place[];
+  place: Place | null;
+  error: string | null;
+}
 
 /** Shown when the provider cannot answer (not in the spec; docs/decisions.md#address-geocoding-zones). */
 export const MSG_SEARCH_FAILED = "No pudimos buscar direcciones en este momento. Intenta nuevamente.";

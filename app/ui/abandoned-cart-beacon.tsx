@@ -5,15 +5,7 @@
 // there is no leave signal (docs/decisions.md#analytics-pwa-abandoned-carts-diner-calls). Client-side navigations
 // inside the app do not fire pagehide.
 import { useEffect, useRef } from "react";
-
-export interface AbandonedBeaconData {
-  branchContactId: number;
-  branchId: number;
-  orderModeId: number | null;
-  hasItems: boolean;
-  /** The server knows a phone for this session (signed in, or the entry link's `phone`). */
-  phoneKnown: boolean;
-}
+import type { AbandonedBeaconData } from "~/http/abandoned-carts.server";
 
 export const ABANDONED_CART_PATH = "/api/abandoned/cart/";
 

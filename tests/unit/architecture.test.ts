@@ -26,6 +26,24 @@ function importsOf(source: string): string[] {
   return specs;
 }
 
+/** The specifiers a file imports for its code at run time: `import type`, `export type` and all-`type` lists left out. */
+function valueImportsOf(source: string): string[] {
+  const specs: string[] = [];
+  const re = /(?:^|[\s;])(import|export)\s+(type\s)?([^"';]*?)from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
+  for (const m of source.matchAll(re)) {
+    if (m[5] ?? m[6]) {
+      specs.push((m[5] ?? m[6])!);
+      continue;
+    }
+    if (m[2]) continue;
+    const list = /\{([^}]*)\}/.exec(m[3])?.[1];
+    const names = list?.split(",").map((n) => n.trim()).filter(Boolean) ?? [];
+    const onlyTypes = list !== undefined && !/^\s*\w+\s*,/.test(m[3]) && names.length > 0 && names.every((n) => n.startsWith("type "));
+    if (!onlyTypes) specs.push(m[4]);
+  }
+  return specs;
+}
+
 const files = sourceFiles(APP);
 const fileSet = new Set(files);
 
@@ -118,8 +136,34 @@ describe("folder rules (docs/architecture.md)", () => {
     expect(singleUse).toEqual([]);
   });
 
-  it("app/ui and app/http never import a route module", () => {
-    expect(violations("app/ui/", (_spec, target) => inside(target, "app/routes/"))).toEqual([]);
+  it("the value-import reader leaves types out (a guard against a rule that cannot fail)", () => {
+    expect(
+      valueImportsOf('import type { A } from "~/http/a";\nimport { type B, type C } from "~/http/b";\nimport { d, type E } from "~/http/d";\nexport type { F } from "~/http/f";\nimport G from "~/http/g";'),
+    ).toEqual(["~/http/d", "~/http/g"]);
+  });
+
+  it("app/http, and the server modules and resource routes of app/routes, import nothing from app/ui (view models are their producers' types)", () => {
+    expect(violations("app/http/", (_spec, target) => inside(target, "app/ui/"))).toEqual([]);
+    const serverSide = files.filter((f) => rel(f).startsWith("app/routes/") && !f.endsWith(".tsx"));
+    const found = serverSide.flatMap((f) => (graph.get(f) ?? []).filter(({ target }) => inside(target, "app/ui/")).map(({ spec }) => `${rel(f)} imports ${spec}`));
+    expect(serverSide.length).toBeGreaterThan(50);
+    expect(found).toEqual([]);
+  });
+
+  it("app/ui takes only types from app/http and app/routes (their producers), and nothing from app/data", () => {
+    const found: string[] = [];
+    for (const file of files) {
+      if (!rel(file).startsWith("app/ui/")) continue;
+      for (const spec of valueImportsOf(readFileSync(file, "utf8"))) {
+        const target = resolveImport(spec, file);
+        if (inside(target, "app/http/") || inside(target, "app/routes/")) found.push(`${rel(file)} imports ${spec} at run time`);
+      }
+    }
+    expect(found).toEqual([]);
+    expect(violations("app/ui/", (_spec, target) => inside(target, "app/data/"))).toEqual([]);
+  });
+
+  it("app/http never imports a route module", () => {
     expect(violations("app/http/", (_spec, target) => inside(target, "app/routes/"))).toEqual([]);
   });
 });

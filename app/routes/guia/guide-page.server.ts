@@ -11,8 +11,40 @@ import { distanceLabel, GUIDE_PAGE_SIZE, GUIDE_RADIUS_M, nearBodySchema, type La
 import { formatDistanceKm } from "~/domain/menu/branch-list";
 import { MSG_SEARCH_FAILED } from "~/http/address-page.server";
 import { searchGuide, type NearbyBusiness } from "~/http/guide-search.server";
-import type { GuideEntry, GuidePageData, GuideSearchKind } from "~/ui/guide/types";
 import type { ToastMessage } from "~/domain/toasts";
+
+// ------------------------------------------------ view model (loader data; app/ui renders it)
+/** §2: each entry shows name, street, number, city and distance in km with one decimal. */
+export interface GuideEntry {
+  alias: string;
+  name: string;
+  street: string;
+  number: string;
+  city: string;
+  /** '1,4 km'; null for a search by code without a location. */
+  distance: string | null;
+  menuHref: string;
+}
+
+export type GuideSearchKind = "none" | "location" | "address" | "code";
+
+export interface GuidePageData {
+  kind: GuideSearchKind;
+  /** The fields as typed, so the forms come back with their values. */
+  direccion: string;
+  codigo: string;
+  /** The point of the search (device or geocoded address): the code form carries it for distances. */
+  origin: { lat: number; lng: number } | null;
+  /** Heading of the results: 'Cerca de Gurruchaga 1500, Palermo, CABA', 'Locales con el código SABORES'. */
+  summary: string | null;
+  entries: GuideEntry[];
+  /** Shown when a search found nothing (not an error). */
+  emptyText: string | null;
+  offset: number;
+  /** The next page (a plain link without JavaScript, a fetcher with it). */
+  nextHref: string | null;
+  toasts: ToastMessage[];
+}
 
 // Ours (the spec shows none): the guide's own page messages.
 export const GUIDE_PAGE_MESSAGES = {

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { loadGuidePage } from "~/routes/guia/guide-page.server";
 import { GuideList } from "~/ui/guide/guide-list";
 import { LocateButton } from "~/ui/guide/locate-button";
-import type { GuideEntry, GuidePageData } from "~/ui/guide/types";
+import type { GuideEntry, GuidePageData } from "~/routes/guia/guide-page.server";
 import { showToast, Toasts } from "~/ui/toasts";
 import guideStyles from "~/styles/guide.css?url";
 

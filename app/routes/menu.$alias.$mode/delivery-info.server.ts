@@ -5,12 +5,24 @@ import { shortAddress } from "~/domain/address/address";
 import { defaultModeName } from "~/domain/menu/hours-info";
 import { underHeaderDelivery } from "~/domain/address/zones";
 import type { DeliveryZone } from "~/domain/address/delivery";
-import type { LayoutDelivery } from "~/ui/address/delivery-info";
 import { db } from "~/data/db.server";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 import { riderCoverage } from "~/data/logistics/fleet.server";
 import { MSG_NO_RIDERS_MENU } from "~/domain/logistics/coverage";
+import type { UnderHeaderDelivery } from "~/domain/address/zones";
+
+// ------------------------------------------------ view model (loader data; app/ui renders it)
+export interface LayoutDelivery extends UnderHeaderDelivery {
+  /** 'Gurruchaga 1500, Palermo' or null when no location is stored. */
+  address: string | null;
+  /** /menu/{alias}/direccion?volver=… */
+  addressHref: string;
+  /** The take-away menu, offered when the address is outside every zone. */
+  takeAwayHref: string | null;
+  /** Issue 9: no rider on shift at a location that asks for one (the 'outside' box says so). */
+  noLogisticsCoverage?: boolean;
+}
 
 export async function layoutDelivery(
   env: Env,

@@ -26,7 +26,7 @@ import { findOrderInProgress } from "~/http/remembered-orders.server";
 import { loadModeContext } from "~/http/storefront-context.server";
 import { ClosedBanner, ClosedModal } from "~/ui/closed-notice";
 import { BlockedView } from "~/ui/header/blocked-view";
-import type { MenuLayoutData } from "~/ui/header/layout-data";
+import type { MenuLayoutData } from "~/routes/menu.$alias.$mode/menu-layout.server";
 import { LoginModal, type LoginReply } from "~/ui/header/login-modal";
 import { MenuHeader } from "~/ui/header/menu-header";
 import { ModeChangeModal } from "~/ui/header/mode-change-modal";
@@ -41,7 +41,7 @@ import deliveryInfoStyles from "~/styles/delivery-info.css?url";
 import rewardStyles from "~/styles/reward.css?url";
 import { signUpRewardFor } from "~/http/reward-signup.server";
 
-export type { MenuLayoutData } from "~/ui/header/layout-data";
+export type { MenuLayoutData } from "./menu-layout.server";
 
 // storefront.md §2 Modals "Address": loaded only when the diner opens it (keeps maplibre and the form out of the menu's JS).
 const AddressOverlay = lazy(() => import("~/ui/address/address-overlay"));

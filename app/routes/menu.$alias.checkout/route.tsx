@@ -13,9 +13,8 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { trackEvent } from "~/http/analytics.server";
-import { abandonedBeaconData } from "~/http/abandoned-carts.server";
+import { abandonedBeaconData, type AbandonedBeaconData } from "~/http/abandoned-carts.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
-import type { AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";
 import { marketingTagsOf } from "~/domain/menu/marketing-tags";
 import { blankValues, parseCheckoutForm, readCheckoutState, writeCheckoutState } from "~/http/checkout-form.server";
 import { runIntent } from "~/routes/menu.$alias.checkout/action.server";

@@ -5,7 +5,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { reversePlace, searchPlaces } from "~/http/address-page.server";
 import { loadBranchContactContext } from "~/http/storefront-context.server";
-import type { PlacesReply } from "~/ui/address/types";
+import type { PlacesReply } from "~/http/address-page.server";
 
 const point = z.object({
   lat: z.coerce.number().finite().min(-90).max(90),

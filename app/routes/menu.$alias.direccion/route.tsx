@@ -7,7 +7,7 @@ import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { addressAction, loadAddressPage } from "~/http/address-page.server";
 import { AddressDialog } from "~/ui/address/address-dialog";
-import type { AddressPageData, AddressReply } from "~/ui/address/types";
+import type { AddressPageData, AddressReply } from "~/http/address-page.server";
 import { Modal } from "~/ui/modal";
 import addressStyles from "~/styles/address.css?url";
 

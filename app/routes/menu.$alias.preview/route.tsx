@@ -12,8 +12,8 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { trackEvent } from "~/http/analytics.server";
-import { abandonedBeaconData } from "~/http/abandoned-carts.server";
-import { AbandonedCartBeacon, type AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";
+import { abandonedBeaconData, type AbandonedBeaconData } from "~/http/abandoned-carts.server";
+import { AbandonedCartBeacon } from "~/ui/abandoned-cart-beacon";
 import { marketingTagsOf } from "~/domain/menu/marketing-tags";
 import { addCartLine, emptyTheCart, removeCartLine, updateCartLineQuantity, type CartMutation } from "~/http/cart-session.server";
 import { parseCartForm } from "~/routes/menu.$alias.preview/cart-form.server";

@@ -17,7 +17,7 @@ import {
 import { useHydrated } from "~/ui/menu/use-hydrated";
 import { AddressFields } from "./address-fields";
 import { PinIcon } from "./pin-icon";
-import type { AddressPageData, AddressReply, PlacesReply } from "./types";
+import type { AddressPageData, AddressReply, PlacesReply } from "~/http/address-page.server";
 import type { AddressValues } from "~/domain/address/address-values";
 import { emptyValues, valuesFromPlace } from "~/domain/address/address-values";
 

@@ -4,18 +4,7 @@
 // or change the address. Light: no map, no zod; the address modal is lazy.
 import { PinIcon } from "./pin-icon";
 import { Link } from "@remix-run/react";
-import type { UnderHeaderDelivery } from "~/domain/address/zones";
-
-export interface LayoutDelivery extends UnderHeaderDelivery {
-  /** 'Gurruchaga 1500, Palermo' or null when no location is stored. */
-  address: string | null;
-  /** /menu/{alias}/direccion?volver=… */
-  addressHref: string;
-  /** The take-away menu, offered when the address is outside every zone. */
-  takeAwayHref: string | null;
-  /** Issue 9: no rider on shift at a location that asks for one (the 'outside' box says so). */
-  noLogisticsCoverage?: boolean;
-}
+import type { LayoutDelivery } from "~/routes/menu.$alias.$mode/delivery-info.server";
 
 export function DeliveryInfo({ info, onAddress }: { info: LayoutDelivery; onAddress?: (e: React.MouseEvent) => void }) {
   return (

@@ -6,7 +6,8 @@
 // ticket when the payment, the schedule toggle or the phone change.
 import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { AbandonedCartBeacon, type AbandonedBeaconData } from "~/ui/abandoned-cart-beacon";
+import { AbandonedCartBeacon } from "~/ui/abandoned-cart-beacon";
+import type { AbandonedBeaconData } from "~/http/abandoned-carts.server";
 import { isInstalledApp, offerInstall } from "~/ui/pwa/install";
 import { Modal } from "~/ui/modal";
 import { Toasts } from "~/ui/toasts";

@@ -1,6 +1,6 @@
 // The guide's entries (logistics.md §2: "Each entry shows name, street, number,
 // city and distance in km with one decimal"), each a link to the location's menu.
-import type { GuideEntry } from "./types";
+import type { GuideEntry } from "~/routes/guia/guide-page.server";
 
 export function GuideList({ entries }: { entries: GuideEntry[] }) {
   return (

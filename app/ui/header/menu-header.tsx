@@ -5,7 +5,7 @@
 import { FileImage } from "~/ui/file-image";
 import { Link } from "@remix-run/react";
 import { ClockIcon, MenuIcon, PinIcon, StoreIcon } from "./icons";
-import type { MenuLayoutData } from "./layout-data";
+import type { MenuLayoutData } from "~/routes/menu.$alias.$mode/menu-layout.server";
 import { ModeButtons } from "./mode-buttons";
 import { SocialLinks } from "./social-links";
 

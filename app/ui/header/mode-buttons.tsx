@@ -3,7 +3,7 @@
 // (§4: silent keep on equal menu hash, confirmation otherwise). No prefetch:
 // that loader records the mode and the closed-modal seen flag.
 import { Link } from "@remix-run/react";
-import type { LayoutOrderMode } from "./layout-data";
+import type { LayoutOrderMode } from "~/routes/menu.$alias.$mode/menu-layout.server";
 
 export function ModeButtons({
   alias,
