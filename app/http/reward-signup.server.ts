@@ -2,13 +2,14 @@
 // "loyalty reward sign-up"; §4 'Reward modal shows when programme and reward are
 // active and the reward has no branch contact', 'Reward is credited once only';
 // §5 "Loyalty sign-up"; §8 loyalty claim failure, shown as toast). The claim is
-// the JSON call's own code (reward-claim.server.ts claimRewardFromInput).
+// the JSON call's own code (http/reward-claim.server.ts claimRewardFromInput).
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { loadLoyaltyProgram } from "~/data/orders/pricing-inputs.server";
 import { db } from "~/data/db.server";
 import { signUpRewardQuery } from "~/data/customers/loyalty.server";
-import { claimRewardFromInput, type ClaimOutcome } from "~/data/customers/reward-claim.server";
+import { claimRewardFromInput } from "./reward-claim.server";
+import type { ClaimOutcome } from "~/domain/checkout/reward-claim";
 import { customers, loyaltyRewardClaims, loyaltyRewards } from "~/data/schema-orders.server";
 import type { BranchContactContext } from "./storefront-context.server";
 

@@ -12,12 +12,6 @@ import { customers, loyaltyMovements, loyaltyPrograms, loyaltyRewards } from "~/
 /** §7 `limit=20`, §9 'Loyalty history page size 20'. */
 export const HISTORY_PAGE_SIZE = 20;
 
-// §5 Loyalty sign-up and §8 loyalty claim failure, literal.
-export const MSG_SIGNUP_INCOMPLETE = "Debe completar todos los campos para continuar";
-export const MSG_SIGNUP_BAD_PHONE = "El número de teléfono es invalido";
-export const MSG_REWARD_ALREADY = "Ya ha canjeado este premio";
-export const MSG_REWARD_ERROR = "Hubo un error validando sus datos, inténtelo en unos momentos";
-
 export type LoyaltyProgramWithId = LoyaltyProgram & { id: number; branchId: number | null };
 
 /** The programme of a branch: a branch-specific one wins over the company-wide one. */

@@ -494,6 +494,16 @@ export async function getBranchById(
   return row ? toBranch(row) : null;
 }
 
+/** The id of branch contact `id` when it belongs to `companyId`, else null (never crosses tenants). */
+export async function getCompanyBranchContactId(env: Pick<Env, "DB">, id: number, companyId: number): Promise<number | null> {
+  const [row] = await db(env)
+    .select({ id: branchContacts.id })
+    .from(branchContacts)
+    .where(and(eq(branchContacts.id, id), eq(branchContacts.companyId, companyId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Locations of a branch a diner can pick (for 'Cambiar local'). */
 export async function countOpenContacts(env: Env, companyId: number, branchId: number): Promise<number> {
   const [row] = await openContactsQuery(db(env), companyId, branchId);

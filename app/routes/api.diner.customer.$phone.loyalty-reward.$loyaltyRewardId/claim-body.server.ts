@@ -1,7 +1,7 @@
 // The sign-up claim's body (storefront.md §7 POST
 // /api/diner/customer/{formattedPhone}/loyalty-reward/{loyaltyRewardId}): JSON or a form,
-// read into the storage's ClaimInput; the checks live in data/customers/reward-claim.server.ts.
-import type { ClaimInput } from "~/data/customers/reward-claim.server";
+// read into a ClaimInput; the checks live in domain/checkout/reward-claim.ts.
+import type { ClaimInput } from "~/domain/checkout/reward-claim";
 import { apiError } from "~/http/api.server";
 import { MSG_BAD_JSON } from "~/http/request-body.server";
 
