@@ -94,6 +94,18 @@ test("Carla starts a shift with 7391, prepares the first order and ends her shif
   await expect(page.getByRole("heading", { name: `Pedido ${firstCode}` })).toBeVisible();
   await expect(page.getByText("Debes aceptar el pedido para ver los productos")).toBeVisible();
   await expect(page.getByText(/Pedido realizado hace \d+ hs \d+ min/)).toBeVisible();
+  if (js) {
+    // §9 "Elapsed-time counter ticks every minute": the browser's clock moved, the counter follows
+    // (the server's pinned clock placed the order at the instant it renders the page: 0 hs 0 min).
+    await page.clock.install();
+    await page.reload();
+    const elapsed = page.locator("[data-elapsed]");
+    await expect(elapsed).toHaveText("Pedido realizado hace 0 hs 0 min");
+    await page.clock.fastForward("01:00");
+    await expect(elapsed).toHaveText("Pedido realizado hace 0 hs 1 min");
+    await page.clock.fastForward("01:00:00");
+    await expect(elapsed).toHaveText("Pedido realizado hace 1 hs 1 min");
+  }
   await expect(page.getByText(/^Cantidad de productos: \d+$/)).toBeVisible();
   await shoot(page, "picker-detail-generated", project);
   await page.getByRole("button", { name: "Aceptar pedido" }).click();

@@ -60,6 +60,27 @@ async function shot(page: Page, js: boolean, name: string) {
   await page.emulateMedia({ colorScheme: "light" });
 }
 
+/**
+ * §4 "Vibration feedback on the cancel prompt and on stack shipment change", §8 failure
+ * [100,50,100,75,100] and success [100]: with JavaScript, navigator.vibrate is replaced by a
+ * recorder before the page's scripts run (a desktop Chromium does not vibrate).
+ */
+async function recordVibrations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __vibrations: number[][] };
+    w.__vibrations = [];
+    Object.defineProperty(navigator, "vibrate", {
+      configurable: true,
+      value: (pattern: number | number[]) => {
+        w.__vibrations.push(Array.isArray(pattern) ? [...pattern] : [pattern]);
+        return true;
+      },
+    });
+  });
+}
+
+const vibrations = (page: Page) => page.evaluate(() => (window as unknown as { __vibrations: number[][] }).__vibrations);
+
 async function deliveryKeyOf(diner: Page, code: string) {
   await diner.goto(`/menu/pizzeria-palermo/order/${code}`);
   const key = diner.locator(".follow-shipment__key-code");
@@ -135,6 +156,7 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
 });
 
 test("a stack of two nearby orders, delivered in route order", async ({ page, browser, javaScriptEnabled: js }) => {
+  if (js) await recordVibrations(page);
   await startShift(page);
   const far = await dinerOrder(browser, `e2e-rider-far-${js}`, GURRUCHAGA);
   const near = await dinerOrder(browser, `e2e-rider-near-${js}`, SANTA_FE);
@@ -149,6 +171,13 @@ test("a stack of two nearby orders, delivered in route order", async ({ page, br
   }
   await slide(page, js, `En camino al cliente ${near.code}`);
   await expect(page.getByText("Cancelar multientrega")).toBeVisible();
+  // §4 stack selection: the other shipment, with its toast (and, with JavaScript, the success vibration).
+  await page.getByRole("button", { name: new RegExp(`^2\\. ${far.code}`) }).click();
+  await expect(page.getByText(`Se ha cambiado el envío seleccionado por el: ${far.code}`)).toBeVisible();
+  await expect(page.getByText(`Entregado ${far.code}`).first()).toBeVisible();
+  if (js) await expect.poll(() => vibrations(page)).toContainEqual([100]);
+  await page.getByRole("button", { name: new RegExp(`^1\\. ${near.code}`) }).click();
+  await expect(page.getByText(`Se ha cambiado el envío seleccionado por el: ${near.code}`)).toBeVisible();
   await shot(page, js, "stack-on-route");
   await expectNoSeriousA11yViolations(page, "stack on route", js);
   // Route order: Av. Santa Fe 3400 (0,2 km from the store) before Gurruchaga 1500.
@@ -168,6 +197,7 @@ test("a stack of two nearby orders, delivered in route order", async ({ page, br
 });
 
 test("cancel asks for confirmation and gives the shipment back", async ({ page, browser, javaScriptEnabled: js }) => {
+  if (js) await recordVibrations(page);
   await startShift(page);
   // The cancelled shipment stays on the list (re-offered): each run's drop-off is far (> 3 km)
   // from the other run's and from Gurruchaga, so that no stack forms with it.
@@ -178,6 +208,8 @@ test("cancel asks for confirmation and gives the shipment back", async ({ page, 
   await slide(page, js, "Aceptar envío");
   await page.getByRole("link", { name: "Cancelar envío en curso" }).click();
   await expect(page.getByText("Si continúas, se cancelará el envío")).toBeVisible();
+  // §4 vibration on the cancel prompt: the failure pattern of §8.
+  if (js) expect(await vibrations(page)).toContainEqual([100, 50, 100, 75, 100]);
   await shot(page, js, "cancel-confirm");
   await page.getByRole("button", { name: "Cancelar envío" }).click();
   await expect(page.getByText("Envío cancelado. Volvió a la lista para otro repartidor.")).toBeVisible();
