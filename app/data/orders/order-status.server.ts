@@ -1,6 +1,6 @@
 // Order statuses with timestamps (storefront.md §4 "Order statuses", §3
-// "Loyalty programme": cashback, "Reward is credited once only") and the
-// follow-up JSON of GET /api/diner/{alias}/order/{code} (§3 "Follow-up order").
+// "Loyalty programme": cashback, "Reward is credited once only") and the order of a
+// code seen through an alias (findOrderForAlias).
 //
 // transitionOrder: one db.batch (one transaction):
 //   1. UPDATE orders … WHERE status = from   (conditional: a stale caller changes nothing)
@@ -10,7 +10,7 @@
 //   3. (DELIVERED) INSERT loyalty_movements CASHBACK, UNIQUE(order_code, kind),
 //      then UPDATE customers.loyalty_balance += cashback.
 import { and, eq, isNull, or } from "drizzle-orm";
-import { canTransition, followUpTimeline, type OrderStatus, type PaymentStatus } from "~/domain/orders/order-status";
+import { canTransition, type OrderStatus, type PaymentStatus } from "~/domain/orders/order-status";
 import { cashbackPoints, programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { now } from "~/data/clock.server";
 import { db } from "~/data/db.server";
@@ -172,97 +172,4 @@ export async function findOrderForAlias(env: Env, alias: string, code: string): 
     .where(and(eq(branchContacts.companyId, resolved.company.id), eq(branchContacts.id, stored.order.branchContactId)))
     .get();
   return { ...stored, branchContactAlias: bc?.alias ?? "" };
-}
-
-/** §3 Follow-up order, in the spec's field names. */
-/**
- * `owner` false (anyone holding only the code): no street, number, apartment,
- * between-streets or notes (issue 8), and no delivery key; the caller decides who owns the order.
- */
-export function followUpJson(
-  s: StoredOrder,
-  branchContactAlias: string,
-  owner: boolean,
-  logistics?: { shipments: unknown[]; shipmentUrl: string | null; trackingUrl?: string | null; shipmentSecurityCode: string | null; pickerInfo: unknown; isPicking: boolean; differenceDetail: unknown },
-) {
-  const o = s.order;
-  const at = (st: OrderStatus) => s.events.find((e) => e.status === st)?.at ?? null;
-  const benefits = o.discounts.filter((x) => x.externalBenefitType);
-  return {
-    id: o.id,
-    code: o.code,
-    status: o.status,
-    type: o.type,
-    orderModeId: o.orderModeId,
-    paymentType: { id: o.paymentTypeId, paymentMethod: o.paymentMethod, status: o.paymentStatus },
-    paysWith: o.paysWith,
-    items: s.lines.map((l) => ({
-      referenceId: l.plateId,
-      name: l.name,
-      sizeId: l.sizeId,
-      sizeName: l.sizeName,
-      quantity: l.quantity,
-      price: l.unitPrice,
-      originalPrice: l.originalUnitPrice,
-      accPrice: l.lineTotal,
-      extras: l.extras,
-      notes: l.notes,
-    })),
-    itemsPrice: o.itemsTotal,
-    total: o.total,
-    surcharges: o.surcharges.map((x) => ({ name: x.name, type: x.type, value: x.value, amount: x.amount, surchargeReferenceId: x.referenceId })),
-    discounts: [
-      ...o.discounts.map((x) => ({
-        name: x.name, type: x.type, value: x.value, amount: x.amount, discountReferenceId: x.referenceId, externalBenefitType: x.externalBenefitType ?? null, code: null,
-      })),
-      ...(o.codeDiscount
-        ? [{ name: `Código ${o.codeDiscount.code}`, type: o.codeDiscount.type, value: o.codeDiscount.value, amount: o.codeDiscount.amount, discountReferenceId: o.codeDiscount.codeId, externalBenefitType: null, code: o.codeDiscount.code }]
-        : []),
-    ],
-    deliveryFee: o.deliveryFee,
-    userServiceFee: o.serviceFee,
-    notes: owner ? o.notes : null,
-    destination: o.destination
-      ? {
-          street: owner ? o.destination.street : null,
-          number: owner ? o.destination.number : null,
-          zone: o.destination.zone ?? null,
-          locality: o.destination.locality,
-          details: owner ? o.destination.details : null,
-          betweenStreets: owner ? o.destination.betweenStreets : null,
-        }
-      : null,
-    redeemedPoints: o.redeemedPoints,
-    gainedPoints: o.gainedPoints,
-    orderedAt: o.createdAt,
-    scheduled: o.scheduled,
-    scheduledAt: o.scheduledAt,
-    customer: { id: o.customerId, name: [o.customerName, o.customerLastName].filter(Boolean).join(" ") },
-    tableUid: o.tableNumber,
-    // §3 Order payload attribution, as stored (null when not sent).
-    acquisitionChannel: o.acquisitionChannel,
-    userExternalReference: o.userExternalReference,
-    partnerName: o.partnerName,
-    analyticsInfo: { sessionId: o.analyticsSessionId },
-    // §3 'external benefit info and provider': the partner's discount on this order.
-    externalBenefitProvider: benefits.length > 0 ? o.partnerName : null,
-    externalBenefitInfo:
-      benefits.length > 0
-        ? { externalUserId: o.userExternalReference, amount: benefits.reduce((n, x) => n + x.amount, 0), discounts: benefits.map((x) => ({ name: x.name, amount: x.amount, discountReferenceId: x.referenceId })) }
-        : null,
-    branchContact: { alias: branchContactAlias },
-    statusTimes: { generatedAt: at("GENERATED"), acceptedAt: at("ACCEPTED"), readyAt: at("READY"), deliveredAt: at("DELIVERED"), canceledAt: at("CANCELED") },
-    timeline: followUpTimeline(o).nodes,
-    // §3 shipment, tracking and picker fields (issue 9: app/http/follow-up-logistics.server.ts);
-    // the tracking page (issue 10: logistics/tracking/order/{alias}/{orderCode}).
-    shipments: logistics?.shipments ?? [],
-    shipmentUrl: logistics?.shipmentUrl ?? null,
-    trackingUrl: logistics?.trackingUrl ?? null,
-    shipmentSecurityCode: owner ? logistics?.shipmentSecurityCode ?? null : null,
-    pickerInfo: logistics?.pickerInfo ?? null,
-    isPicking: logistics?.isPicking ?? false,
-    // §3 difference detail {dinerOrderId, amount}: the till amount minus the items price, set by the picker.
-    differenceDetail: logistics?.differenceDetail ?? null,
-    error: null,
-  };
 }
