@@ -4,10 +4,9 @@
 // `PaymentProvider`; a payment type names its provider with
 // `onlinePayment.providerName`, so a MercadoPago / Transbank adapter is one
 // more entry in registry.server.ts (docs/payments-sandbox.md).
-import type { PaymentStatus } from "~/domain/orders/order-status";
+import type { ChargeStatus, PaymentStatus } from "~/domain/orders/order-status";
 
-/** What the provider answers for a charge (MercadoPago-like statuses). */
-export type ChargeStatus = "APPROVED" | "REJECTED" | "PROCESSING";
+export type { ChargeStatus };
 
 /** §9 'Card identification type: DNI'. */
 export type IdentificationType = "DNI";

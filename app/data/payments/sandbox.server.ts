@@ -13,7 +13,7 @@ import type {
   PaymentProvider,
   PaymentUrl,
 } from "./provider.server";
-import { cardBrand, cardLabel, outcomeFor } from "./sandbox-cards.server";
+import { cardBrand, cardLabel, outcomeFor } from "~/domain/checkout/sandbox-cards";
 
 export const SANDBOX_PROVIDER = "sandbox";
 /** A hosted payment page lives 3 hours (longer than the allowed payment time). */

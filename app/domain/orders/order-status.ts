@@ -13,6 +13,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** §4 Payment: paymentInfo status; PAID / REJECTED come back from the card provider. */
 export type PaymentStatus = "PENDING" | "PROCESSING" | "PAID" | "REJECTED";
+/** What a card payment provider answers for a charge (MercadoPago-like statuses). */
+export type ChargeStatus = "APPROVED" | "REJECTED" | "PROCESSING";
 
 /** Allowed transitions, as data. DELIVERED and CANCELED are final. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

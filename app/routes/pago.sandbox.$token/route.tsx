@@ -16,7 +16,7 @@ import { formatMoney } from "~/domain/money";
 import { MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
 import { now } from "~/data/clock.server";
 import { hostedAttemptState, payHostedAttempt, type HostedAttemptState } from "~/data/payments/order-payment.server";
-import { digitsOnly, expiryValid, luhnValid } from "~/data/payments/sandbox-cards.server";
+import { digitsOnly, expiryValid, luhnValid } from "~/domain/checkout/sandbox-cards";
 import { payOnHostedPage, readSandboxPayment, sandboxProvider, type SandboxPayment } from "~/data/payments/sandbox.server";
 import { CardInputsLoading, useCardInputsLoading } from "~/ui/card-inputs-loading";
 import styles from "~/styles/follow-up.css?url";

@@ -1,7 +1,7 @@
-// The sandbox's test cards and card checks (docs/payments-sandbox.md).
-// storefront.md §5 "Card upload": all card inputs required, empty ones show
-// 'Este campo está incompleto'; 'Further card rules not shown': ours below.
-import type { ChargeStatus } from "./provider.server";
+// The sandbox's test cards and card checks (docs/payments-sandbox.md): pure rules the sandbox
+// card page and the sandbox provider share. storefront.md §5 "Card upload": all card inputs
+// required, empty ones show 'Este campo está incompleto'; 'Further card rules not shown': ours below.
+import type { ChargeStatus } from "~/domain/orders/order-status";
 
 /** Card numbers with a fixed outcome; any other valid number is approved. */
 export const SANDBOX_TEST_CARDS: Readonly<Record<string, ChargeStatus>> = {
