@@ -81,6 +81,10 @@ describe("'Desbloquear entrega' on the staff page, without JavaScript", () => {
     const again = await post(PAGE, picker, { shipmentId: String(shipment.id) });
     expect(again.location).toBe(`${PAGE}?aviso=no-bloqueada`);
     expect((await get(again.location!, picker)).html).toContain("Esta entrega ya no estaba bloqueada.");
+    // A body that is not a form (no page sends one): a Spanish 415, never a 500.
+    const odd = await SELF.fetch(`${BASE}${PAGE}`, { method: "POST", headers: { Cookie: picker, "Content-Type": "application/json" }, body: "{", redirect: "manual" });
+    expect(odd.status).toBe(415);
+    expect(await odd.text()).toContain("No pudimos procesar el formulario");
 
     // The rider delivers with the diner's key.
     const delivered = await call("PUT", `/api/shipments/${shipment.id}`, { status: "DELIVERED", deliveryKey: key }, rider);

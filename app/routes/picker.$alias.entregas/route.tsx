@@ -51,7 +51,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const place = await pickerAt(request, env, params.alias ?? "");
   const here = `/picker/${encodeURIComponent(place.alias)}/entregas`;
-  const shipmentId = Number((await request.formData()).get("shipmentId"));
+  // A body that is not a form names no delivery (the page's own form always is one).
+  const form = await request.formData().catch(() => null);
+  const shipmentId = Number(form?.get("shipmentId"));
   // Only a delivery locked at this location: the id comes from the form, the lock from D1.
   const target = (await lockedDeliveries(env.DB, place.companyId, place.branchContactId)).find((l) => l.shipmentId === shipmentId);
   if (!target) return redirect(`${here}?aviso=no-bloqueada`, { headers: NO_STORE });
