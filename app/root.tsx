@@ -29,7 +29,8 @@ export const meta: MetaFunction = ({ error }) => [
 
 /**
  * Any route may return `themeCss` (from ~/domain/menu/theme) to set the branch's colours on the
- * document; every other page gets the §9 default theme, so the theme variables always exist.
+ * document ("" on pages of no branch). Under it every document carries the §9 default theme, so the
+ * theme variables always exist; a branch's theme (which sets every variable) overrides it.
  */
 function useThemeCss(): string {
   const matches = useMatches();
@@ -37,8 +38,14 @@ function useThemeCss(): string {
     const data = matches[i].data as { themeCss?: string } | undefined;
     if (data && typeof data.themeCss === "string") return data.themeCss;
   }
-  return DEFAULT_THEME_CSS;
+  return "";
 }
+
+// The §9 default theme: written by the server into every document, never changed in the browser
+// (every client render gives the element the same "", and hydration keeps what the server sent),
+// so no page's JavaScript carries the theme code: import.meta.env.SSR is a build-time constant and
+// the client build drops the import.
+const DEFAULT_THEME_IN_DOCUMENT = import.meta.env.SSR ? DEFAULT_THEME_CSS : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const themeCss = useThemeCss();
@@ -52,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <PwaHead />
+        <style id="default-theme" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DEFAULT_THEME_IN_DOCUMENT }} />
         <style id="branch-theme" dangerouslySetInnerHTML={{ __html: themeCss }} />
       </head>
       <body>

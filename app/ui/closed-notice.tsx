@@ -3,8 +3,7 @@
 // modal ('Local cerrado' / 'Programa tu pedido') only once per session; the
 // server keeps the seen flag (session.closedSeen), so it works without JavaScript.
 // Never on special pages (domain isSpecialPage): the loader returns null there.
-import { Modal } from "~/ui/modal";
-
+// The modal is ./closed-modal.tsx (the menu layout loads its code only when it shows).
 export function ClosedBanner({ title, text, infoHref, onInfo }: {
   title: string;
   text: string;
@@ -20,36 +19,5 @@ export function ClosedBanner({ title, text, infoHref, onInfo }: {
         </a>
       </p>
     </div>
-  );
-}
-
-export function ClosedModal({
-  title,
-  text,
-  closeHref,
-  onClose,
-}: {
-  title: string;
-  text: string;
-  closeHref: string;
-  onClose?: () => void;
-}) {
-  return (
-    <Modal title={title} closeHref={closeHref} onClose={onClose} className="closed-modal">
-      <p>{text}</p>
-      <div className="modal__actions">
-        <a
-          href={closeHref}
-          className="button button--block"
-          onClick={(e) => {
-            if (!onClose) return;
-            e.preventDefault();
-            onClose();
-          }}
-        >
-          Entendido
-        </a>
-      </div>
-    </Modal>
   );
 }

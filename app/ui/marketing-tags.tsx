@@ -11,7 +11,9 @@ import { useCspNonce } from "./csp-nonce";
 import type { MarketingTagIds } from "~/domain/menu/marketing-tags";
 
 // The vendors' standard snippets, deferred to load + idle. `c` is the JSON config.
-const LOADER = `(function(c){function add(src){var s=document.createElement("script");s.async=true;s.src=src;document.head.appendChild(s)}
+// Only the server's HTML runs it (React never executes a script it renders in the browser), so
+// the client build carries an empty string (import.meta.env.SSR is a build-time constant).
+const LOADER = !import.meta.env.SSR ? "" : `(function(c){function add(src){var s=document.createElement("script");s.async=true;s.src=src;document.head.appendChild(s)}
 function go(){var w=window;
 if(c.googleTagManagerId){w.dataLayer=w.dataLayer||[];w.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});add("https://www.googletagmanager.com/gtm.js?id="+encodeURIComponent(c.googleTagManagerId))}
 if(c.googleAnalyticsId){w.dataLayer=w.dataLayer||[];w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};w.gtag("js",new Date());w.gtag("config",c.googleAnalyticsId);add("https://www.googletagmanager.com/gtag/js?id="+encodeURIComponent(c.googleAnalyticsId))}
@@ -43,5 +45,6 @@ export function MarketingTags() {
   const tags = useMarketingTags();
   const nonce = useCspNonce();
   if (!tags) return null;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `${LOADER}(${scriptJson(tags)})` }} />;
+  // In the browser the element keeps what the server sent (hydration does not rewrite it).
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `${LOADER}(${scriptJson(tags)})` : "" }} />;
 }

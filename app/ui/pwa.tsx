@@ -7,8 +7,9 @@ import { useMatches } from "@remix-run/react";
 import { useEffect } from "react";
 import { useCspNonce } from "./csp-nonce";
 
-// Runs before hydration: the event may fire before React is ready.
-const KEEP_PROMPT = `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__saboresInstall=e});addEventListener("appinstalled",function(){window.__saboresInstall=null;try{localStorage.setItem("sabores:pwa-installed","1")}catch(_){}})`;
+// Runs before hydration: the event may fire before React is ready. Only the server's HTML runs it
+// (React never executes a script it renders in the browser): the client build carries "".
+const KEEP_PROMPT = !import.meta.env.SSR ? "" : `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__saboresInstall=e});addEventListener("appinstalled",function(){window.__saboresInstall=null;try{localStorage.setItem("sabores:pwa-installed","1")}catch(_){}})`;
 
 function useAlias(): string | null {
   const matches = useMatches();

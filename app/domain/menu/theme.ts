@@ -150,5 +150,8 @@ export function themeCss(config: { colorConfig: Partial<ColorConfig>; fontFamily
   return `:root{${declarations(light)};${closed}}@media (prefers-color-scheme: dark){:root{${declarations(dark)}}}`;
 }
 
-/** §9 Default theme, for the pages of no branch (the guide, the sandbox card page, error pages). */
-export const DEFAULT_THEME_CSS = themeCss({ colorConfig: {} });
+/**
+ * §9 Default theme, for the pages of no branch (the guide, the sandbox card page, error pages).
+ * Marked pure: a client bundle that imports this module only for its constants drops the theme code.
+ */
+export const DEFAULT_THEME_CSS = /* @__PURE__ */ themeCss({ colorConfig: {} });

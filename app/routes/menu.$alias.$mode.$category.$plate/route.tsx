@@ -6,7 +6,6 @@ import {
   json,
   redirect,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
@@ -20,12 +19,11 @@ import { commitSession } from "~/http/session.server";
 import { loadModeContext, notFound, type ModeContext } from "~/http/storefront-context.server";
 import { unitsOfPlate } from "~/domain/cart/cart";
 import { discountForPlate } from "~/domain/menu/discounts";
-import menuStyles from "~/styles/menu.css?url";
 import { cartPath, categoryPath, menuPath } from "~/ui/menu/paths";
 import { PlateDetail } from "~/ui/menu/plate-detail";
 import type { PlateActionDone, PlateActionError, PlateDetailData } from "~/routes/menu.$alias.$mode.$category.$plate/plate-form.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: menuStyles }];
+// Its styles come with the menu layout's stylesheet (app/styles/menu-page.css).
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.plate.showName || data.plate.name} · ${data.category.name}` : "Menú" },

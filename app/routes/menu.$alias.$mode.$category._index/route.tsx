@@ -1,17 +1,16 @@
 // Category page /menu/{alias}/{mode}/{category} (storefront.md §2 Menu): the
 // plates of one category; unknown category → 404.
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { canOrderFor, cartSummary, categorySectionView, findCategory, moneyFormat } from "~/http/menu-views.server";
 import { loadModeContext, notFound } from "~/http/storefront-context.server";
-import menuStyles from "~/styles/menu.css?url";
 import { useMenuLayoutData } from "~/ui/header/layout-data";
 import { CartButton } from "~/ui/menu/cart-button";
 import { menuPath } from "~/ui/menu/paths";
 import { PlateList } from "~/ui/menu/plate-card";
 import { PlateModalHost } from "~/ui/menu/plate-modal";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: menuStyles }];
+// Its styles come with the menu layout's stylesheet (app/styles/menu-page.css).
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.category.name} · ${data.placeName}` : "Menú" },

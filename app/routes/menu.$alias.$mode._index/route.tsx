@@ -1,7 +1,7 @@
 // Menu home /menu/{alias}/{mode} (storefront.md §2 Menu): category tiles (or,
 // with platesInMainView, every category's plates under a sticky nav of hash
 // anchors), 'Lo más destacado', and 'Ver mi pedido' while the cart has items.
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import {
   canOrderFor,
@@ -12,7 +12,6 @@ import {
   remarkedViews,
 } from "~/http/menu-views.server";
 import { loadModeContext } from "~/http/storefront-context.server";
-import menuStyles from "~/styles/menu.css?url";
 import { useMenuLayoutData } from "~/ui/header/layout-data";
 import { CartButton } from "~/ui/menu/cart-button";
 import { CategoryNav } from "~/ui/menu/category-nav";
@@ -22,7 +21,7 @@ import { PlateList } from "~/ui/menu/plate-card";
 import { PlateModalHost } from "~/ui/menu/plate-modal";
 import { RemarkedSlider } from "~/ui/menu/remarked-slider";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: menuStyles }];
+// Its styles come with the menu layout's stylesheet (app/styles/menu-page.css).
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Menú · ${data.placeName}` : "Menú" }];
 

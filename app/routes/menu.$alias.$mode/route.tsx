@@ -24,34 +24,39 @@ import { loadBranchReferences } from "~/data/menus/branch-references.server";
 import { storeImpediment } from "~/domain/menu/store-impediment";
 import { findOrderInProgress } from "~/http/remembered-orders.server";
 import { loadModeContext } from "~/http/storefront-context.server";
-import { ClosedBanner, ClosedModal } from "~/ui/closed-notice";
+import { ClosedBanner } from "~/ui/closed-notice";
+import { ClosedModal as ClosedModalInPage } from "~/ui/closed-modal";
 import { BlockedView } from "~/ui/header/blocked-view";
 import type { MenuLayoutData } from "~/routes/menu.$alias.$mode/menu-layout.server";
-import { LoginModal, type LoginReply } from "~/ui/header/login-modal";
+import { LoginModal as LoginModalInPage, type LoginReply } from "~/ui/header/login-modal";
 import { MenuHeader } from "~/ui/header/menu-header";
-import { ModeChangeModal } from "~/ui/header/mode-change-modal";
+import { ModeChangeModal as ModeChangeModalInPage } from "~/ui/header/mode-change-modal";
 import { hrefWithFlag, hrefWithoutFlags } from "~/ui/header/query-href";
 import { SideMenu } from "~/ui/header/side-menu";
-import { InfoModal } from "~/ui/info-modal";
-import { AccountModal } from "~/ui/account/account-modal";
-import accountStyles from "~/styles/account.css?url";
+import { InfoModal as InfoModalInPage } from "~/ui/info-modal";
 import { Toasts } from "~/ui/toasts";
-import layoutStyles from "~/styles/menu-layout.css?url";
-import deliveryInfoStyles from "~/styles/delivery-info.css?url";
-import rewardStyles from "~/styles/reward.css?url";
+import menuPageStyles from "~/styles/menu-page.css?url";
 import { signUpRewardFor } from "~/http/reward-signup.server";
 
 export type { MenuLayoutData } from "./menu-layout.server";
 
 // storefront.md §2 Modals "Address": loaded only when the diner opens it (keeps maplibre and the form out of the menu's JS).
 const AddressOverlay = lazy(() => import("~/ui/address/address-overlay"));
+// 'Mis pedidos' / 'Mis Puntos' as modals: only with JavaScript, on a tap; loaded then.
+const AccountModal = lazy(() => import("~/ui/account/account-modal").then((m) => ({ default: m.AccountModal })));
+// The modals the server may render open (information, sign-in, closed branch, mode change: a query
+// flag or the loader opens them, so they work without JavaScript) are part of the page on the
+// server; the browser loads their code only when one opens (one the server rendered open hydrates
+// once its code has arrived, inside its Suspense boundary). import.meta.env.SSR is a build-time
+// constant: the client build keeps only the lazy branch, and none of these modules in its first JS.
+const InfoModal = import.meta.env.SSR ? InfoModalInPage : lazy(() => import("~/ui/info-modal").then((m) => ({ default: m.InfoModal })));
+const LoginModal = import.meta.env.SSR ? LoginModalInPage : lazy(() => import("~/ui/header/login-modal").then((m) => ({ default: m.LoginModal })));
+const ClosedModal = import.meta.env.SSR ? ClosedModalInPage : lazy(() => import("~/ui/closed-modal").then((m) => ({ default: m.ClosedModal })));
+const ModeChangeModal = import.meta.env.SSR ? ModeChangeModalInPage : lazy(() => import("~/ui/header/mode-change-modal").then((m) => ({ default: m.ModeChangeModal })));
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: layoutStyles },
-  { rel: "stylesheet", href: deliveryInfoStyles },
-  { rel: "stylesheet", href: accountStyles },
-  { rel: "stylesheet", href: rewardStyles },
-];
+// One stylesheet for the layout and the menu pages under it (app/styles/menu-page.css): one
+// render-blocking request instead of five.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: menuPageStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const d = data as MenuLayoutData | undefined;
@@ -244,38 +249,46 @@ export default function MenuLayout() {
           setLoginOpen(true);
         }}
       />
-      {infoOpen ? (
-        <InfoModal
-          model={data.information}
-          localName={`${data.branchContact.name} · ${data.branchContact.addressText}`}
-          closeHref={cleanHref}
-          onClose={closer(setInfoOpen)}
-        />
-      ) : null}
-      {loginOpen ? (
-        <LoginModal
-          basePath={data.basePath}
-          returnTo={cleanHref}
-          country={data.customer.loginCountry ?? data.country.code}
-          reply={actionData?.login ?? null}
-          pending={data.customer.signInPending ?? null}
-          closeHref={cleanHref}
-          onClose={closer(setLoginOpen)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {infoOpen ? (
+          <InfoModal
+            model={data.information}
+            localName={`${data.branchContact.name} · ${data.branchContact.addressText}`}
+            closeHref={cleanHref}
+            onClose={closer(setInfoOpen)}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {loginOpen ? (
+          <LoginModal
+            basePath={data.basePath}
+            returnTo={cleanHref}
+            country={data.customer.loginCountry ?? data.country.code}
+            reply={actionData?.login ?? null}
+            pending={data.customer.signInPending ?? null}
+            closeHref={cleanHref}
+            onClose={closer(setLoginOpen)}
+          />
+        ) : null}
+      </Suspense>
       {accountModal ? (
-        <AccountModal
-          kind={accountModal}
-          alias={data.branchContact.alias}
-          title={accountModal === "orders" ? "Mis pedidos" : (data.customer.pointsTitle ?? "Mis Puntos")}
-          onClose={() => setAccountModal(null)}
-        />
+        <Suspense fallback={null}>
+          <AccountModal
+            kind={accountModal}
+            alias={data.branchContact.alias}
+            title={accountModal === "orders" ? "Mis pedidos" : (data.customer.pointsTitle ?? "Mis Puntos")}
+            onClose={() => setAccountModal(null)}
+          />
+        </Suspense>
       ) : null}
-      {data.modeChange ? (
-        <ModeChangeModal {...data.modeChange} basePath={data.basePath} returnTo={cleanHref} />
-      ) : closedOpen && data.closedModal ? (
-        <ClosedModal {...data.closedModal} closeHref={cleanHref} onClose={closer(setClosedOpen)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {data.modeChange ? (
+          <ModeChangeModal {...data.modeChange} basePath={data.basePath} returnTo={cleanHref} />
+        ) : closedOpen && data.closedModal ? (
+          <ClosedModal {...data.closedModal} closeHref={cleanHref} onClose={closer(setClosedOpen)} />
+        ) : null}
+      </Suspense>
       {addressHref ? (
         <Suspense fallback={null}>
           <AddressOverlay href={addressHref} onClose={closeAddress} />

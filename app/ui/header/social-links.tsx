@@ -5,9 +5,7 @@
 import type { MouseEvent } from "react";
 import { showToast } from "~/ui/toasts";
 import type { ChatWidget } from "~/domain/orders/support-chat";
-import { MSG_CHAT_FAILED, MSG_CHAT_FAILED_NO_WHATSAPP } from "~/ui/follow-up/follow-up-modals";
 import { useHydrated } from "~/ui/menu/use-hydrated";
-import { openSupportChat } from "~/ui/support-chat-widget";
 import { ChatIcon, FacebookIcon, InstagramIcon, PhoneIcon, ShareIcon, WhatsAppIcon } from "./icons";
 
 export const MSG_LINK_COPIED = "Enlace copiado"; // docs/decisions.md#menu-layout-header-modals
@@ -38,11 +36,14 @@ export function SocialLinks({ instagram, facebook, callUrl, whatsAppUrl, chatWid
   const hydrated = useHydrated();
   const openChat = () => {
     if (!chatWidget) return;
-    void openSupportChat(chatWidget, orderCode ?? null).then((ok) => {
-      if (ok) return;
-      showToast(whatsAppUrl ? MSG_CHAT_FAILED : MSG_CHAT_FAILED_NO_WHATSAPP, "error");
-      if (whatsAppUrl) window.open(whatsAppUrl, "_blank", "noopener");
-    });
+    // The widget loader and its messages come with the first tap (not in the menu's first JS).
+    void Promise.all([import("~/ui/support-chat-widget"), import("~/ui/follow-up/follow-up-modals")])
+      .then(([{ openSupportChat }, messages]) => openSupportChat(chatWidget, orderCode ?? null).then((ok) => ({ ok, messages })))
+      .then(({ ok, messages }) => {
+        if (ok) return;
+        showToast(whatsAppUrl ? messages.MSG_CHAT_FAILED : messages.MSG_CHAT_FAILED_NO_WHATSAPP, "error");
+        if (whatsAppUrl) window.open(whatsAppUrl, "_blank", "noopener");
+      });
   };
   const share = async (e: MouseEvent<HTMLElement>) => {
     const nav = window.navigator;

@@ -1,11 +1,10 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { Modal } from "~/ui/modal";
-import { showToast } from "~/ui/toasts";
-import { PlateDetail } from "./plate-detail";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { PlateModalContext, type PlateModalApi } from "./plate-modal-context";
-import type { PlateActionDone, PlateActionError, PlateDetailData } from "~/routes/menu.$alias.$mode.$category.$plate/plate-form.server";
 import { useHydrated } from "./use-hydrated";
+
+// The dialog (the modal, the plate detail and its form) loads with the first plate the diner
+// taps: the menu's first render never shows it (it only opens with JavaScript, on a click).
+const PlateModal = lazy(() => import("./plate-modal-dialog"));
 
 /**
  * storefront.md §2 Menu: "Item detail opens in a modal or as a page ... depending
@@ -24,45 +23,26 @@ export function PlateModalHost({ enabled, children }: { enabled: boolean; childr
   return (
     <PlateModalContext.Provider value={api}>
       {children}
-      {current ? <PlateModal key={current.n} href={current.href} title={current.title} onClose={() => setCurrent(null)} /> : null}
+      {current ? (
+        <Suspense fallback={<PlateModalLoading title={current.title} />}>
+          <PlateModal key={current.n} href={current.href} title={current.title} onClose={() => setCurrent(null)} />
+        </Suspense>
+      ) : null}
     </PlateModalContext.Provider>
   );
 }
 
-function PlateModal({ href, title, onClose }: { href: string; title: string; onClose: () => void }) {
-  const loader = useFetcher<PlateDetailData>();
-  const submit = useFetcher<PlateActionError | PlateActionDone>();
-  useEffect(() => {
-    loader.load(href);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [href]);
-
-  const result = submit.state === "idle" ? submit.data : undefined;
-  useEffect(() => {
-    if (result?.ok) {
-      showToast(result.toast, "success");
-      onClose();
-    }
-  }, [result, onClose]);
-
-  const data = loader.data;
+/** While the dialog's code arrives (a moment, once): the modal's frame in its loading state. */
+function PlateModalLoading({ title }: { title: string }) {
   return (
-    <Modal title={title} onClose={onClose} className="plate-modal">
-      {data && "plate" in data ? (
-        <PlateDetail
-          data={data}
-          title={null}
-          actionError={result && !result.ok ? result : null}
-          FormComponent={submit.Form}
-          volver="modal"
-          busy={submit.state !== "idle"}
-        />
-      ) : (
+    <div className="modal-backdrop">
+      <section role="dialog" aria-modal="true" aria-label={title} className="modal plate-modal">
+        <h2>{title}</h2>
         <div className="plate-modal__loading" role="status">
           <span className="spinner" aria-hidden="true" />
           <span>Cargando…</span>
         </div>
-      )}
-    </Modal>
+      </section>
+    </div>
   );
 }
