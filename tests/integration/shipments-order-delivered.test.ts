@@ -83,7 +83,8 @@ describe("the rider's DELIVERED moves the order in the same write", () => {
     ).run();
     const key = await deliveryKey(order.id);
     const failed = await call("PUT", `/api/shipments/${shipment.id}`, { status: "DELIVERED", deliveryKey: key }, token);
-    expect(failed.status).toBe(500);
+    expect(failed.status).toBe(503);
+    expect(failed.body.error.message).toBe("Hubo un error pasando el envío de estado, vuelva a intentarlo en unos minutos");
     expect((await currentShipment(order.id)).status).toBe("ON_ROUTE_TO_DROP_OFF");
     expect((await orderRow(code)).status).toBe("ACCEPTED");
     expect(await count("SELECT COUNT(*) AS n FROM order_status_events WHERE order_id = ? AND status = 'READY'", order.id)).toBe(0);
