@@ -3,7 +3,9 @@
 //
 //   as a child:  node bench/load.mjs '{"url":"http://127.0.0.1:8806/…","connections":10,"duration":10,"maxRequests":200000}'
 //                → prints one JSON line with the summary; with "order": <orderSpec()> it POSTs
-//                orders (bench/orders.mjs: a unique Idempotency-Key each, sampled answers checked)
+//                orders (bench/orders.mjs: a unique Idempotency-Key each, sampled answers checked);
+//                with "expect": "<text>" a sample of the answers (the first 20, then one in 25)
+//                must be 2xx and contain that text (e.g. an order code on 'Mis pedidos')
 //   as a module: runLoad(options) spawns the child above and resolves to that summary.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -16,12 +18,12 @@ export function assertLocal(url) {
   if (protocol !== "http:" || hostname !== "127.0.0.1") throw new Error(`refusing to load ${url}: only http://127.0.0.1 is allowed`);
 }
 
-export function runLoad({ url, connections, duration, maxRequests, order = null, cookie = null, form = null }) {
+export function runLoad({ url, connections, duration, maxRequests, order = null, cookie = null, form = null, expect = null }) {
   assertLocal(url);
   // A form pool (bench/session-flows.mjs): one POST per entry, each with its own session cookie.
   if (form) maxRequests = Math.min(maxRequests, form.length);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, JSON.stringify({ url, connections, duration, maxRequests, order, cookie, form })], {
+    const child = spawn(process.execPath, [SELF, JSON.stringify({ url, connections, duration, maxRequests, order, cookie, form, expect })], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
@@ -65,6 +67,8 @@ async function main() {
         },
       ]
     : null;
+  // A page that must show something (not only answer 2xx): sampled bodies are searched for it.
+  const expected = opts.expect ? expectRequests(opts.expect) : null;
   const result = await autocannon({
     url: opts.url,
     connections: opts.connections,
@@ -72,7 +76,7 @@ async function main() {
     maxOverallRequests: opts.maxRequests, // whichever comes first: the time or the count
     timeout: 10,
     headers: { accept: "text/html,application/json,*/*", ...(opts.cookie ? { cookie: opts.cookie } : {}) },
-    ...(orders ? { requests: orders.requests } : formRequests ? { requests: formRequests } : {}),
+    ...(orders ? { requests: orders.requests } : formRequests ? { requests: formRequests } : expected ? { requests: expected.requests } : {}),
   });
   // result.duration is in seconds; completed requests / wall time is comparable across targets
   // even when the count bound ends a run early.
@@ -101,7 +105,32 @@ async function main() {
     summary.ordersPerS = Number((result["2xx"] / Math.max(result.duration, 0.001)).toFixed(1));
     summary.verification = orders.verification;
   }
+  if (expected) summary.verification = expected.verification;
   process.stdout.write(JSON.stringify(summary) + "\n");
+}
+
+/** The HTML without React's `<!-- -->` between adjacent text nodes ("Pedido <!-- -->ES000200"). */
+export const visibleText = (html) => String(html).replace(/<!-- -->/g, "");
+
+/** GETs whose sampled answers (the first 20, then one in 25) must be 2xx and contain `text`. */
+function expectRequests(text) {
+  let answered = 0;
+  const verification = { expect: text, sampled: 0, ok: 0, failures: [] };
+  const requests = [
+    {
+      method: "GET",
+      onResponse(status, body) {
+        const n = answered++;
+        if (n >= 20 && n % 25 !== 0) return;
+        verification.sampled++;
+        const shown = visibleText(body).includes(text);
+        const good = status >= 200 && status < 300 && shown;
+        if (good) verification.ok++;
+        else if (verification.failures.length < 5) verification.failures.push(`status ${status}, ${shown ? "has" : "without"} ${JSON.stringify(text)}`);
+      },
+    },
+  ];
+  return { requests, verification };
 }
 
 if (process.argv[1] === SELF) {

@@ -1,7 +1,7 @@
 // Flags and environment for `npm run bench` (see bench/README.md). Every figure is bounded.
 const HELP = `npm run bench -- [flags]
 
-  --quick               3 s per target (orders: 2 s, at most 500), no Lighthouse
+  --quick               3 s per target (orders: 2 s, at most 500; an explicit --duration / --order-duration wins), no Lighthouse
   --duration=S          seconds of load per target (BENCH_DURATION, default 10, 1–120)
   --connections=N       concurrent connections (BENCH_CONNECTIONS, default 10, 1–100)
   --max-requests=N      request cap per target (BENCH_MAX_REQUESTS, default 100000)
@@ -10,7 +10,21 @@ const HELP = `npm run bench -- [flags]
   --port=P              port of the bench server (BENCH_PORT or E2E_PORT, default 8806)
   --no-build            serve the existing build/ instead of running remix vite:build first
   --no-lighthouse       skip Lighthouse
+  --only=PARTS          run only these parts, comma-separated (a partial run never passes issue 11):
+                          pages      static asset, branch page, menu page, menu JSON, menu (session)
+                          demo       the issue 11 rows on the demo tenant
+                          scale      seed the scale tenant, its issue 11 rows
+                          ceiling    the order submit at 1, 10, 50 connections
+                          guide, shipments, tracking
+                          js         menu page JavaScript (gzip -9)
+                          lighthouse Lighthouse mobile on the menu page
+                          worker     Worker script (wrangler deploy --dry-run)
+                          sizes      = js,lighthouse,worker (no load at all)
   --help                this text`;
+
+/** The bench's parts, in the order they run (bench/README.md "What it does"). */
+export const PARTS = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking", "js", "lighthouse", "worker"];
+const PART_ALIASES = { sizes: ["js", "lighthouse", "worker"] };
 
 const clamp = (n, min, max, name) => {
   if (!Number.isFinite(n)) throw new Error(`${name} must be a number`);
@@ -23,7 +37,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
     const a = argv[i];
     if (!a.startsWith("--")) throw new Error(`unknown argument ${a}\n\n${HELP}`);
     const [key, inline] = a.slice(2).split(/=(.*)/s);
-    const takesValue = ["duration", "connections", "max-requests", "order-duration", "max-orders", "port"].includes(key);
+    const takesValue = ["duration", "connections", "max-requests", "order-duration", "max-orders", "port", "only"].includes(key);
     if (!takesValue && !["quick", "no-build", "no-lighthouse", "help"].includes(key)) {
       throw new Error(`unknown flag ${a}\n\n${HELP}`);
     }
@@ -31,17 +45,34 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
   }
   if (flags.has("help")) return { help: HELP };
   const quick = flags.has("quick");
+  let only = null;
+  if (flags.has("only")) {
+    only = [];
+    for (const p of String(flags.get("only") ?? "").split(",").map((x) => x.trim()).filter(Boolean)) {
+      if (PART_ALIASES[p]) only.push(...PART_ALIASES[p]);
+      else if (PARTS.includes(p)) only.push(p);
+      else throw new Error(`unknown part ${p} in --only (parts: ${PARTS.join(", ")}, sizes)\n\n${HELP}`);
+    }
+    if (!only.length) throw new Error(`--only needs at least one part\n\n${HELP}`);
+  }
+  const parts = only ? PARTS.filter((p) => only.includes(p)) : PARTS;
+  // --quick leaves Lighthouse out unless --only names it.
+  const lighthouse = !flags.has("no-lighthouse") && (only ? only.includes("lighthouse") : !quick);
+  // With --quick an explicit --duration / --order-duration still wins (e.g. 1 s for a smoke run).
+  const quickOr = (flag, q, envName, fallback) => (quick && !flags.has(flag) ? q : pick(flag, envName, fallback));
   const pick = (flag, envName, fallback) => Number(flags.get(flag) ?? env[envName] ?? fallback);
   return {
     quick,
-    duration: clamp(quick ? 3 : pick("duration", "BENCH_DURATION", 10), 1, 120, "duration"),
+    duration: clamp(quickOr("duration", 3, "BENCH_DURATION", 10), 1, 120, "duration"),
     connections: clamp(pick("connections", "BENCH_CONNECTIONS", 10), 1, 100, "connections"),
     maxRequests: clamp(pick("max-requests", "BENCH_MAX_REQUESTS", 100_000), 100, 1_000_000, "max-requests"),
     // Orders are writes: bounded apart, shorter than the reads (each one adds rows to D1).
-    orderDuration: clamp(quick ? 2 : pick("order-duration", "BENCH_ORDER_DURATION", 5), 1, 60, "order-duration"),
+    orderDuration: clamp(quickOr("order-duration", 2, "BENCH_ORDER_DURATION", 5), 1, 60, "order-duration"),
     maxOrders: clamp(quick ? 500 : pick("max-orders", "BENCH_MAX_ORDERS", 2000), 10, 20_000, "max-orders"),
     port: clamp(Number(flags.get("port") ?? env.BENCH_PORT ?? env.E2E_PORT ?? 8806), 1024, 65535, "port"),
     build: !flags.has("no-build") && env.BENCH_NO_BUILD !== "1",
-    lighthouse: !quick && !flags.has("no-lighthouse"),
+    lighthouse,
+    parts: parts.filter((p) => p !== "lighthouse" || lighthouse),
+    partial: only != null,
   };
 }

@@ -31,6 +31,8 @@ const BRANCH_ALIAS = "sabores-pizzeria";
 const CONTACT_ALIAS = "pizzeria-palermo";
 // demo-tenant-orders.ts: Lucía's delivered order, when the bench could not create one.
 const SEEDED_ORDER_CODE = "SABDEM01";
+// demo-tenant.md: Lucía Fernández (+54 9 11 5555-0001), whose delivered SABDEM01 'Mis pedidos' lists.
+const DEMO_CUSTOMER_LOCAL_PHONE = "11 5555 0001";
 
 const say = (msg) => console.log(`› ${msg}`);
 
@@ -109,6 +111,24 @@ async function warm(url, times = 10, cookie = null) {
   return { status, contentType };
 }
 
+/** Until every path answered 200 twice in a row (at most ~30 s): the server is usable again. */
+async function settle(base, paths) {
+  const started = Date.now();
+  let streak = 0;
+  let tries = 0;
+  while (streak < 2 && Date.now() - started < 30_000) {
+    tries++;
+    try {
+      const answers = await Promise.all(paths.map((p) => fetch(base + p, { signal: AbortSignal.timeout(10_000) }).then(async (r) => (await r.arrayBuffer(), r.status))));
+      streak = answers.every((s) => s === 200) ? streak + 1 : 0;
+    } catch {
+      streak = 0;
+    }
+    if (streak < 2) await new Promise((r) => setTimeout(r, 500));
+  }
+  return { ok: streak >= 2, tries, ms: Date.now() - started };
+}
+
 /** A diner's session cookie: an entry parameter makes the menu page store one. */
 async function sessionCookie(base) {
   const res = await fetch(`${base}/menu/${CONTACT_ALIAS}/delivery?utm_source=bench`, { redirect: "manual" });
@@ -153,27 +173,57 @@ async function main() {
 
   const mode = await discoverDeliveryModeId(base);
   out.deliveryOrderModeId = mode;
-  const DEMO = { key: "demo", label: "", alias: CONTACT_ALIAS, modeSlug: "delivery", deliveryModeId: mode.id, takeAwayModeId: mode.id + 1, cart: { platePath: "postres/flan-con-dulce-de-leche" } };
-  const SCALED = { key: "scale", label: "scale: ", alias: SCALE.contactAlias, modeSlug: "delivery", deliveryModeId: scaleIds.deliveryMode, takeAwayModeId: scaleIds.deliveryMode + 1, cart: { platePath: "categoria-1/plato-1", sizeId: scaleIds.size } };
+  // Each tenant: its alias and ids, a plate for the cart, an old delivered order, and a customer
+  // for 'Mis pedidos' (demo: Lucía, demo-tenant.md; scale: customer 1 with 200 orders).
+  const DEMO = {
+    key: "demo", label: "", alias: CONTACT_ALIAS, modeSlug: "delivery", deliveryModeId: mode.id, takeAwayModeId: mode.id + 1,
+    cart: { platePath: "postres/flan-con-dulce-de-leche" },
+    oldOrder: SEEDED_ORDER_CODE,
+    customer: { phone: DEMO_CUSTOMER_LOCAL_PHONE, latestCode: SEEDED_ORDER_CODE, orders: 1 },
+  };
+  const SCALED = {
+    key: "scale", label: "scale: ", alias: SCALE.contactAlias, modeSlug: "delivery", deliveryModeId: scaleIds.deliveryMode, takeAwayModeId: scaleIds.deliveryMode + 1,
+    cart: { platePath: "categoria-1/plato-1", sizeId: scaleIds.size },
+    oldOrder: scaleOrderCode(1),
+    customer: { phone: SCALE.heavyCustomerLocalPhone, latestCode: scaleOrderCode(SCALE.heavyCustomerOrders), orders: SCALE.heavyCustomerOrders },
+  };
   // Checkout form posts: one session with a cart per post, built before the load (bounded).
   const poolSize = Math.min(opts.maxRequests, opts.quick ? 60 : 200);
-  const targets = [
-    { name: "static asset", path: staticAsset },
-    { name: "branch page", path: `/menu/${BRANCH_ALIAS}` },
-    { name: "menu page", path: `/menu/${CONTACT_ALIAS}/delivery` },
-    { name: "menu JSON", path: `/api/diner/${CONTACT_ALIAS}/menu/${mode.id}` },
-    // The same page for a diner with a session: never served from the anonymous page cache.
-    { name: "menu (session)", path: `/menu/${CONTACT_ALIAS}/delivery`, withSession: true },
-  ];
+  const has = (part) => opts.parts.includes(part);
+  const loads = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking"].some(has);
+  if (opts.partial) say(`Only: ${opts.parts.join(", ")} (a partial run: issue 11 cannot pass)`);
+  // The static asset runs whenever anything is loaded: every ratio is to it, in the same run.
+  const targets = [{ name: "static asset", path: staticAsset }];
+  if (has("pages")) {
+    targets.push(
+      { name: "branch page", path: `/menu/${BRANCH_ALIAS}` },
+      { name: "menu page", path: `/menu/${CONTACT_ALIAS}/delivery` },
+      { name: "menu JSON", path: `/api/diner/${CONTACT_ALIAS}/menu/${mode.id}` },
+      // The same page for a diner with a session: never served from the anonymous page cache.
+      { name: "menu (session)", path: `/menu/${CONTACT_ALIAS}/delivery`, withSession: true },
+    );
+  }
   out.targets = targets;
 
-  for (const t of targets) {
-    const cookie = t.withSession ? await sessionCookie(base) : null;
-    const w = await warm(base + t.path, 10, cookie);
-    await loadTarget(t, w, base, { duration: opts.duration, maxRequests: opts.maxRequests, cookie }, opts);
+  if (loads) {
+    for (const t of targets) {
+      const cookie = t.withSession ? await sessionCookie(base) : null;
+      const w = await warm(base + t.path, 10, cookie);
+      await loadTarget(t, w, base, { duration: opts.duration, maxRequests: opts.maxRequests, cookie }, opts);
+    }
   }
-  // The issue's rows on a tenant: a session with a cart, the menu JSON, the checkout form, the
-  // order submit and the follow-up of an order it created (bench/rows.mjs).
+  /** A GET row: warm-up (with the row's cookie), then its load; `expect` = text sampled answers must show. */
+  async function getRow(t) {
+    targets.push(t);
+    await loadTarget(t, await warm(base + t.path, 10, t.cookie), base, { duration: opts.duration, maxRequests: opts.maxRequests, ...(t.expect ? { expect: t.expect } : {}) }, opts);
+    if (t.expect && t.load) {
+      const v = t.load.verification;
+      if (v && v.ok !== v.sampled) console.error(`  ✖ ${t.name}: ${v.sampled - v.ok}/${v.sampled} sampled answers without ${JSON.stringify(t.expect)} (${v.failures[0]})`);
+    }
+  }
+  // The issue's rows on a tenant (bench/rows.mjs): a session with a cart, the menu JSON, the
+  // checkout form, the order submit, the follow-up of an order it created, the follow-up of an
+  // old delivered order and 'Mis pedidos' of a signed-in customer (asserting an order code shows).
   async function tenantRows(tenant) {
     const rows = await sessionTargets(base, tenant, poolSize);
     for (const t of rows) {
@@ -196,55 +246,82 @@ async function main() {
     const first = await fetch(`${base}/menu/${tenant.alias}/order/${code}`, { redirect: "manual" });
     await first.arrayBuffer();
     const diner = (first.headers.get("set-cookie") ?? "").split(";")[0] || null;
-    const followUp = { name: `${tenant.label}follow-up page`, path: `/menu/${tenant.alias}/order/${code}`, orderCode: code, cookie: diner, row: "followUp", tenant: tenant.key };
-    targets.push(followUp);
-    await loadTarget(followUp, await warm(base + followUp.path, 10, diner), base, { duration: opts.duration, maxRequests: opts.maxRequests }, opts);
+    await getRow({ name: `${tenant.label}follow-up page`, path: `/menu/${tenant.alias}/order/${code}`, orderCode: code, cookie: diner, row: "followUp", tenant: tenant.key });
+    // A delivered order of long ago (the demo's SABDEM01, the scale tenant's ES000001).
+    await getRow({ name: `${tenant.label}follow-up (old)`, path: `/menu/${tenant.alias}/order/${tenant.oldOrder}`, row: "followUpOld", tenant: tenant.key });
+    if (tenant.key === "scale") {
+      // A seeded order in progress, visited without a cookie (each visit writes a session): reported only.
+      await getRow({ name: "scale: follow-up (new)", path: `/menu/${tenant.alias}/order/${scaleOrderCode(SCALE.orders)}`, row: "followUpNew", tenant: "scale" });
+    }
+    // 'Mis pedidos' of the tenant's customer, signed in by phone; the page must list their latest order.
+    const signed = await signedInCookie(base, server.state, tenant.alias, tenant.customer.phone, tenant.customer.latestCode);
+    out.myOrdersSession ??= {};
+    out.myOrdersSession[tenant.key] = { status: signed.status, signedIn: signed.signedIn, htmlBytes: signed.bytes, showsCode: signed.showsCode };
+    if (!signed.showsCode) console.error(`  ✖ ${tenant.label || "demo: "}'Mis pedidos' after sign-in does not show ${tenant.customer.latestCode} (status ${signed.status})`);
+    await getRow({ name: `${tenant.label}Mis pedidos (${tenant.customer.orders})`, path: `/menu/${tenant.alias}/mis-pedidos`, cookie: signed.cookie, expect: `Pedido ${tenant.customer.latestCode}`, row: "myOrders", tenant: tenant.key });
     return order;
   }
-  const order = await tenantRows(DEMO);
+
+  // The scale tenant is seeded before the demo rows, so that the two tenants' rows run back to
+  // back on the same database, before the ceiling, guide, shipments and tracking benches write
+  // into it: scale p99 ÷ demo p99 compares like with like.
+  let scaleReady = false;
+  if (has("scale")) {
+    say("Seeding the scale tenant (300 plates in 30 categories, 100,000 orders, 2,000 customers)…");
+    try {
+      out.scaleSeed = seedScaleTenant({ root: ROOT, state: server.state, logFile: LOG });
+      say(`  seeded in ${out.scaleSeed.seconds} s: ${JSON.stringify(out.scaleSeed)}`);
+      // The worker's D1 connection drops once the file was written by another process
+      // ('Network connection lost'): wait until pages of both tenants answer again.
+      out.afterSeed = await settle(base, [`/menu/${CONTACT_ALIAS}/delivery`, `/menu/${SCALE.contactAlias}/delivery`]);
+      scaleReady = true;
+    } catch (e) {
+      out.scaleError = e.message;
+      console.error(`  ✖ scale tenant: ${e.message}`);
+    }
+  }
+  let order = null;
+  if (has("demo")) {
+    try {
+      order = await tenantRows(DEMO);
+    } catch (e) {
+      out.demoError = e.message;
+      console.error(`  ✖ demo tenant rows: ${e.message}`);
+    }
+  }
+  if (scaleReady) {
+    try {
+      await tenantRows(SCALED);
+    } catch (e) {
+      out.scaleError = e.message;
+      console.error(`  ✖ scale tenant rows: ${e.message}`);
+    }
+  }
 
   // The order submit's ceiling (issue 11 "Writes at scale"): 1, 10, 50 connections, stopping once p99 passes 250 ms.
-  out.orderCeiling = [];
-  for (const connections of [1, 10, 50]) {
-    const spec = orderSpec(ROOT, mode.id);
-    try {
-      const l = await runLoad({ url: base + ORDER_PATH, connections, duration: opts.orderDuration, maxRequests: Math.max(opts.maxOrders, connections), order: spec });
-      out.orderCeiling.push({ connections, ordersPerS: l.ordersPerS, p50: l.p50, p99: l.p99, non2xx: l.non2xx, errors: l.errors + l.timeouts, loadavg: os.loadavg()[0] });
-      say(`order ceiling: ${connections} connection(s) → ${l.ordersPerS} orders/s, p50 ${l.p50} / p99 ${l.p99} ms, ${l.non2xx} non-2xx (load ${os.loadavg()[0].toFixed(1)})`);
-      if (l.p99 > 250) break;
-    } catch (e) {
-      out.orderCeiling.push({ connections, error: e.message });
+  if (has("ceiling")) {
+    out.orderCeiling = [];
+    for (const connections of [1, 10, 50]) {
+      const spec = orderSpec(ROOT, mode.id);
+      try {
+        const l = await runLoad({ url: base + ORDER_PATH, connections, duration: opts.orderDuration, maxRequests: Math.max(opts.maxOrders, connections), order: spec });
+        out.orderCeiling.push({ connections, ordersPerS: l.ordersPerS, p50: l.p50, p99: l.p99, non2xx: l.non2xx, errors: l.errors + l.timeouts, loadavg: os.loadavg()[0] });
+        say(`order ceiling: ${connections} connection(s) → ${l.ordersPerS} orders/s, p50 ${l.p50} / p99 ${l.p99} ms, ${l.non2xx} non-2xx (load ${os.loadavg()[0].toFixed(1)})`);
+        if (l.p99 > 250) break;
+      } catch (e) {
+        out.orderCeiling.push({ connections, error: e.message });
+      }
     }
   }
 
   // The nearby-business guide: POST /api/menu/near over 5,000 seeded locations (bench/guide-near.mjs).
-  targets.push(await benchGuideNear({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration, maxRequests: opts.maxRequests }));
+  if (has("guide")) targets.push(await benchGuideNear({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration, maxRequests: opts.maxRequests }));
 
   // Riders: shipment accept and advance under load, and parallel accepts of one shipment (bench/shipments.mjs).
-  targets.push(...(await benchShipments({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration })));
+  if (has("shipments")) targets.push(...(await benchShipments({ root: ROOT, base, state: server.state, logFile: LOG, connections: opts.connections, duration: opts.duration })));
 
   // Live tracking: one room fanning a rider's positions out to 1,000 sockets of a second process (bench/tracking.mjs).
-  targets.push(await benchTracking({ root: ROOT, base, state: server.state, logFile: LOG, serverPid: server.child.pid }));
-
-  // The scale tenant: 300 plates, 100,000 orders over 2,000 customers (bench/scale-tenant.mjs).
-  say("Seeding the scale tenant (300 plates in 30 categories, 100,000 orders, 2,000 customers)…");
-  try {
-    out.scaleSeed = seedScaleTenant({ root: ROOT, state: server.state, logFile: LOG });
-    say(`  seeded in ${out.scaleSeed.seconds} s: ${JSON.stringify(out.scaleSeed)}`);
-    await tenantRows(SCALED);
-    const old = { name: "scale: follow-up (old)", path: `/menu/${SCALED.alias}/order/${scaleOrderCode(1)}`, row: "followUpOld", tenant: "scale" };
-    const inProgress = { name: "scale: follow-up (new)", path: `/menu/${SCALED.alias}/order/${scaleOrderCode(SCALE.orders)}`, row: "followUpNew", tenant: "scale" };
-    const signed = await signedInCookie(base, server.state, SCALED.alias, SCALE.heavyCustomerLocalPhone);
-    out.myOrdersSession = { status: signed.status, signedIn: signed.signedIn, htmlBytes: signed.bytes };
-    const myOrders = { name: "scale: Mis pedidos (200)", path: `/menu/${SCALED.alias}/mis-pedidos`, cookie: signed.cookie, row: "myOrders", tenant: "scale" };
-    for (const t of [old, inProgress, myOrders]) {
-      targets.push(t);
-      await loadTarget(t, await warm(base + t.path, 10, t.cookie), base, { duration: opts.duration, maxRequests: opts.maxRequests }, opts);
-    }
-  } catch (e) {
-    out.scaleError = e.message;
-    console.error(`  ✖ scale tenant: ${e.message}`);
-  }
+  if (has("tracking")) targets.push(await benchTracking({ root: ROOT, base, state: server.state, logFile: LOG, serverPid: server.child.pid }));
 
   const staticRps = targets[0].load?.rps;
   for (const t of targets) t.ratio = staticRps && t.load ? Number((t.load.rps / staticRps).toFixed(3)) : null;
@@ -252,24 +329,26 @@ async function main() {
   out.summary = Object.fromEntries(
     targets.map((t) => [t.name, t.load ? { path: t.path, rps: t.load.rps, p50: t.load.p50, p99: t.load.p99, ratio: t.ratio, ...(t.order ? { ordersPerS: t.load.ordersPerS, storedOrders: t.storedOrders } : {}) } : null]),
   );
-  console.log(`\n${loadTable(targets)}\n`);
-  console.log(`${orderText(order)}\n`);
+  if (loads) console.log(`\n${loadTable(targets)}\n`);
+  if (order) console.log(`${orderText(order)}\n`);
 
-  say("Menu page JavaScript (script src + modulepreload + their static imports, gzip -9)…");
-  const menuUrl = base + targets[2].path;
-  out.js = {};
-  for (const [key, url] of [["demo", menuUrl], ["scale", `${base}/menu/${SCALED.alias}/delivery`]]) {
-    try {
-      const js = await measurePageJs(url);
-      js.totalGzipKB = Number(kb(js.totalGzipBytes).toFixed(1));
-      out.js[key] = js;
-      console.log(`\n${key}:\n${jsTable(js)}\n  = ${js.totalGzipKB} KB gzipped (page status ${js.status}; inline scripts ${kb(js.inlineScriptGzipBytes).toFixed(1)} KB gzipped, not counted)\n`);
-    } catch (e) {
-      out.js[key] = { error: e.message };
-      console.error(`  ✖ ${e.message}`);
+  const menuUrl = `${base}/menu/${CONTACT_ALIAS}/delivery`;
+  if (has("js")) {
+    say("Menu page JavaScript (script src + modulepreload + their static imports, gzip -9)…");
+    out.js = {};
+    for (const [key, url] of [["demo", menuUrl], ...(scaleReady ? [["scale", `${base}/menu/${SCALED.alias}/delivery`]] : [])]) {
+      try {
+        const js = await measurePageJs(url);
+        js.totalGzipKB = Number(kb(js.totalGzipBytes).toFixed(1));
+        out.js[key] = js;
+        console.log(`\n${key}:\n${jsTable(js)}\n  = ${js.totalGzipKB} KB gzipped (page status ${js.status}; inline scripts ${kb(js.inlineScriptGzipBytes).toFixed(1)} KB gzipped, not counted)\n`);
+      } catch (e) {
+        out.js[key] = { error: e.message };
+        console.error(`  ✖ ${e.message}`);
+      }
     }
+    out.menuJs = out.js.demo;
   }
-  out.menuJs = out.js.demo;
 
   if (opts.lighthouse) {
     say("Lighthouse (mobile, performance + accessibility) on the menu page… (about a minute)");
@@ -277,7 +356,7 @@ async function main() {
       out.lighthouse = await runLighthouse({ root: ROOT, url: menuUrl, outBase: path.join(RESULTS, "lighthouse-menu"), logFile: LOG, onSpawn: (c) => (cleanup.lighthouse = c) });
       cleanup.lighthouse = null;
       const lh = out.lighthouse;
-      console.log(`  performance ${lh.performance}  accessibility ${lh.accessibility}  (LCP ${Math.round(lh.metrics.largestContentfulPaintMs)} ms, TBT ${Math.round(lh.metrics.totalBlockingTimeMs)} ms, CLS ${lh.metrics.cumulativeLayoutShift?.toFixed(3)})`);
+      console.log(`  performance ${lh.performance}  accessibility ${lh.accessibility}  (FCP ${Math.round(lh.metrics.firstContentfulPaintMs)} ms, LCP ${Math.round(lh.metrics.largestContentfulPaintMs)} ms, TBT ${Math.round(lh.metrics.totalBlockingTimeMs)} ms, CLS ${lh.metrics.cumulativeLayoutShift?.toFixed(3)}, SI ${Math.round(lh.metrics.speedIndexMs)} ms)`);
       for (const a of lh.failedAccessibilityAudits) console.log(`  a11y: ${a.id} — ${a.title}`);
       console.log(`  report: ${path.relative(ROOT, lh.report).replace(/json$/, "html")}\n`);
     } catch (e) {
@@ -292,16 +371,30 @@ async function main() {
   cleanup.server = null;
 
   out.machine.loadavgAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
-  say("Worker script (wrangler deploy --dry-run --outdir)…");
-  out.workerScript = workerScript(appDir, LOG);
-  out.checks = [...checks(out, targets, opts), guideNearCheck(targets), ...shipmentChecks(targets), trackingCheck(targets)];
+  if (has("worker")) {
+    say("Worker script (wrangler deploy --dry-run --outdir)…");
+    out.workerScript = workerScript(appDir, LOG);
+    const w = out.workerScript;
+    if (w.KB != null) console.log(`  ${w.KB} KB, ${w.gzipKB} KB gzipped${w.browserOnly.length ? `; contains ${w.browserOnly.join(", ")}` : ", no browser-only library"}\n`);
+  }
+  const skip = (name, part) => ({ name, value: "not run", result: "SKIP", note: `--only without ${part}` });
+  out.checks = [
+    ...checks(out, targets, opts),
+    has("guide") ? guideNearCheck(targets) : skip("guide near", "guide"),
+    ...(has("shipments") ? shipmentChecks(targets) : [skip("shipments", "shipments")]),
+    has("tracking") ? trackingCheck(targets) : skip("tracking room", "tracking"),
+  ];
   console.log(`\nTargets:\n${checksText(out.checks)}\n`);
   out.issueChecks = issueChecks(out, targets);
   console.log(`Issue 11, demo and scale tenants (load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; ratios to the static asset of this run, ${targets[0].load?.rps ?? "?"} req/s):\n${issueTable(out.issueChecks)}\n`);
-  out.pass = out.checks.every((c) => c.result !== "FAIL") && out.issueChecks.every((c) => c.result !== "FAIL");
+  // Issue 11 passes only when every row was measured and met (a skipped row is not a pass).
+  const notPassed = out.issueChecks.filter((c) => c.result !== "PASS");
+  out.issuePass = notPassed.length === 0;
+  out.pass = out.checks.every((c) => c.result !== "FAIL") && out.issuePass;
   out.durationS = Math.round((Date.now() - startedAt) / 1000);
   writeFileSync(path.join(RESULTS, "latest.json"), JSON.stringify(out, null, 2) + "\n");
-  say(`bench/results/latest.json written (${out.durationS} s). ${out.pass ? "All targets met." : "Some targets FAILED."}`);
+  const why = notPassed.length ? ` Issue 11 not passed: ${notPassed.filter((c) => c.result === "FAIL").length} FAIL, ${notPassed.filter((c) => c.result === "SKIP").length} not measured (SKIP).` : "";
+  say(`bench/results/latest.json written (${out.durationS} s). ${out.pass ? "All targets met." : `Some targets not met.${why}`}`);
   return out.pass ? 0 : 1;
 }
 

@@ -64,8 +64,11 @@ function sandboxCode(state, phone) {
   return /\b(\d{6})\b/.exec(body)?.[1] ?? null;
 }
 
-/** The cookie of a session signed in with `phone` (a local phone of Argentina) at `alias`. */
-export async function signedInCookie(base, state, alias, phone) {
+/**
+ * The cookie of a session signed in with `phone` (a local phone of Argentina) at `alias`, and
+ * whether 'Mis pedidos' then shows the order `expectCode` ("Pedido {code}", ui/account/orders-list.tsx).
+ */
+export async function signedInCookie(base, state, alias, phone, expectCode = null) {
   const page = `${base}/menu/${alias}/mis-pedidos`;
   const first = await fetch(page, { redirect: "manual" });
   await first.arrayBuffer();
@@ -80,5 +83,5 @@ export async function signedInCookie(base, state, alias, phone) {
   cookie = cookieOf(done, cookie);
   const check = await fetch(page, { headers: { cookie } });
   const html = await check.text();
-  return { cookie, status: check.status, signedIn: login.status < 400 && done.status < 400, bytes: html.length };
+  return { cookie, status: check.status, signedIn: login.status < 400 && done.status < 400, bytes: html.length, showsCode: expectCode ? html.replace(/<!-- -->/g, "").includes(`Pedido ${expectCode}`) : null };
 }
