@@ -5,6 +5,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
 
 const PALERMO = "pizzeria-palermo";
 const IN_ZONE = { fullAddress: "Gurruchaga 1500, Palermo, CABA", lat: -34.5893, lng: -58.4262 };
@@ -43,6 +44,25 @@ async function patchSession(cookie: string, patch: Record<string, unknown>) {
   const id = String(JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf(".")))))) ).replace(".", ":");
   const data = ((await env.SESSIONS.get(id, "json")) ?? {}) as Record<string, unknown>;
   await env.SESSIONS.put(id, JSON.stringify({ ...data, ...patch }));
+}
+
+/**
+ * Runs `fn` and returns what it wrote to the diner sessions (SESSIONS keys `{id}` or `{id}:{version}`):
+ * the Worker's KV binding shares its prototype with the test's, in the same isolate.
+ */
+async function withSessionWrites<T>(fn: () => Promise<T>): Promise<{ value: T; writes: Record<string, any>[] }> {
+  const proto = Object.getPrototypeOf(env.SESSIONS);
+  const put = proto.put;
+  const writes: Record<string, any>[] = [];
+  proto.put = function (this: unknown, key: string, value: unknown, ...rest: unknown[]) {
+    if (/^[0-9a-f]{16,64}(:\d+)?$/.test(key) && typeof value === "string") writes.push(JSON.parse(value));
+    return put.call(this, key, value, ...rest);
+  };
+  try {
+    return { value: await fn(), writes };
+  } finally {
+    proto.put = put;
+  }
 }
 
 const validDelivery = {
@@ -283,5 +303,50 @@ describe("submit", () => {
     for (const table of ["order_mode_fees", "general_surcharges", "general_discounts", "delivery_zones", "loyalty_programs"]) {
       expect(reads(table), table).toBe(1);
     }
+  });
+
+  it("one session commit per request: the submit that places the order writes the diner's session once", async () => {
+    const cookie = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 1]]);
+    await patchSession(cookie, { location: IN_ZONE });
+    const page = await send(`/menu/${PALERMO}/checkout`, { cookie });
+    const key = (await page.text()).match(/name="idempotencyKey" value="([^"]+)"/)?.[1] ?? "";
+    const res = await withSessionWrites(() =>
+      send(`/menu/${PALERMO}/checkout`, {
+        method: "POST",
+        cookie: cookieOf(page, cookie),
+        body: new URLSearchParams({ ...validDelivery, phone: "11 5555-0632", intent: "submit", idempotencyKey: key }),
+      }),
+    );
+    expect(res.value.status).toBe(302);
+    expect(res.value.headers.get("Location")).toMatch(new RegExp(`^/menu/${PALERMO}/order/`));
+    // The order emptied the cart and remembered its code: both in that one write.
+    expect(res.writes).toHaveLength(1);
+    expect(res.writes[0].cart?.lines ?? []).toEqual([]);
+    expect(res.writes[0].placedOrderCodes?.length).toBe(1);
+  });
+
+  it("one session commit per request: POST /api/order with the diner's session writes it once", async () => {
+    const cookie = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 1]]);
+    const order = {
+      branchContact: PALERMO,
+      orderModeId: DEMO_IDS.orderModes.palermoDelivery,
+      items: [{ referenceId: DEMO_IDS.plates.napolitana, quantity: 1, extras: [], notes: "" }],
+      phone: "+5491155550633",
+      customerName: "Juan Pérez",
+      paymentType: DEMO_IDS.orderModes.palermoDelivery * 10 + 1,
+      destination: { ...IN_ZONE, street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo" },
+      paysWith: 20000,
+    };
+    const res = await withSessionWrites(() =>
+      send("/api/order", {
+        method: "POST",
+        cookie,
+        headers: { "Content-Type": "application/json", "Idempotency-Key": "one-commit-api-order" },
+        body: JSON.stringify(order),
+      }),
+    );
+    expect(res.value.status, await res.value.clone().text()).toBe(200);
+    expect(res.writes).toHaveLength(1);
+    expect(res.writes[0].cart?.lines ?? []).toEqual([]);
   });
 });

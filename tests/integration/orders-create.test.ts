@@ -9,6 +9,28 @@ import { count, orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 const I = DEMO_IDS;
 
 describe("POST /api/order", () => {
+  it("one pricing pass: POST /api/order reads each pricing input once", async () => {
+    // Every SQL statement the Worker prepares while the call runs (same isolate, shared prototype).
+    const proto = Object.getPrototypeOf(env.DB);
+    const prepare = proto.prepare;
+    const statements: string[] = [];
+    proto.prepare = function (this: unknown, query: string) {
+      statements.push(query);
+      return prepare.call(this, query);
+    };
+    let r: Awaited<ReturnType<typeof postOrder>>;
+    try {
+      r = await postOrder(palermoDelivery({ phone: "+5491155550098" }), "one-pricing-pass");
+    } finally {
+      proto.prepare = prepare;
+    }
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const reads = (table: string) => statements.filter((q) => /^select/i.test(q) && q.includes(`from "${table}"`)).length;
+    for (const table of ["order_mode_fees", "general_surcharges", "general_discounts", "delivery_zones", "loyalty_programs"]) {
+      expect(reads(table), table).toBe(1);
+    }
+  });
+
   it("creates a cash delivery order at Palermo with the server's totals to the peso", async () => {
     const { status, body } = await postOrder(palermoDelivery(), "create-palermo-1");
     expect(status, JSON.stringify(body)).toBe(200);
