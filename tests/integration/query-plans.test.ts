@@ -3,8 +3,10 @@
 // is then asked for its EXPLAIN QUERY PLAN, and a full scan ('SCAN <table>', with or without
 // an index walked end to end) of a tenant table (one with company_id) fails the test.
 // Paths: the menu page of a diner with a cart (its menu snapshot rebuilt), the menu JSON, the
-// order submit (POST /api/order), the checkout form POST, the follow-up page of the new order,
-// and 'Mis pedidos' of a signed-in customer.
+// order submit (POST /api/order), the checkout form POST, the follow-up page of the new order and
+// of an old delivered one (SABDEM01), and 'Mis pedidos' of a signed-in customer. Reads, updates
+// and deletes are checked, and so are the INSERTs that carry a SELECT (the order submit's: the
+// order's customer and the lines' order are scalar subqueries), whose subqueries can scan too.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -101,7 +103,9 @@ const PER_LOCATION = new Set(["branch_contacts", "order_modes", "payment_types",
 
 /** The full scans of tenant tables in a statement's plan (and company-wide searches of PER_LOCATION tables). */
 async function fullScans(q: Recorded, tenants: Set<string>): Promise<string[]> {
-  if (!/^\s*(select|with|update|delete)/i.test(q.sql)) return [];
+  // INSERT … VALUES and upserts search nothing, unless a SELECT rides in them (INSERT … SELECT, a
+  // scalar subquery as a value): those are planned like any query.
+  if (!/^\s*(select|with|update|delete)/i.test(q.sql) && !(/^\s*(insert|replace)\b/i.test(q.sql) && /\bselect\b/i.test(q.sql))) return [];
   const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).bind(...q.params).all<{ detail: string }>();
   const aliases = aliasesOf(q.sql);
   const scans: string[] = [];
@@ -116,7 +120,7 @@ async function fullScans(q: Recorded, tenants: Set<string>): Promise<string[]> {
 }
 
 describe("query plans of the diner's paths (issue 11: every D1 query uses an index)", () => {
-  it("no statement of the menu, menu JSON, order submit, checkout form, follow-up and 'Mis pedidos' scans a tenant table", async () => {
+  it("no statement of the menu, menu JSON, order submit, checkout form, follow-ups (new and old order) and 'Mis pedidos' scans a tenant table", async () => {
     const I = DEMO_IDS;
     const log: Recorded[] = [];
     const cart = await cartWith("pizzeria-palermo", "delivery", "postres/flan-con-dulce-de-leche", 2);
@@ -148,6 +152,11 @@ describe("query plans of the diner's paths (issue 11: every D1 query uses an ind
 
     const followUp = await run(log, `/menu/pizzeria-palermo/order/${code}`, { cookie: cookieOf(form) });
     expect(followUp.status).toBe(200);
+    // The follow-up of an old delivered order (demo-tenant.md: Lucía's SABDEM01), first visit.
+    const old = await run(log, "/menu/pizzeria-palermo/order/SABDEM01");
+    expect(old.status).toBe(200);
+    expect(await old.text()).toContain("SABDEM01");
+    expect(log.some((q) => q.path.endsWith("/order/SABDEM01") && /\bfrom\s+"?orders"?\s/i.test(q.sql)), "the old order was read from D1").toBe(true);
     const signedIn = await verifiedCookie("1155550123");
     const mine = await run(log, "/menu/pizzeria-palermo/mis-pedidos", { cookie: signedIn });
     expect(mine.status).toBe(200);
@@ -160,6 +169,14 @@ describe("query plans of the diner's paths (issue 11: every D1 query uses an ind
     // The detector itself: a filter on an unindexed column is a full scan.
     const probe = await fullScans({ sql: "SELECT id FROM orders WHERE notes = ?", params: ["x"], path: "probe" }, tenants);
     expect(probe, "a full scan is detected").toHaveLength(1);
+    // … and so is one in the subquery of an INSERT (the order submit's shape).
+    const insertProbe = await fullScans(
+      { sql: "INSERT INTO order_status_events (order_id, company_id, status, at, actor) VALUES ((SELECT id FROM orders WHERE notes = ?), ?, 'PENDING', 0, 'system')", params: ["x", 1], path: "probe" },
+      tenants,
+    );
+    expect(insertProbe, "a full scan inside an INSERT is detected").toHaveLength(1);
+    // The order submit's INSERTs with subqueries were recorded and planned.
+    expect(log.some((q) => q.path === "POST /api/order" && /^\s*insert/i.test(q.sql) && /\bselect\b/i.test(q.sql)), "the submit's INSERT … (SELECT …) statements recorded").toBe(true);
     const scans: string[] = [];
     for (const q of log) scans.push(...(await fullScans(q, tenants)));
     expect(scans, `full scans of tenant tables:\n${scans.join("\n")}`).toEqual([]);
