@@ -53,3 +53,23 @@ export function countD1() {
     },
   };
 }
+
+/**
+ * Runs `fn` and returns every SQL statement the Worker prepared meanwhile (same isolate, shared
+ * D1 prototype), with `reads(table)`: how many SELECTs read `table` (the one-pricing-pass tests).
+ */
+export async function withPreparedStatements<T>(fn: () => Promise<T>): Promise<{ value: T; statements: string[]; reads: (table: string) => number }> {
+  const proto = Object.getPrototypeOf(env.DB);
+  const prepare = proto.prepare;
+  const statements: string[] = [];
+  proto.prepare = function (this: unknown, query: string) {
+    statements.push(query);
+    return prepare.call(this, query);
+  };
+  try {
+    const value = await fn();
+    return { value, statements, reads: (table) => statements.filter((q) => /^select/i.test(q) && q.includes(`from "${table}"`)).length };
+  } finally {
+    proto.prepare = prepare;
+  }
+}

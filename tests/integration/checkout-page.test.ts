@@ -4,7 +4,7 @@
 // The clock is pinned (FIXED_NOW 2026-11-18 15:00 -03:00, a Wednesday).
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE } from "./api-helpers";
+import { BASE, withPreparedStatements } from "./api-helpers";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 
 const PALERMO = "pizzeria-palermo";
@@ -280,26 +280,15 @@ describe("submit", () => {
     const page = await send(`/menu/${PALERMO}/checkout`, { cookie });
     const html = await page.text();
     const key = html.match(/name="idempotencyKey" value="([^"]+)"/)?.[1] ?? "";
-    // Every SQL statement the Worker prepares while the submit runs (same isolate, shared prototype).
-    const proto = Object.getPrototypeOf(env.DB);
-    const prepare = proto.prepare;
-    const statements: string[] = [];
-    proto.prepare = function (this: unknown, query: string) {
-      statements.push(query);
-      return prepare.call(this, query);
-    };
-    let res: Response;
-    try {
-      res = await send(`/menu/${PALERMO}/checkout`, {
+    // Every SQL statement the Worker prepares while the submit runs.
+    const { value: res, reads } = await withPreparedStatements(() =>
+      send(`/menu/${PALERMO}/checkout`, {
         method: "POST",
         cookie: cookieOf(page, cookie),
         body: new URLSearchParams({ ...validDelivery, phone: "11 5555-0631", intent: "submit", idempotencyKey: key }),
-      });
-    } finally {
-      proto.prepare = prepare;
-    }
+      }),
+    );
     expect(res.status).toBe(302);
-    const reads = (table: string) => statements.filter((q) => /^select/i.test(q) && q.includes(`from "${table}"`)).length;
     for (const table of ["order_mode_fees", "general_surcharges", "general_discounts", "delivery_zones", "loyalty_programs"]) {
       expect(reads(table), table).toBe(1);
     }

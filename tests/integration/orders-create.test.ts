@@ -3,29 +3,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
-import { getJson } from "./api-helpers";
+import { getJson, withPreparedStatements } from "./api-helpers";
 import { count, orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 
 const I = DEMO_IDS;
 
 describe("POST /api/order", () => {
   it("one pricing pass: POST /api/order reads each pricing input once", async () => {
-    // Every SQL statement the Worker prepares while the call runs (same isolate, shared prototype).
-    const proto = Object.getPrototypeOf(env.DB);
-    const prepare = proto.prepare;
-    const statements: string[] = [];
-    proto.prepare = function (this: unknown, query: string) {
-      statements.push(query);
-      return prepare.call(this, query);
-    };
-    let r: Awaited<ReturnType<typeof postOrder>>;
-    try {
-      r = await postOrder(palermoDelivery({ phone: "+5491155550098" }), "one-pricing-pass");
-    } finally {
-      proto.prepare = prepare;
-    }
+    const { value: r, reads } = await withPreparedStatements(() => postOrder(palermoDelivery({ phone: "+5491155550098" }), "one-pricing-pass"));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const reads = (table: string) => statements.filter((q) => /^select/i.test(q) && q.includes(`from "${table}"`)).length;
     for (const table of ["order_mode_fees", "general_surcharges", "general_discounts", "delivery_zones", "loyalty_programs"]) {
       expect(reads(table), table).toBe(1);
     }
