@@ -121,8 +121,6 @@ describe("folder rules (docs/architecture.md)", () => {
   });
 
   it("app/http holds shared code: each module is imported by two or more modules (one route's helper lives beside it)", () => {
-    // Waiting for its move beside the shipments list route (logistics work in progress).
-    const pending = new Set(["app/http/shipment-list.server.ts"]);
     const outside = ["workers", "party"].flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
     const importers = new Map<string, Set<string>>();
     for (const file of [...files, ...outside]) {
@@ -130,7 +128,7 @@ describe("folder rules (docs/architecture.md)", () => {
       for (const { target } of imports) if (target && target !== file) importers.set(target, (importers.get(target) ?? new Set()).add(file));
     }
     const singleUse = files
-      .filter((f) => rel(f).startsWith("app/http/") && !pending.has(rel(f)))
+      .filter((f) => rel(f).startsWith("app/http/"))
       .filter((f) => (importers.get(f)?.size ?? 0) < 2 && ![...(importers.get(f) ?? [])].some((i) => rel(i).startsWith("workers/")))
       .map(rel);
     expect(singleUse).toEqual([]);

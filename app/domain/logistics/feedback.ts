@@ -1,9 +1,7 @@
-// §8 vibration feedback (on the cancel prompt and on a stack shipment change) and
-// §9 toasts: at most 2 at once, 3 s each.
+// §8 vibration feedback (on the cancel prompt and on a stack shipment change). §9's toasts
+// (at most 2 at once, 3 s each) are the storefront's: app/domain/toasts.ts.
 export const VIBRATION_FAILURE: readonly number[] = [100, 50, 100, 75, 100];
 export const VIBRATION_SUCCESS: readonly number[] = [100];
-export const TOAST_LIMIT = 2;
-export const TOAST_MS = 3000;
 /** §9 "Refresh after an update: 5 s". */
 export const REFRESH_AFTER_UPDATE_MS = 5000;
 /** §9 "Shipment look-back: 3 days". */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound, getBranchById, parseOr400 } from "~/http/api.server";
+import { apiError, apiJson, apiLoader, apiNotFound, getBranchById, parseOr400 } from "~/http/api.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
 import { sendSignInCode, signInApiFields } from "~/http/sign-in.server";
 import { CODE_TTL_SECONDS } from "~/domain/identity/sign-in-code";
@@ -27,4 +27,4 @@ export const action = apiLoader(async ({ request, env }) => {
   return apiJson({ sent: true, channel: input.channel ?? "whatsapp", expiresInSeconds: CODE_TTL_SECONDS }, { status: 202, cache: "none" });
 });
 
-export const loader = apiLoader(async () => apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } }));
+export const loader = apiLoader(async () => methodNotAllowed("POST"));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound, getBranchById, parseOr400 } from "~/http/api.server";
+import { apiError, apiJson, apiLoader, apiNotFound, getBranchById, parseOr400 } from "~/http/api.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
 import { checkSignInCode, codeCheckMessage, signInApiFields } from "~/http/sign-in.server";
 import { MSG_INVALID_PHONE } from "~/http/customer-session.server";
@@ -28,4 +28,4 @@ export const action = apiLoader(async ({ request, env }) => {
   return apiJson({ token: await phoneBearerToken(env, phone), phone, expiresInSeconds: PHONE_TOKEN_TTL_SECONDS }, { cache: "none" });
 });
 
-export const loader = apiLoader(async () => apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "POST" } }));
+export const loader = apiLoader(async () => methodNotAllowed("POST"));

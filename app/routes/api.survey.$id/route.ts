@@ -6,6 +6,7 @@ import { getBranchSurvey } from "~/data/surveys/surveys.server";
 import { answerSurvey, readSurveyBody } from "~/http/survey-answer.server";
 import { callerOwnsOrder } from "~/http/order-access.server";
 import { checkRateLimit, rateLimitedApiError } from "~/http/rate-limit.server";
+import { methodNotAllowed } from "~/http/request-body.server";
 
 const params = z.object({ id: idParam("branchContactId") });
 
@@ -31,7 +32,7 @@ export const loader = apiLoader(async ({ params: raw, env }) => {
  * path is shared with GET /api/survey/{branchContactId}, which guesses nothing.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: "GET, HEAD, POST" } });
+  if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST");
   const env = context.cloudflare.env;
   const hit = await checkRateLimit(request, env, "orderCode");
   if (!hit.allowed) return rateLimitedApiError(hit);

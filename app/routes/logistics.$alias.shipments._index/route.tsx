@@ -8,7 +8,7 @@ import { fleetLocation } from "~/data/logistics/fleet.server";
 import { riderInProgress } from "~/data/logistics/shipment-read.server";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
-import { waitingEntries } from "~/http/shipment-list.server";
+import { waitingEntries } from "./shipment-list.server";
 import riderStyles from "~/styles/rider.css?url";
 import { RiderHeader } from "~/ui/rider/rider-header";
 

@@ -19,7 +19,7 @@ interface Props {
   loggedIn: boolean;
   /** Greeting name (first name) of the logged-in customer. */
   customerName?: string | null;
-  /** 'Mis Puntos' when the loyalty programme applies and the diner is logged in. */
+  /** 'Mis {programme name}' (e.g. 'Mis Puntos Sabores') when the loyalty programme applies and the diner is logged in. */
   loyaltyTitle?: string | null;
   /** With JavaScript: open 'Mis pedidos' / 'Mis {points}' as modals (account-modal.tsx). */
   onOrders?: () => void;

@@ -5,7 +5,7 @@ import { SHIPMENT_LOOK_BACK_DAYS } from "~/domain/logistics/feedback";
 import { km } from "~/domain/logistics/stacking";
 import { listShipments, listStacks, type ShipmentRecord } from "~/data/logistics/shipment-read.server";
 import type { FleetLocation } from "~/data/logistics/fleet.server";
-import { destinationLine, type ShipmentTarget } from "./shipment-view.server";
+import { destinationLine, type ShipmentTarget } from "~/http/shipment-view.server";
 
 export interface ListEntry {
   target: ShipmentTarget;
