@@ -4,7 +4,10 @@ import { contentSecurityPolicy, nonceOfPolicy } from "../app/http/security-heade
 // Full-page cache for anonymous visitors: a GET without a cookie whose response sets
 // none is the same page for every diner (no cart, no seen flags, no toasts), so the
 // isolate keeps it for ISOLATE_CACHE_TTL_MS (5 s). A diner with a session always
-// gets a fresh render. docs/decisions.md "Anonymous page cache".
+// gets a fresh render. The menu JSON call (/api/diner/{alias}/menu/{orderModeId}) is the
+// same snapshot for every caller too, so it is kept the same way; a caller revalidating
+// with If-None-Match goes to the route, which answers 304 by the menu hash.
+// docs/decisions/anonymous-page-cache.md.
 const pages = new IsolateCache(300);
 
 interface StoredPage {
@@ -13,10 +16,16 @@ interface StoredPage {
   body: ArrayBuffer;
 }
 
-const CACHEABLE = /^\/menu\//;
+const CACHEABLE = /^\/menu\/|^\/api\/diner\/[^/]+\/menu\/[^/]+$/;
 
 function cacheable(request: Request, url: URL): boolean {
-  return request.method === "GET" && !request.headers.has("Cookie") && CACHEABLE.test(url.pathname);
+  return (
+    request.method === "GET" &&
+    !request.headers.has("Cookie") &&
+    !request.headers.has("Authorization") &&
+    !request.headers.has("If-None-Match") &&
+    CACHEABLE.test(url.pathname)
+  );
 }
 
 /**
@@ -49,7 +58,7 @@ export async function withAnonymousPageCache(
     const response = await render();
     const type = response.headers.get("Content-Type") ?? "";
     const shareable =
-      response.status === 200 && !response.headers.has("Set-Cookie") && /text\/html|text\/x-script|turbo-stream/.test(type);
+      response.status === 200 && !response.headers.has("Set-Cookie") && /text\/html|text\/x-script|turbo-stream|application\/json/.test(type);
     if (!shareable) {
       fresh = response;
       return null;

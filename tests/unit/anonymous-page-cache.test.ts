@@ -52,6 +52,38 @@ describe("anonymous page cache (workers/anonymous-page-cache.ts)", () => {
     expect(missing.renders()).toBe(2);
   });
 
+  it("keeps the menu JSON call's snapshot, but not for a bearer, a cookie or a revalidation, and no other API call", async () => {
+    const json = () => {
+      let renders = 0;
+      const render = async () => {
+        renders += 1;
+        return new Response('{"data":{"name":"Sabores Palermo"}}', { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", ETag: '"h1"' } });
+      };
+      return { render, renders: () => renders };
+    };
+    const url = "https://sabores.test/api/diner/pizzeria-palermo/menu/1111";
+    const menu = json();
+    const first = await withAnonymousPageCache(new Request(url), env, menu.render);
+    const second = await withAnonymousPageCache(new Request(url), env, menu.render);
+    expect(await second.text()).toBe('{"data":{"name":"Sabores Palermo"}}');
+    expect(second.headers.get("ETag")).toBe('"h1"');
+    expect(first.status).toBe(200);
+    expect(menu.renders()).toBe(1);
+
+    for (const headers of [{ Authorization: "Bearer x" }, { Cookie: "__sabores=abc" }, { "If-None-Match": '"h1"' }]) {
+      const each = json();
+      await withAnonymousPageCache(new Request(url, { headers }), env, each.render);
+      await withAnonymousPageCache(new Request(url, { headers }), env, each.render);
+      expect(each.renders(), JSON.stringify(headers)).toBe(2);
+    }
+
+    const orders = json();
+    const ordersUrl = "https://sabores.test/api/orders?offset=0";
+    await withAnonymousPageCache(new Request(ordersUrl), env, orders.render);
+    await withAnonymousPageCache(new Request(ordersUrl), env, orders.render);
+    expect(orders.renders()).toBe(2);
+  });
+
   it("is off when ISOLATE_CACHE_TTL_MS is 0 and for pages outside /menu/", async () => {
     const off = counter();
     const url = "https://sabores.test/menu/pizzeria-palermo/delivery?t=3";
