@@ -114,6 +114,9 @@ export async function slide(page: Page, js: boolean, action: string) {
   }
   const thumb = page.getByRole("slider", { name: `Deslice >> ${action}` });
   const track = page.locator(".slide__track");
+  // After the previous step the page re-renders with the next action: wait for this one's slider.
+  await expect(thumb).toBeVisible();
+  await expect(track).toBeVisible();
   const t = (await thumb.boundingBox())!;
   const k = (await track.boundingBox())!;
   await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2);
