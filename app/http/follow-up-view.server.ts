@@ -14,6 +14,7 @@ import type { FollowUpRecord, OrderLineRow, OrderRow } from "~/data/orders/order
 import { formatInstant } from "~/domain/orders/follow-up-time";
 import type { PaymentView, TimelineNode } from "~/domain/orders/order-status";
 import type { ToastMessage } from "~/domain/toasts";
+import type { FollowUpShipmentView } from "~/http/follow-up-logistics.server";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)
 export interface FollowUpLine {
@@ -84,16 +85,8 @@ export interface FollowUpView {
   shipmentStatus?: string | null;
 }
 
-export interface FollowUpShipment {
-  statusText: string;
-  steps: { label: string; state: "done" | "active" | "pending"; at: string | null }[];
-  riderName: string | null;
-  deliveryKey: string | null;
-  keyTitle: string;
-  keyHelp: string;
-  /** Issue 10: the live tracking map. */
-  trackingUrl?: string | null;
-}
+/** The delivery section's view, produced by the follow-up's logistics reader. */
+export type FollowUpShipment = FollowUpShipmentView;
 
 /** §2 'Support is follow-up chat when enabled, otherwise WhatsApp': the widget when the channel is chat. */
 export function chatWidgetFor(

@@ -70,7 +70,8 @@ describe("anonymous page cache (workers/anonymous-page-cache.ts)", () => {
     expect(first.status).toBe(200);
     expect(menu.renders()).toBe(1);
 
-    for (const headers of [{ Authorization: "Bearer x" }, { Cookie: "__sabores=abc" }, { "If-None-Match": '"h1"' }]) {
+    const unsharedCallers: Record<string, string>[] = [{ Authorization: "Bearer x" }, { Cookie: "__sabores=abc" }, { "If-None-Match": '"h1"' }];
+    for (const headers of unsharedCallers) {
       const each = json();
       await withAnonymousPageCache(new Request(url, { headers }), env, each.render);
       await withAnonymousPageCache(new Request(url, { headers }), env, each.render);
