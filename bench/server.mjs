@@ -75,7 +75,9 @@ export function startServer({ root, port, logFile, appDir }) {
   const child = spawn(
     "npx",
     ["wrangler", "dev", "--config", path.join(appDir, "wrangler.toml"), "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn", ...localEnvFile(appDir)],
-    { cwd: root, env: wranglerEnv, stdio: ["ignore", fd, fd], detached: true },
+    // NODE_ENV=production: wrangler dev bundles React's development build otherwise (prop checks,
+    // warnings), which a deployment (`wrangler deploy`) never runs; the bench measures what ships.
+    { cwd: root, env: { ...wranglerEnv, NODE_ENV: "production" }, stdio: ["ignore", fd, fd], detached: true },
   );
   closeSync(fd);
   let exited = false;
