@@ -2,7 +2,7 @@
 // until now, logistics.md §2 tracking texts): the order's shipment steps, the delivery
 // key ('Clave de entrega'), the picker, and the till difference — for the follow-up
 // JSON and the follow-up page.
-import { shipmentsOfOrder } from "~/data/logistics/shipment-read.server";
+import { shipmentsOfOrder, type OrderShipments } from "~/data/logistics/shipment-read.server";
 import type { OrderRow } from "~/data/orders/order-read.server";
 import { formatInstant } from "~/domain/orders/follow-up-time";
 import { SHIPMENT_STATUS_TEXT, type ShipmentStatus } from "~/domain/logistics/shipment-status";
@@ -45,8 +45,10 @@ export async function followUpLogistics(
   alias: string,
   nowMs: number,
   timeZone: string,
+  /** The order's shipments when the caller read them already (the follow-up page's batch). */
+  known?: OrderShipments,
 ): Promise<{ json: FollowUpLogisticsJson; view: FollowUpShipmentView | null }> {
-  const { logistics, shipments } = await shipmentsOfOrder(env, order.companyId, order.id);
+  const { logistics, shipments } = known ?? (await shipmentsOfOrder(env, order.companyId, order.id));
   const finished = order.status === "DELIVERED" || order.status === "CANCELED";
   const current = shipments[0] ?? null;
   // logistics.md §3 Diner order (picker view): who prepares it (migrations/0012).

@@ -1,4 +1,5 @@
 import { createCookie, createSession, type Session } from "@remix-run/cloudflare";
+import { IsolateCache, isolateCacheTtl } from "~/data/menus/isolate-cache.server";
 import type { Cart } from "~/domain/types";
 import type { EntryParams } from "~/domain/entry-params";
 import type { Place, UserLocation } from "~/domain/address/address";
@@ -99,12 +100,36 @@ function recentCommit(id: string, after: number) {
   return r && r.version > after && Date.now() - r.at < RECENT_COMMIT_MS ? r : null;
 }
 
+/**
+ * Session records by versioned key, kept by the isolate: a key written once never changes, so a
+ * diner's next page reads it from memory instead of KV (bench/README.md "Profile"). Kept 60 s,
+ * the time KV itself may go on serving a deleted key elsewhere; a missing record is never kept
+ * (a version written at another location may not have reached this one yet).
+ */
+const sessionRecords = new IsolateCache(5000);
+const SESSION_RECORD_TTL_MS = 60_000;
+const RECORD_NOT_FOUND = Symbol("session record not found");
+
+async function readRecord(env: Env, ref: SessionRef): Promise<DinerSessionData | null> {
+  const key = recordKey(ref);
+  const read = () => env.SESSIONS.get<DinerSessionData>(key, "json");
+  // Version 0 is the mutable key of the unversioned sessions: never kept.
+  if (ref.version === 0 || isolateCacheTtl(env) <= 0) return read();
+  try {
+    const record = await sessionRecords.get(key, SESSION_RECORD_TTL_MS, async () => (await read()) ?? Promise.reject(RECORD_NOT_FOUND));
+    return structuredClone(record) as DinerSessionData;
+  } catch (e) {
+    if (e === RECORD_NOT_FOUND) return null;
+    throw e;
+  }
+}
+
 export async function getSession(env: Env, request: Request): Promise<DinerSession> {
   const secure = new URL(request.url).protocol === "https:";
   let ref = parseRef(await sessionCookie(env, secure).parse(request.headers.get("Cookie")));
   const recent = ref ? recentCommit(ref.id, ref.version) : null;
   if (ref && recent) ref = { id: ref.id, version: recent.version };
-  const data = recent ? (structuredClone(recent.data) as DinerSessionData) : ref ? await env.SESSIONS.get<DinerSessionData>(recordKey(ref), "json") : null;
+  const data = recent ? (structuredClone(recent.data) as DinerSessionData) : ref ? await readRecord(env, ref) : null;
   const session = createSession<DinerSessionData>(data ?? {}, data && ref ? ref.id : "");
   versionOf.set(session, data && ref ? ref.version : 0);
   if (data) readAs.set(session, JSON.stringify(data));
@@ -123,17 +148,23 @@ export async function commitSession(env: Env, session: DinerSession): Promise<st
     return cookie.serialize(`${id}.${known}`);
   }
   const ref = { id, version: (recentCommit(id, known)?.version ?? known) + 1 };
-  await env.SESSIONS.put(recordKey(ref), JSON.stringify(session.data), { expirationTtl: SESSION_TTL_SECONDS });
+  const json = JSON.stringify(session.data);
+  await env.SESSIONS.put(recordKey(ref), json, { expirationTtl: SESSION_TTL_SECONDS });
+  if (isolateCacheTtl(env) > 0) void sessionRecords.get(recordKey(ref), SESSION_RECORD_TTL_MS, async () => JSON.parse(json) as DinerSessionData);
   versionOf.set(session, ref.version);
   recentCommits.set(id, { version: ref.version, data: structuredClone(session.data) as DinerSessionData, at: Date.now() });
   if (recentCommits.size > 2000) {
     for (const [key, r] of recentCommits) if (Date.now() - r.at >= RECENT_COMMIT_MS || recentCommits.size > 1000) recentCommits.delete(key);
   }
-  readAs.set(session, JSON.stringify(session.data));
+  readAs.set(session, json);
   return cookie.serialize(`${ref.id}.${ref.version}`);
 }
 
 export async function destroySession(env: Env, session: DinerSession): Promise<string> {
-  if (session.id) await env.SESSIONS.delete(recordKey({ id: session.id, version: versionOf.get(session) ?? 0 }));
+  if (session.id) {
+    const key = recordKey({ id: session.id, version: versionOf.get(session) ?? 0 });
+    sessionRecords.delete(key);
+    await env.SESSIONS.delete(key);
+  }
   return sessionCookie(env, readOverHttps.get(session) ?? true).serialize("", { maxAge: undefined, expires: new Date(0) });
 }

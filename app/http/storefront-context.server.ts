@@ -3,11 +3,9 @@ import { modeCanOrderNow } from "~/domain/menu/hours";
 import { emptyCart } from "~/domain/cart/cart";
 import type { Cart } from "~/domain/types";
 import { now } from "~/data/clock.server";
-import { db } from "~/data/db.server";
 import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
-import { isolateCacheTtl, storefrontCache } from "~/data/menus/isolate-cache.server";
 import { getSession, type DinerSession } from "./session.server";
-import { getCountry, resolveAlias } from "~/data/tenants/storefront.server";
+import { countryCached, resolveAliasCached } from "~/data/tenants/tenant-cache.server";
 
 export type ModeOrderStatus = ReturnType<typeof modeCanOrderNow>;
 
@@ -42,18 +40,6 @@ export function cartFromSession(session: DinerSession, alias: string, at: Date):
   return emptyCart(alias, at.getTime());
 }
 
-// Countries are reference data shared by every tenant: kept per isolate for a few minutes.
-const COUNTRY_TTL_MS = 5 * 60 * 1000;
-const countryCache = new Map<string, { country: Country | null; at: number }>();
-
-async function countryOf(env: Env, code: string): Promise<Country | null> {
-  const hit = countryCache.get(code);
-  if (hit && Date.now() - hit.at < COUNTRY_TTL_MS) return hit.country;
-  const country = await getCountry(db(env), code);
-  countryCache.set(code, { country, at: Date.now() });
-  return country;
-}
-
 // A layout loader and its child loader run for the same request: they share one
 // context (keyed by the request's ExecutionContext) instead of resolving the alias twice.
 const perRequest = new WeakMap<object, Map<string, Promise<unknown>>>();
@@ -77,11 +63,11 @@ export function loadBranchContactContext(env: Env, request: Request, alias: stri
 
 async function readBranchContactContext(env: Env, request: Request, alias: string): Promise<BranchContactContext> {
   const [resolved, session] = await Promise.all([
-    storefrontCache.get(`alias:${alias.trim().toLowerCase()}`, isolateCacheTtl(env), () => resolveAlias(db(env), alias)),
+    resolveAliasCached(env, alias),
     getSession(env, request),
   ]);
   if (!resolved || resolved.type !== "branchContact") notFound();
-  const country = await countryOf(env, resolved.branch.country);
+  const country = await countryCached(env, resolved.branch.country);
   if (!country) notFound();
   const at = now(env);
   return {

@@ -1,6 +1,6 @@
 // Reads of shipments and stacks (logistics.md §2 Shipments list/detail, §7 calls),
 // always scoped by company_id (and the location where the caller is a rider of it).
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/data/db.server";
 import { orders } from "~/data/schema-orders.server";
 import { logisticsOrders, shipments, shipmentStacks, shipmentStatusEvents } from "~/data/schema-shipments.server";
@@ -198,28 +198,51 @@ export async function riderInProgress(
   return row.stackId !== null ? { type: "stack", id: row.stackId } : { type: "simple", id: row.id };
 }
 
-/** The order's shipments, newest first, with their status times (the diner's follow-up). */
-export async function shipmentsOfOrder(
-  env: Pick<Env, "DB">,
-  companyId: number,
-  orderId: number,
-): Promise<{ logistics: LogisticsOrderRow | null; shipments: (ShipmentRow & { events: { status: ShipmentStatus; at: number }[] })[] }> {
-  const d = db(env);
-  const [logistics, rows] = await Promise.all([
-    d.select().from(logisticsOrders).where(and(eq(logisticsOrders.companyId, companyId), eq(logisticsOrders.orderId, orderId))).get(),
-    d.select().from(shipments).where(and(eq(shipments.companyId, companyId), eq(shipments.orderId, orderId))).orderBy(desc(shipments.id)),
-  ]);
-  const events = rows.length
-    ? await d
-        .select()
-        .from(shipmentStatusEvents)
-        .where(and(eq(shipmentStatusEvents.companyId, companyId), inArray(shipmentStatusEvents.shipmentId, rows.map((r) => r.id))))
-        .orderBy(asc(shipmentStatusEvents.at), asc(shipmentStatusEvents.id))
-    : [];
+export interface OrderShipments {
+  logistics: LogisticsOrderRow | null;
+  shipments: (ShipmentRow & { events: { status: ShipmentStatus; at: number }[] })[];
+}
+
+/**
+ * The three reads of an order's shipments, for one `db.batch` (issue 11: the follow-up page reads
+ * them in the same round trip as the order, `orderId` being then the order's id by its code, a
+ * scalar subquery). Every read is scoped by the company.
+ */
+export function orderShipmentsQueries(d: ReturnType<typeof db>, companyId: number, orderId: number | SQL) {
+  const ofOrder = (column: typeof logisticsOrders.orderId | typeof shipments.orderId) =>
+    typeof orderId === "number" ? eq(column, orderId) : sql`${column} = ${orderId}`;
+  const orderShipmentIds = d
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.companyId, companyId), ofOrder(shipments.orderId)));
+  return [
+    d.select().from(logisticsOrders).where(and(eq(logisticsOrders.companyId, companyId), ofOrder(logisticsOrders.orderId))).limit(1),
+    d.select().from(shipments).where(and(eq(shipments.companyId, companyId), ofOrder(shipments.orderId))).orderBy(desc(shipments.id)),
+    d
+      .select()
+      .from(shipmentStatusEvents)
+      .where(and(eq(shipmentStatusEvents.companyId, companyId), inArray(shipmentStatusEvents.shipmentId, orderShipmentIds)))
+      .orderBy(asc(shipmentStatusEvents.at), asc(shipmentStatusEvents.id)),
+  ] as const;
+}
+
+/** The batch's answers of orderShipmentsQueries, as the follow-up shows them. */
+export function orderShipmentsOf(
+  logistics: LogisticsOrderRow[],
+  rows: ShipmentRow[],
+  events: (typeof shipmentStatusEvents.$inferSelect)[],
+): OrderShipments {
   return {
-    logistics: logistics ?? null,
+    logistics: logistics[0] ?? null,
     shipments: rows.map((r) => ({ ...r, events: events.filter((e) => e.shipmentId === r.id).map((e) => ({ status: e.status, at: e.at })) })),
   };
+}
+
+/** The order's shipments, newest first, with their status times (the diner's follow-up): one round trip. */
+export async function shipmentsOfOrder(env: Pick<Env, "DB">, companyId: number, orderId: number): Promise<OrderShipments> {
+  const d = db(env);
+  const [logistics, rows, events] = await d.batch(orderShipmentsQueries(d, companyId, orderId));
+  return orderShipmentsOf(logistics, rows, events);
 }
 
 /** §7 GET api/shipments/order/{logisticsOrderId}. */

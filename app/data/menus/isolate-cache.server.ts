@@ -38,6 +38,10 @@ export class IsolateCache {
     return value;
   }
 
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
   clear() {
     this.entries.clear();
   }

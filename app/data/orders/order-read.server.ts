@@ -6,7 +6,8 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Branch, BranchContact, Company, Country } from "~/domain/types";
 import { db } from "~/data/db.server";
 import { orderLines, orders } from "~/data/schema-orders.server";
-import { getCountry, resolveAlias } from "~/data/tenants/storefront.server";
+import { countryCached, resolveAliasCached } from "~/data/tenants/tenant-cache.server";
+import { orderShipmentsOf, orderShipmentsQueries, type OrderShipments } from "~/data/logistics/shipment-read.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -18,6 +19,8 @@ export interface FollowUpRecord {
   country: Country;
   order: OrderRow;
   lines: OrderLineRow[];
+  /** Its logistics order and shipments, read in the same round trip. */
+  shipments: OrderShipments;
 }
 
 /** Order codes are short base32 strings: anything else never reaches D1. */
@@ -31,20 +34,23 @@ function notFound(): never {
 export async function loadFollowUpRecord(env: Env, alias: string, code: string): Promise<FollowUpRecord> {
   if (!isOrderCode(code)) notFound();
   const d = db(env);
-  const resolved = await resolveAlias(d, alias);
+  const resolved = await resolveAliasCached(env, alias);
   if (!resolved || resolved.type === "company") notFound();
-  // The order and its lines in one round trip (lines by the order's code: issue 11), the
-  // country beside it (cached per isolate).
-  const byCode = and(eq(orders.companyId, resolved.company.id), eq(orders.code, code.toUpperCase()));
-  const [[[order], lines], country] = await Promise.all([
+  // The order, its lines and its shipments in one round trip (each by the order's code: a scalar
+  // subquery, so SQLite searches by order_id; tests/integration/query-plans.test.ts), the country
+  // beside it (kept by the isolate).
+  const companyId = resolved.company.id;
+  const byCode = and(eq(orders.companyId, companyId), eq(orders.code, code.toUpperCase()));
+  const orderId = sql`(SELECT ${orders.id} FROM ${orders} WHERE ${byCode} LIMIT 1)`;
+  const [[[order], lines, logistics, shipmentRows, events], country] = await Promise.all([
     d.batch([
       d.select().from(orders).where(byCode).limit(1),
       d.select().from(orderLines)
-        // A scalar subquery: SQLite then searches order_lines by order_id (tests/integration/query-plans.test.ts).
-        .where(and(eq(orderLines.companyId, resolved.company.id), sql`${orderLines.orderId} = (SELECT ${orders.id} FROM ${orders} WHERE ${byCode} LIMIT 1)`))
+        .where(and(eq(orderLines.companyId, companyId), sql`${orderLines.orderId} = ${orderId}`))
         .orderBy(asc(orderLines.lineNo)),
+      ...orderShipmentsQueries(d, companyId, orderId),
     ]),
-    getCountry(d, resolved.branch.country),
+    countryCached(env, resolved.branch.country),
   ]);
   if (!order) notFound();
   const branchContact =
@@ -55,7 +61,7 @@ export async function loadFollowUpRecord(env: Env, alias: string, code: string):
       : (resolved.branchContacts.find((bc) => bc.id === order.branchContactId) ?? null);
   if (!branchContact) notFound();
   if (!country) notFound();
-  return { company: resolved.company, branch: resolved.branch, branchContact, country, order, lines };
+  return { company: resolved.company, branch: resolved.branch, branchContact, country, order, lines, shipments: orderShipmentsOf(logistics, shipmentRows, events) };
 }
 
 /** The diner's remembered orders of one local, newest first (the 'PEDIDO EN CURSO' lookup). */

@@ -59,7 +59,7 @@ export async function followUpLoader(env: Env, request: Request, alias: string, 
     support: FLAG_TRUE(q.get("open_follow_up_support")),
     cancel: q.get("cancel") === "1",
   }, { toasts, owner });
-  const logistics = await followUpLogistics(env, order, record.branchContact.alias, nowMs, record.country.timeZone);
+  const logistics = await followUpLogistics(env, order, record.branchContact.alias, nowMs, record.country.timeZone, record.shipments);
   // The delivery key proves the hand-over: only the session that placed the order sees it.
   view.shipment = logistics.view && !owner ? { ...logistics.view, deliveryKey: null } : logistics.view;
   view.shipmentStatus = logistics.json.shipments[0]?.status ?? null;
