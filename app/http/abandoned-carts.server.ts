@@ -4,7 +4,7 @@
 // /api/recovery/cart/{phone}/{branchContactId}; §8 'Cart not found').
 // A row is the session's Cart (ids, quantities, choices: never prices) for one
 // location, one per (company, location, session); the phone finds it again.
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { priceCart } from "~/domain/cart/cart";
 import { normalizePhone } from "~/domain/checkout/phone";
 import type { Cart, CartLine } from "~/domain/types";
@@ -114,25 +114,31 @@ export interface CancelInput {
  * Returns the number of rows affected.
  */
 export async function cancelAbandonedCarts(env: Env, input: CancelInput): Promise<number> {
+  let affected = 0;
+  for (const statement of cancelAbandonedCartsQueries(db(env), input)) affected += (await statement.run()).meta.changes ?? 0;
+  return affected;
+}
+
+/**
+ * cancelAbandonedCarts' statements (this session's row, this phone's row), for a caller's
+ * `db.batch`: the order submit runs them in its own write batch, its order id then being the
+ * new order's (a subquery by its code).
+ */
+export function cancelAbandonedCartsQueries(d: ReturnType<typeof db>, input: Omit<CancelInput, "orderId"> & { orderId?: number | SQL | null }) {
   const who = [input.sessionId ? eq(abandonedCarts.sessionId, input.sessionId) : null, input.phone ? eq(abandonedCarts.customerPhone, input.phone) : null].filter(
     (c): c is NonNullable<typeof c> => c != null,
   );
-  if (who.length === 0) return 0;
-  let affected = 0;
-  for (const match of who) {
+  return who.map((match) => {
     const where = and(
       eq(abandonedCarts.companyId, input.companyId),
       eq(abandonedCarts.branchContactId, input.branchContactId),
       isNull(abandonedCarts.orderId),
       match,
     );
-    const result =
-      input.orderId != null
-        ? await db(env).update(abandonedCarts).set({ orderId: input.orderId, updatedAt: input.at }).where(where).run()
-        : await db(env).delete(abandonedCarts).where(where).run();
-    affected += result.meta.changes ?? 0;
-  }
-  return affected;
+    return input.orderId != null
+      ? d.update(abandonedCarts).set({ orderId: input.orderId, updatedAt: input.at }).where(where)
+      : d.delete(abandonedCarts).where(where);
+  });
 }
 
 /** The newest open (not ordered) abandoned cart of a phone at a location. */

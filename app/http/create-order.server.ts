@@ -24,16 +24,15 @@ import {
   isCodeUsedUp,
   isIdempotencyConflict,
   isPointsOverdraft,
-  loadPricingSources,
+  loadOrderInputs,
   newOrderCode,
   type OrderRow,
   type PricingSources,
 } from "~/data/orders/order-repo.server";
-import { riderCoverage } from "~/data/logistics/fleet.server";
 import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
 import { buildOrderText } from "~/domain/orders/order-text";
 import { whatsAppUrl } from "~/domain/contact-links";
-import { cancelAbandonedCarts } from "~/http/abandoned-carts.server";
+import { cancelAbandonedCartsQueries } from "~/http/abandoned-carts.server";
 import { rememberPlacedOrder } from "~/http/remembered-orders.server";
 import { codeRedemptions, customers, discountCodes, loyaltyMovements, orderLines, orderStatusEvents, orders } from "~/data/schema-orders.server";
 import type { OrderLineExtraGroup } from "~/data/schema-orders.server";
@@ -115,31 +114,49 @@ export async function createOrder(
   const d = db(env);
   const companyId = ctx.company.id;
   const requestHash = opts.requestHash ?? null;
+  // A first submit of this key (another request's, a race's loser): its order, or a 422 for another body.
   const replay = async (): Promise<CreateOrderResult | null> => {
     const first = await findOrderByIdempotencyKey(d, companyId, key);
-    if (!first) return null;
-    if ((first.requestHash ?? null) !== requestHash) {
-      return { ok: false, status: 422, message: MSG_IDEMPOTENCY_KEY_REUSED, fieldErrors: {}, lineErrors: [] };
-    }
-    return { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: afterOrder(ctx, first.code) };
+    return first ? answerFirst(first) : null;
   };
-  const seen = await replay();
-  if (seen) return seen;
+  const answerFirst = (first: OrderRow): CreateOrderResult =>
+    (first.requestHash ?? null) !== requestHash
+      ? { ok: false, status: 422, message: MSG_IDEMPOTENCY_KEY_REUSED, fieldErrors: {}, lineErrors: [] }
+      : { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: afterOrder(ctx, first.code) };
 
   const at = now(env).getTime();
   const phone = normalizePhone(draft.phone ?? "", draft.phoneCountry || ctx.branch.country || "ar");
   const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
-  const src: PricingSources = opts.sources
-    ? { ...opts.sources }
-    : await loadPricingSources(d, scope, phone, normalizeCode(draft.code) || null, at, draft.partnerUser?.partner ?? null);
-  if (ctx.orderMode.type === "DELIVERY") src.noLogisticsCoverage = !(await riderCoverage(env.DB, companyId, ctx.branchContact.id, at));
+  // One round trip before the write: a first submit of this key, the pricing sources (unless the
+  // checkout page handed them over) and the riders' coverage of a delivery.
+  const inputs = await loadOrderInputs(d, scope, {
+    idempotencyKey: key,
+    phone,
+    code: normalizeCode(draft.code) || null,
+    at,
+    partner: draft.partnerUser?.partner ?? null,
+    readSources: !opts.sources,
+    riderCoverage: ctx.orderMode.type === "DELIVERY",
+  });
+  if (inputs.firstOrder) return answerFirst(inputs.firstOrder);
+  const src: PricingSources = { ...(opts.sources ?? inputs.sources!) };
+  if (inputs.covered !== null) src.noLogisticsCoverage = !inputs.covered;
   const p = priceOrder({ ...ctx, signedInPhone: ctx.session?.get("customerPhone") ?? null }, draft, src);
   if (!p.ok) return p;
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = newOrderCode();
+    let stored: OrderRow | undefined;
     try {
-      await d.batch(buildWrites(d, ctx, draft, p, { code, key, requestHash, at, src }) as never);
+      // The order's statements, the ordered carts (§4 abandoned carts: this session's and this
+      // phone's rows, tied to the order) and the stored order read back: one transaction.
+      const orderId = sql`(SELECT id FROM orders WHERE code = ${code})`;
+      const written = (await d.batch([
+        ...buildWrites(d, ctx, draft, p, { code, key, requestHash, at, src }),
+        ...cancelAbandonedCartsQueries(d, { companyId, branchContactId: ctx.branchContact.id, sessionId: ctx.session?.id || null, phone: p.phone, orderId, at }),
+        d.select().from(orders).where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, key))).limit(1),
+      ] as never)) as unknown[];
+      stored = (written[written.length - 1] as OrderRow[])[0];
     } catch (error) {
       if (isIdempotencyConflict(error)) {
         const first = await replay();
@@ -156,28 +173,10 @@ export async function createOrder(
       console.error("createOrder: batch failed", errorText(error));
       throw error;
     }
-    const stored = await findOrderByIdempotencyKey(d, companyId, key);
     if (!stored) throw new Error("createOrder: order not found after insert");
-    await cancelOrderedCarts(env, ctx, p.phone, stored.id, at);
     return { ok: true, replayed: false, code: stored.code, order: created(ctx, stored), sessionChanged: afterOrder(ctx, stored.code) };
   }
   throw new Error("createOrder: could not draw a free order code");
-}
-
-/** §4 abandoned cart: an ordered cart is no longer abandoned (this session's and this phone's row, tied to the order). Never fails the order. */
-async function cancelOrderedCarts(env: Env, ctx: Ctx, phone: string, orderId: number, at: number): Promise<void> {
-  try {
-    await cancelAbandonedCarts(env, {
-      companyId: ctx.company.id,
-      branchContactId: ctx.branchContact.id,
-      sessionId: ctx.session?.id || null,
-      phone,
-      orderId,
-      at,
-    });
-  } catch (error) {
-    console.error("createOrder: abandoned carts not cancelled", errorText(error));
-  }
 }
 
 interface WriteMeta {

@@ -1,6 +1,7 @@
 // The location as the fleet sees it: own fleet, rider-on-shift requirement, position.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/data/db.server";
+import { isolateCacheTtl, storefrontCache } from "~/data/menus/isolate-cache.server";
 import { branchContacts } from "~/data/schema.server";
 
 export interface FleetLocation {
@@ -38,15 +39,29 @@ export async function fleetLocation(env: Pick<Env, "DB">, companyId: number, bra
  * staffOnShift). One query.
  */
 export async function riderCoverage(d1: D1Database, companyId: number, branchContactId: number, nowMs: number): Promise<boolean> {
-  const row = await d1
-    .prepare(
-      `SELECT CASE WHEN bc.requires_rider_on_shift = 0 THEN 1
-         WHEN EXISTS (SELECT 1 FROM shifts sh WHERE sh.company_id = bc.company_id AND sh.branch_contact_id = bc.id AND sh.role = 'rider'
-           AND sh.ended_at IS NULL AND EXISTS (SELECT 1 FROM shift_tokens t WHERE t.shift_id = sh.id AND t.revoked_at IS NULL AND t.expires_at > ?3))
-         THEN 1 ELSE 0 END AS covered
-       FROM branch_contacts bc WHERE bc.company_id = ?1 AND bc.id = ?2`,
-    )
-    .bind(companyId, branchContactId, nowMs)
-    .first<{ covered: number }>();
+  const [row] = await riderCoverageQuery(db({ DB: d1 }), companyId, branchContactId, nowMs);
   return row ? row.covered === 1 : true;
+}
+
+/**
+ * riderCoverage as the menu page shows it (the 'no riders' notice under the header): kept by the
+ * isolate ISOLATE_CACHE_TTL_MS (5 s), a shift that starts or ends shows within that time. The order
+ * submit reads it fresh (loadOrderInputs): there it decides whether a delivery is taken.
+ */
+export function riderCoverageShown(env: Pick<Env, "DB"> & { ISOLATE_CACHE_TTL_MS?: string }, companyId: number, branchContactId: number, nowMs: number): Promise<boolean> {
+  return storefrontCache.get(`rider-coverage:${companyId}:${branchContactId}`, isolateCacheTtl(env), () => riderCoverage(env.DB, companyId, branchContactId, nowMs));
+}
+
+/** riderCoverage's read, for a caller's `db.batch` (the order submit reads it with its other inputs). */
+export function riderCoverageQuery(d: ReturnType<typeof db>, companyId: number, branchContactId: number, nowMs: number) {
+  return d
+    .select({
+      covered: sql<number>`CASE WHEN ${branchContacts.requiresRiderOnShift} = 0 THEN 1
+         WHEN EXISTS (SELECT 1 FROM shifts sh WHERE sh.company_id = ${branchContacts.companyId} AND sh.branch_contact_id = ${branchContacts.id} AND sh.role = 'rider'
+           AND sh.ended_at IS NULL AND EXISTS (SELECT 1 FROM shift_tokens t WHERE t.shift_id = sh.id AND t.revoked_at IS NULL AND t.expires_at > ${nowMs}))
+         THEN 1 ELSE 0 END`,
+    })
+    .from(branchContacts)
+    .where(and(eq(branchContacts.companyId, companyId), eq(branchContacts.id, branchContactId)))
+    .limit(1);
 }

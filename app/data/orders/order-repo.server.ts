@@ -8,6 +8,7 @@ import { loyaltyProgramQuery, toLoyaltyProgram } from "~/data/customers/loyalty.
 import { toZone } from "~/data/tenants/delivery-zones.server";
 import { discountCodeQuery, partnerFilter, toCodeInfo, toGeneralDiscount } from "./pricing-inputs.server";
 import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";
+import { riderCoverageQuery } from "~/data/logistics/fleet.server";
 import type { PricingSources } from "~/domain/checkout/order-pricing";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -114,8 +115,12 @@ export async function loadPricingSources(
   at: number,
   partner: string | null = null,
 ): Promise<PricingSourcesRead> {
+  return pricingSourcesOf(await d.batch(pricingSourcesQueries(d, s, phone, code, partner)), s, at, partner);
+}
+
+function pricingSourcesQueries(d: Db, s: PricingScope, phone: string | null, code: string | null, partner: string | null) {
   const c = s.companyId;
-  const [fees, surchargeRows, discountRows, zoneRows, programRows, customerRows, codeRows, previous] = await d.batch([
+  return [
     d.select().from(orderModeFees).where(and(eq(orderModeFees.companyId, c), eq(orderModeFees.orderModeId, s.orderModeId))),
     d
       .select()
@@ -141,7 +146,15 @@ export async function loadPricingSources(
       .where(and(eq(orders.companyId, c), eq(orders.branchId, s.branchId), eq(orders.customerPhone, phone ?? "")))
       .orderBy(desc(orders.createdAt))
       .limit(1),
-  ]);
+  ] as const;
+}
+
+/** What a batch answers for each query (drizzle's query builders are thenables of their rows). */
+type BatchResults<T extends readonly unknown[]> = { [K in keyof T]: T[K] extends PromiseLike<infer R> ? R : never };
+type PricingSourcesRows = BatchResults<ReturnType<typeof pricingSourcesQueries>>;
+
+function pricingSourcesOf(rows: PricingSourcesRows, s: PricingScope, at: number, partner: string | null): PricingSourcesRead {
+  const [fees, surchargeRows, discountRows, zoneRows, programRows, customerRows, codeRows, previous] = rows;
   const codeRow = codeRows[0] ?? null;
   return {
     serviceFee: fees[0] ? { userFee: fees[0].userFee, percentageUserFee: fees[0].percentageUserFee } : null,
@@ -152,5 +165,28 @@ export async function loadPricingSources(
     customer: customerRows[0] ?? null,
     code: codeRow ? toCodeInfo(codeRow, at) : null,
     firstPurchase: previous.length === 0,
+  };
+}
+
+/**
+ * Everything an order submit reads before it writes, in ONE round trip: the order a first
+ * submit with this idempotency key created (a replay answers it), the pricing sources unless
+ * the caller read them already (the checkout page), and, for a delivery, whether a rider is
+ * on shift (issue 11: these were three to four round trips).
+ */
+export async function loadOrderInputs(
+  d: Db,
+  s: PricingScope,
+  input: { idempotencyKey: string; phone: string | null; code: string | null; at: number; partner: string | null; readSources: boolean; riderCoverage: boolean },
+): Promise<{ firstOrder: OrderRow | null; sources: PricingSourcesRead | null; covered: boolean | null }> {
+  const first = d.select().from(orders).where(and(eq(orders.companyId, s.companyId), eq(orders.idempotencyKey, input.idempotencyKey))).limit(1);
+  const coverage = riderCoverageQuery(d, s.companyId, s.branchContactId, input.at);
+  const sourceQueries = input.readSources ? pricingSourcesQueries(d, s, input.phone, input.code, input.partner) : [];
+  const rows = (await d.batch([first, coverage, ...sourceQueries] as never)) as unknown[];
+  const [firstRows, [coverageRow]] = rows as [OrderRow[], { covered: number }[]];
+  return {
+    firstOrder: firstRows[0] ?? null,
+    sources: input.readSources ? pricingSourcesOf(rows.slice(2) as unknown as PricingSourcesRows, s, input.at, input.partner) : null,
+    covered: input.riderCoverage ? (coverageRow ? coverageRow.covered === 1 : true) : null,
   };
 }

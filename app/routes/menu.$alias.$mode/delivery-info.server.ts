@@ -8,7 +8,7 @@ import type { DeliveryZone } from "~/domain/address/delivery";
 import { db } from "~/data/db.server";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import type { ModeContext } from "~/http/storefront-context.server";
-import { riderCoverage } from "~/data/logistics/fleet.server";
+import { riderCoverageShown } from "~/data/logistics/fleet.server";
 import { MSG_NO_RIDERS_MENU } from "~/domain/logistics/coverage";
 import type { UnderHeaderDelivery } from "~/domain/address/zones";
 
@@ -49,7 +49,7 @@ export async function layoutDelivery(
   const url = new URL(request.url);
   const volver = url.pathname + url.search;
   // Issue 9: a location that asks for a rider on shift while none is (storefront.md §2 'Under the header').
-  const covered = await riderCoverage(env.DB, ctx.company.id, bc.id, ctx.now.getTime());
+  const covered = await riderCoverageShown(env, ctx.company.id, bc.id, ctx.now.getTime());
   const noRiders = covered ? null : { title: MSG_NO_RIDERS_MENU, hint: "Ingresa otra dirección.", takeAway: takeAwayMode ? { name: defaultModeName(takeAwayMode), slug: takeAwayMode.slug } : null };
   return {
     ...view,
