@@ -3,7 +3,7 @@
 // the cache — the same matches, each caller with its own copies, each array with its own routes.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { matchPath, matchRoutes, type RouteObject } from "@remix-run/router";
+import { matchPath, matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 
 const tree = (): RouteObject[] => [
@@ -44,7 +44,7 @@ describe("route matching on the server (patched @remix-run/router)", () => {
   it("gives every caller its own copies: changing one answer's params changes no later answer", () => {
     const routes = tree();
     const first = matchRoutes(routes, "/menu/sabores")!;
-    first[1].params.alias = "otro";
+    (first[1].params as Record<string, string>).alias = "otro";
     (first[1] as { pathname: string }).pathname = "/x";
     const second = matchRoutes(routes, "/menu/sabores")!;
     expect(second[1].params.alias).toBe("sabores");

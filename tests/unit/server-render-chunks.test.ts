@@ -6,13 +6,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createElement as h } from "react";
-import { renderToString } from "react-dom/server.node";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
 // The file itself (react-dom's exports map hides it; the Worker build imports it by path too).
 const WORKER_RENDERER = path.join(path.dirname(require.resolve("react-dom/package.json")), "cjs/react-dom-server.browser.production.min.js");
-const { renderToReadableStream } = require(WORKER_RENDERER) as typeof import("react-dom/server.browser");
+const { renderToReadableStream } = require(WORKER_RENDERER) as typeof import("react-dom/server");
 
 const page = () =>
   h("main", { className: 'menú "del día"', "aria-label": "Menú & más" }, [
