@@ -58,7 +58,10 @@ export function snapshotBuild(root, port) {
 function localEnvFile(appDir) {
   const file = path.join(appDir, "local-development.env");
   // The load generator is one client: the guessing limits would stop it (app/http/rate-limit.server.ts).
-  return existsSync(file) ? ["--env-file", file, "--var", "RATE_LIMIT_SCALE:100000", "--var", "REQUEST_TIMING:1"] : [];
+  // REQUEST_TIMING (Server-Timing of every D1 / KV / limiter call) wraps the bindings of every
+  // request: only for a profile (BENCH_REQUEST_TIMING=1), never in the measured runs.
+  const timing = process.env.BENCH_REQUEST_TIMING === "1" ? ["--var", "REQUEST_TIMING:1"] : [];
+  return existsSync(file) ? ["--env-file", file, "--var", "RATE_LIMIT_SCALE:100000", ...timing] : [];
 }
 
 /**

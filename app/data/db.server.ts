@@ -9,6 +9,15 @@ const schema = { ...storefrontSchema, ...ordersSchema, ...staffSchema, ...shipme
 
 export type Db = ReturnType<typeof db>;
 
+const instances = new WeakMap<D1Database, ReturnType<typeof connect>>();
+const connect = (d1: D1Database) => drizzle(d1, { schema });
+
+/**
+ * The drizzle database of a D1 binding: built once per binding and isolate (drizzle() maps the
+ * whole schema's relations on every call: ≈ 5 % of an order submit's CPU when built per query).
+ */
 export function db(env: Pick<Env, "DB">) {
-  return drizzle(env.DB, { schema });
+  let instance = instances.get(env.DB);
+  if (!instance) instances.set(env.DB, (instance = connect(env.DB)));
+  return instance;
 }
