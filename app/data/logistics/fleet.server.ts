@@ -56,8 +56,10 @@ export function riderCoverageShown(env: Pick<Env, "DB"> & { ISOLATE_CACHE_TTL_MS
 export function riderCoverageQuery(d: ReturnType<typeof db>, companyId: number, branchContactId: number, nowMs: number) {
   return d
     .select({
-      covered: sql<number>`CASE WHEN ${branchContacts.requiresRiderOnShift} = 0 THEN 1
-         WHEN EXISTS (SELECT 1 FROM shifts sh WHERE sh.company_id = ${branchContacts.companyId} AND sh.branch_contact_id = ${branchContacts.id} AND sh.role = 'rider'
+      // The location's columns by their table's name: drizzle writes a one-table select's columns
+      // bare, and inside the subquery a bare "id" or "company_id" would be the shift's own.
+      covered: sql<number>`CASE WHEN "branch_contacts"."requires_rider_on_shift" = 0 THEN 1
+         WHEN EXISTS (SELECT 1 FROM shifts sh WHERE sh.company_id = "branch_contacts"."company_id" AND sh.branch_contact_id = "branch_contacts"."id" AND sh.role = 'rider'
            AND sh.ended_at IS NULL AND EXISTS (SELECT 1 FROM shift_tokens t WHERE t.shift_id = sh.id AND t.revoked_at IS NULL AND t.expires_at > ${nowMs}))
          THEN 1 ELSE 0 END`,
     })
