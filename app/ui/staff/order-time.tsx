@@ -1,8 +1,10 @@
 // The time and date an order was placed, in the location's time zone ('15:04 · 18/11').
+import { dateTimeFormat } from "~/domain/date-time-format";
+
 export function orderTimeText(at: number, timeZone: string): string {
   const d = new Date(at);
-  const time = new Intl.DateTimeFormat("es-AR", { timeZone, hour: "2-digit", minute: "2-digit", hour12: false }).format(d);
-  const date = new Intl.DateTimeFormat("es-AR", { timeZone, day: "2-digit", month: "2-digit" }).format(d);
+  const time = dateTimeFormat("es-AR", { timeZone, hour: "2-digit", minute: "2-digit", hour12: false }).format(d);
+  const date = dateTimeFormat("es-AR", { timeZone, day: "2-digit", month: "2-digit" }).format(d);
   return `${time} · ${date}`;
 }
 
