@@ -3,10 +3,10 @@
 // opted-out with no addresses"; §5 Phone; §6 logged-in diner; §7
 // GET /api/orderingcustomer/{phone}, GET /api/orders). Every read is scoped by
 // the company the caller resolved (alias, branch id, branch-contact id).
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { normalizePhone } from "~/domain/checkout/phone";
 import { isInProgress, type OrderStatus } from "~/domain/orders/order-status";
-import { db } from "~/data/db.server";
+import { db, preparedRead } from "~/data/db.server";
 import { customerAddresses, customers, orders } from "~/data/schema-orders.server";
 
 // ------------------------------------------------------------------ messages
@@ -77,31 +77,37 @@ export interface CustomerOrderRow {
 }
 
 /** §3 Customer orders of `phone` at one branch contact, newest first; offset = page × page size (§7). */
+const customerOrdersWhere = and(
+  eq(orders.companyId, sql.placeholder("companyId")),
+  eq(orders.branchContactId, sql.placeholder("branchContactId")),
+  eq(orders.customerPhone, sql.placeholder("phone")),
+);
+const customerOrdersPage = preparedRead((d) =>
+  d
+    .select({
+      code: orders.code,
+      status: orders.status,
+      type: orders.type,
+      total: orders.total,
+      createdAt: orders.createdAt,
+      scheduled: orders.scheduled,
+      scheduledAt: orders.scheduledAt,
+    })
+    .from(orders)
+    .where(customerOrdersWhere)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset")),
+);
+const customerOrdersCount = preparedRead((d) => d.select({ n: count() }).from(orders).where(customerOrdersWhere));
+
+/** §3 Customer orders of `phone` at one branch contact, newest first; offset = page × page size (§7). */
 export async function listCustomerOrders(
   env: Pick<Env, "DB">,
   q: { companyId: number; branchContactId: number; phone: string; offset: number; limit?: number; now: number },
 ): Promise<{ orders: CustomerOrderRow[]; total: number }> {
-  const limit = q.limit ?? ORDERS_PAGE_SIZE;
-  const where = and(eq(orders.companyId, q.companyId), eq(orders.branchContactId, q.branchContactId), eq(orders.customerPhone, q.phone));
-  const d = db(env);
-  const [rows, totals] = await d.batch([
-    d
-      .select({
-        code: orders.code,
-        status: orders.status,
-        type: orders.type,
-        total: orders.total,
-        createdAt: orders.createdAt,
-        scheduled: orders.scheduled,
-        scheduledAt: orders.scheduledAt,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(Math.max(0, q.offset)),
-    d.select({ n: count() }).from(orders).where(where),
-  ]);
+  const values = { companyId: q.companyId, branchContactId: q.branchContactId, phone: q.phone, limit: q.limit ?? ORDERS_PAGE_SIZE, offset: Math.max(0, q.offset) };
+  const [rows, totals] = await db(env).batch([customerOrdersPage(env, values), customerOrdersCount(env, values)]);
   return {
     orders: rows.map((r) => ({
       code: r.code,

@@ -1,6 +1,6 @@
 // Reads of shipments and stacks (logistics.md §2 Shipments list/detail, §7 calls),
 // always scoped by company_id (and the location where the caller is a rider of it).
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { db } from "~/data/db.server";
 import { orders } from "~/data/schema-orders.server";
 import { logisticsOrders, shipments, shipmentStacks, shipmentStatusEvents } from "~/data/schema-shipments.server";
@@ -208,7 +208,7 @@ export interface OrderShipments {
  * them in the same round trip as the order, `orderId` being then the order's id by its code, a
  * scalar subquery). Every read is scoped by the company.
  */
-export function orderShipmentsQueries(d: ReturnType<typeof db>, companyId: number, orderId: number | SQL) {
+export function orderShipmentsQueries(d: ReturnType<typeof db>, companyId: number | Placeholder, orderId: number | SQL) {
   const ofOrder = (column: typeof logisticsOrders.orderId | typeof shipments.orderId) =>
     typeof orderId === "number" ? eq(column, orderId) : sql`${column} = ${orderId}`;
   const orderShipmentIds = d

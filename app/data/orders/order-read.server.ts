@@ -4,7 +4,7 @@
 // /api/diner/{alias-or-branch}/order/{code}.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Branch, BranchContact, Company, Country } from "~/domain/types";
-import { db } from "~/data/db.server";
+import { db, preparedRead } from "~/data/db.server";
 import { orderLines, orders } from "~/data/schema-orders.server";
 import { countryCached, resolveAliasCached } from "~/data/tenants/tenant-cache.server";
 import { orderShipmentsOf, orderShipmentsQueries, type OrderShipments } from "~/data/logistics/shipment-read.server";
@@ -30,6 +30,18 @@ function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
 
+// The follow-up's reads, by company and order code (placeholders: prepared once per isolate).
+const companyIdValue = sql.placeholder("companyId");
+const byCode = and(eq(orders.companyId, companyIdValue), eq(orders.code, sql.placeholder("code")));
+const orderIdByCode = sql`(SELECT ${orders.id} FROM ${orders} WHERE ${byCode} LIMIT 1)`;
+const followUpOrder = preparedRead((d) => d.select().from(orders).where(byCode).limit(1));
+const followUpLines = preparedRead((d) =>
+  d.select().from(orderLines).where(and(eq(orderLines.companyId, companyIdValue), sql`${orderLines.orderId} = ${orderIdByCode}`)).orderBy(asc(orderLines.lineNo)),
+);
+const followUpLogisticsOrder = preparedRead((d) => orderShipmentsQueries(d, companyIdValue, orderIdByCode)[0]);
+const followUpShipments = preparedRead((d) => orderShipmentsQueries(d, companyIdValue, orderIdByCode)[1]);
+const followUpShipmentEvents = preparedRead((d) => orderShipmentsQueries(d, companyIdValue, orderIdByCode)[2]);
+
 /** The order `code` of the local (or branch) `alias`; throws 404 otherwise. */
 export async function loadFollowUpRecord(env: Env, alias: string, code: string): Promise<FollowUpRecord> {
   if (!isOrderCode(code)) notFound();
@@ -38,17 +50,15 @@ export async function loadFollowUpRecord(env: Env, alias: string, code: string):
   if (!resolved || resolved.type === "company") notFound();
   // The order, its lines and its shipments in one round trip (each by the order's code: a scalar
   // subquery, so SQLite searches by order_id; tests/integration/query-plans.test.ts), the country
-  // beside it (kept by the isolate).
-  const companyId = resolved.company.id;
-  const byCode = and(eq(orders.companyId, companyId), eq(orders.code, code.toUpperCase()));
-  const orderId = sql`(SELECT ${orders.id} FROM ${orders} WHERE ${byCode} LIMIT 1)`;
+  // beside it (kept by the isolate). The statements are prepared once per isolate.
+  const values = { companyId: resolved.company.id, code: code.toUpperCase() };
   const [[[order], lines, logistics, shipmentRows, events], country] = await Promise.all([
     d.batch([
-      d.select().from(orders).where(byCode).limit(1),
-      d.select().from(orderLines)
-        .where(and(eq(orderLines.companyId, companyId), sql`${orderLines.orderId} = ${orderId}`))
-        .orderBy(asc(orderLines.lineNo)),
-      ...orderShipmentsQueries(d, companyId, orderId),
+      followUpOrder(env, values),
+      followUpLines(env, values),
+      followUpLogisticsOrder(env, values),
+      followUpShipments(env, values),
+      followUpShipmentEvents(env, values),
     ]),
     countryCached(env, resolved.branch.country),
   ]);
