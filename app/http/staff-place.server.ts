@@ -4,9 +4,7 @@
 // anything else is a 404. The pages under it never show the header menu nor the closed
 // banner or modal (§2; domain/menu/special-pages.ts).
 import { data } from "@remix-run/cloudflare";
-import { db } from "~/data/db.server";
-import { isolateCacheTtl, storefrontCache } from "~/data/menus/isolate-cache.server";
-import { getCountry, resolveAlias } from "~/data/tenants/storefront.server";
+import { countryCached, resolveAliasCached } from "~/data/tenants/tenant-cache.server";
 import type { Country } from "~/domain/types";
 import { hidesHeaderMenu, isSpecialPage } from "~/domain/menu/special-pages";
 import { themeCss } from "~/domain/menu/theme";
@@ -36,11 +34,11 @@ function notFound(): never {
 
 /** Alias → location (branch contact) of a staff page; 404 for other aliases. */
 export async function loadStaffPlace(env: Env, request: Request, alias: string): Promise<StaffPlaceContext> {
-  const resolved = await storefrontCache.get(`alias:${alias.trim().toLowerCase()}`, isolateCacheTtl(env), () => resolveAlias(db(env), alias));
+  const resolved = await resolveAliasCached(env, alias);
   if (!resolved || resolved.type !== "branchContact") notFound();
   const { branch, branchContact: bc } = resolved;
   const pathname = new URL(request.url).pathname;
-  const country = await storefrontCache.get(`country:${branch.country}`, isolateCacheTtl(env), () => getCountry(db(env), branch.country));
+  const country = await countryCached(env, branch.country);
   return {
     companyId: resolved.company.id,
     branchId: branch.id,

@@ -23,7 +23,8 @@ import { capturePartnerUser } from "~/http/partner-session.server";
 import { branchContacts } from "~/data/schema.server";
 import { commitSession, getSession, type DinerSession } from "~/http/session.server";
 import { cartFromSession, notFound } from "~/http/storefront-context.server";
-import { getCountry, resolveAlias, type AliasResolution } from "~/data/tenants/storefront.server";
+import type { AliasResolution } from "~/data/tenants/storefront.server";
+import { countryCached, resolveAliasCached } from "~/data/tenants/tenant-cache.server";
 import type { ModeOrderStatus } from "~/domain/menu/hours";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)
@@ -186,7 +187,7 @@ export interface AliasPageResult {
 
 /** GET /menu/{alias}: company grid, branch list or branch-contact selector; 404 for an unknown alias. */
 export async function loadAliasPage(env: Env, request: Request, alias: string): Promise<AliasPageResult> {
-  const [resolved, session] = await Promise.all([resolveAlias(db(env), alias), getSession(env, request)]);
+  const [resolved, session] = await Promise.all([resolveAliasCached(env, alias), getSession(env, request)]);
   if (!resolved) notFound();
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   const entryChanged = captureEntryParams(request, session);
@@ -242,7 +243,7 @@ async function branchPage(
   // §2: a branch with one location redirects straight to it.
   if (contacts.length === 1) throw redirect(`/menu/${contacts[0].alias}${url.search}`, { headers });
 
-  const country = await getCountry(db(env), branch.country);
+  const country = await countryCached(env, branch.country);
   const tz = country?.timeZone ?? FALLBACK_TIME_ZONE;
   const at = now(env);
   const choices = modeChoices(contacts, session.get("entry")?.allowedOM ?? null);
@@ -327,7 +328,7 @@ async function contactPage(
 ): Promise<ContactPageData> {
   const at = now(env);
   const [country, siblings] = await Promise.all([
-    getCountry(db(env), branch.country),
+    countryCached(env, branch.country),
     countOpenContacts(env, company.id, branch.id),
   ]);
   const tz = country?.timeZone ?? FALLBACK_TIME_ZONE;
@@ -388,7 +389,7 @@ export const emptyCartSchema = z.object({
  * diner's cart for this location and goes to the chosen mode's menu.
  */
 export async function emptyCartAndGo(env: Env, request: Request, alias: string, slug: string): Promise<Response> {
-  const [resolved, session] = await Promise.all([resolveAlias(db(env), alias), getSession(env, request)]);
+  const [resolved, session] = await Promise.all([resolveAliasCached(env, alias), getSession(env, request)]);
   if (!resolved || resolved.type !== "branchContact" || resolved.branchContact.blocked) notFound();
   const contact = resolved.branchContact;
   const mode = selectorModes(contact, session).find((m) => m.slug === slug);
