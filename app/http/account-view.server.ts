@@ -16,7 +16,9 @@ import { getLoyaltyProgramSilently, HISTORY_PAGE_SIZE, listLoyaltyHistory } from
 import type { BranchContactContext } from "./storefront-context.server";
 import type { ToastMessage } from "~/domain/toasts";
 import type { PendingSignInView } from "~/domain/identity/sign-in-code";
-import { dateTimeFormat } from "~/domain/date-time-format";
+import { zonedFormat } from "~/domain/date-time-format";
+
+const dateAndTime = zonedFormat("es-AR", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)
 export interface Paging {
@@ -95,7 +97,7 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 export function dateFormatter(timeZone: string) {
-  const f = dateTimeFormat("es-AR", { timeZone, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+  const f = dateAndTime(timeZone);
   return (ms: number) => f.format(new Date(ms));
 }
 

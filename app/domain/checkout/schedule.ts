@@ -5,7 +5,9 @@
 // spec leaves open are in docs/decisions.md#checkout-rules "Scheduling slots".
 import { DAY_MINUTES, DAY_NAMES, parseHHMM, type ModeOrderStatus } from "~/domain/menu/hours";
 import type { BranchContact, OrderMode, OrderModeType, WorkingDay } from "../types";
-import { dateTimeFormat } from "~/domain/date-time-format";
+import { zonedFormat } from "~/domain/date-time-format";
+
+const wallClockParts = zonedFormat("en-US", { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** Days offered, today included. */
 export const SCHEDULE_DAYS = 7;
@@ -42,7 +44,7 @@ const DAY_MS = 86_400_000;
 const two = (n: number) => String(n).padStart(2, "0");
 /** Wall-clock fields of `at` in `tz`. */
 export function wallClock(at: number, tz: string) {
-  const fmt = dateTimeFormat("en-US", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const fmt = wallClockParts(tz);
   const p = Object.fromEntries(fmt.formatToParts(at).map((x) => [x.type, Number(x.value)]));
   return { y: p.year, m: p.month, d: p.day, minutes: (p.hour % 24) * 60 + p.minute };
 }

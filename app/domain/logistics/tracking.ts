@@ -5,7 +5,10 @@
 import distance from "@turf/distance";
 import { point } from "@turf/helpers";
 import type { ShipmentStatus } from "./shipment-status";
-import { dateTimeFormat } from "~/domain/date-time-format";
+import { zonedFormat } from "~/domain/date-time-format";
+
+const hourMinute = zonedFormat("es-AR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const dayMonthYear = zonedFormat("es-AR", { day: "2-digit", month: "2-digit", year: "numeric" });
 
 export interface LatLng {
   lat: number;
@@ -221,12 +224,12 @@ export function isValidEta(eta: unknown, nowMs: number): eta is number {
 
 /** HH:mm in the location's time zone (the overlay's times; 'Entrega estimada'). */
 export function clockTime(at: number, timeZone: string): string {
-  return dateTimeFormat("es-AR", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return hourMinute(timeZone).format(at);
 }
 
 /** dd/mm/aaaa in the location's time zone. */
 export function calendarDate(at: number, timeZone: string): string {
-  return dateTimeFormat("es-AR", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).format(at);
+  return dayMonthYear(timeZone).format(at);
 }
 
 /** §5 "delivery key shown only when valid": the 4 digits of the delivery key. */

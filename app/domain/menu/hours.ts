@@ -1,7 +1,9 @@
 // Opening hours (storefront.md §2 Modals "Information" and "Closed branch").
 // The clock and time zone are injected; only Intl is used to read local time.
 import type { BranchContact, OrderMode, WorkingDay } from "~/domain/types";
-import { dateTimeFormat } from "~/domain/date-time-format";
+import { zonedFormat } from "~/domain/date-time-format";
+
+const weekdayClock = zonedFormat("en-US", { weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 
 /** ISO weekday order 1..7 (types.ts WorkingDay.dayOfWeek). */
@@ -11,7 +13,7 @@ export const DAY_MINUTES = 24 * 60;
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 /** Local ISO weekday and minutes since midnight of `now` in the IANA zone `tz`. */
 export function localTime(now: Date, tz: string): { dayOfWeek: number; minutes: number } {
-  const fmt = dateTimeFormat("en-US", { timeZone: tz, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const fmt = weekdayClock(tz);
   const parts = Object.fromEntries(fmt.formatToParts(now).map((p) => [p.type, p.value]));
   // Some ICU versions print midnight as '24' even with h23; fold it back to 0.
   const hour = Number(parts.hour) % 24;

@@ -5,7 +5,9 @@
 import { formatMoney } from "~/domain/money";
 import type { OrderModeType } from "~/domain/types";
 import type { OrderAmountLine, OrderCodeDiscount, OrderDestination, OrderLineExtraGroup } from "./order-record";
-import { dateTimeFormat } from "~/domain/date-time-format";
+import { zonedFormat } from "~/domain/date-time-format";
+
+const weekdayDateTime = zonedFormat("es-AR", { weekday: "long", day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** The stored order's fields the text shows (a row of `orders`). */
 export interface TextOrder {
@@ -57,8 +59,7 @@ const TYPE_NAME: Record<TextOrder["type"], string> = {
 };
 
 function when(at: number, tz: string): string {
-  const f = dateTimeFormat("es-AR", { timeZone: tz, weekday: "long", day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  return f.format(at);
+  return weekdayDateTime(tz).format(at);
 }
 
 /** Plain text (WhatsApp renders *bold*). */

@@ -10,14 +10,16 @@ import { orderModeScope } from "~/http/api-scope.server";
 import { MSG_MODE_NOT_FOUND } from "~/http/mode-charges.server";
 import { loadBranchContactContext } from "~/http/storefront-context.server";
 import { modeCanOrderNow } from "~/domain/menu/hours";
-import { dateTimeFormat } from "~/domain/date-time-format";
+import { zonedFormat } from "~/domain/date-time-format";
+
+const isoDate = zonedFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 
 const params = z.object({ orderModeId: idParam("orderModeId") });
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' of `at` in `tz`. */
 function localDate(at: Date, tz: string): string {
-  return dateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return isoDate(tz).format(at);
 }
 
 /** The calendar window the slots are offered in: today and the next SCHEDULE_DAYS - 1 days. */

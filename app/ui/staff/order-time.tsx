@@ -1,10 +1,13 @@
 // The time and date an order was placed, in the location's time zone ('15:04 · 18/11').
-import { dateTimeFormat } from "~/domain/date-time-format";
+import { zonedFormat } from "~/domain/date-time-format";
+
+const hourMinute = zonedFormat("es-AR", { hour: "2-digit", minute: "2-digit", hour12: false });
+const dayMonth = zonedFormat("es-AR", { day: "2-digit", month: "2-digit" });
 
 export function orderTimeText(at: number, timeZone: string): string {
   const d = new Date(at);
-  const time = dateTimeFormat("es-AR", { timeZone, hour: "2-digit", minute: "2-digit", hour12: false }).format(d);
-  const date = dateTimeFormat("es-AR", { timeZone, day: "2-digit", month: "2-digit" }).format(d);
+  const time = hourMinute(timeZone).format(d);
+  const date = dayMonth(timeZone).format(d);
   return `${time} · ${date}`;
 }
 
