@@ -4,28 +4,10 @@
 // form (POST → redirect → GET), and the rider can then deliver with the right key.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
-import { LUCAS, PALERMO, acceptedDelivery, call, clearWaiting, deliveryKey, riderToken, wrongKey } from "./shipments-helpers";
+import { LUCAS, PALERMO, acceptedDelivery, call, clearWaiting, deliveryKey, formPost, pageGet, riderToken, shiftCookie, wrongKey } from "./shipments-helpers";
 
 const PAGE = "/picker/pizzeria-palermo/entregas";
-
-const cookieOf = async (role: "rider" | "picker", token: string) => (await shiftCookieHeader(env, new Request(BASE), role, token)).split(";")[0]!;
-
-async function get(path: string, cookie: string) {
-  const res = await SELF.fetch(`${BASE}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
-  return { status: res.status, location: res.headers.get("Location"), html: res.status === 200 ? await res.text() : "" };
-}
-
-async function post(path: string, cookie: string, fields: Record<string, string>) {
-  const res = await SELF.fetch(`${BASE}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-  return { status: res.status, location: res.headers.get("Location") };
-}
 
 describe("'Desbloquear entrega' on the staff page, without JavaScript", () => {
   it("a delivery locked by five wrong keys is listed for the location's picker, unlocked with the form, and then delivered", async () => {
@@ -44,16 +26,16 @@ describe("'Desbloquear entrega' on the staff page, without JavaScript", () => {
 
     const carla = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } });
     expect(carla.status).toBe(200);
-    const picker = await cookieOf("picker", carla.body.token);
+    const picker = await shiftCookie("picker", carla.body.token);
 
     // The picker's list says so and links to the page.
-    const list = await get("/picker/pizzeria-palermo/pickerApp/list", picker);
+    const list = await pageGet("/picker/pizzeria-palermo/pickerApp/list", picker);
     expect(list.status).toBe(200);
     expect(list.html).toContain("1 entrega bloqueada por claves incorrectas");
     expect(list.html).toContain(`href="${PAGE}"`);
     expect(list.html).toContain("Ver entregas bloqueadas");
 
-    const page = await get(PAGE, picker);
+    const page = await pageGet(PAGE, picker);
     expect(page.status).toBe(200);
     expect(page.html).toContain(">Entregas bloqueadas</h1>");
     expect(page.html).toContain(`Pedido ${code}`);
@@ -64,23 +46,23 @@ describe("'Desbloquear entrega' on the staff page, without JavaScript", () => {
     expect(page.html).not.toContain("Abrir menú de cuenta");
 
     // Only the location's staff: a rider's cookie, or none, goes to the 404 page.
-    const riderCookie = await cookieOf("rider", rider);
-    expect(decodeURIComponent((await get(PAGE, riderCookie)).location ?? "")).toBe("/404?message=Acceso denegado o link expirado");
-    expect((await post(PAGE, riderCookie, { shipmentId: String(shipment.id) })).status).toBe(302);
+    const riderCookie = await shiftCookie("rider", rider);
+    expect(decodeURIComponent((await pageGet(PAGE, riderCookie)).location ?? "")).toBe("/404?message=Acceso denegado o link expirado");
+    expect((await formPost(PAGE, riderCookie, { shipmentId: String(shipment.id) })).status).toBe(302);
     expect((await call("PUT", `/api/shipments/${shipment.id}`, { status: "DELIVERED", deliveryKey: key }, rider)).status).toBe(423);
 
     // The form: POST → redirect → the page says it is unlocked.
-    const reset = await post(PAGE, picker, { shipmentId: String(shipment.id) });
+    const reset = await formPost(PAGE, picker, { shipmentId: String(shipment.id) });
     expect(reset.status).toBe(302);
     expect(reset.location).toBe(`${PAGE}?aviso=desbloqueada`);
-    const after = await get(reset.location!, picker);
+    const after = await pageGet(reset.location!, picker);
     expect(after.html).toContain("Entrega desbloqueada. El repartidor ya puede ingresar la clave del cliente.");
     expect(after.html).toContain("No hay entregas bloqueadas");
-    expect((await get("/picker/pizzeria-palermo/pickerApp/list", picker)).html).not.toContain("entrega bloqueada por claves incorrectas");
+    expect((await pageGet("/picker/pizzeria-palermo/pickerApp/list", picker)).html).not.toContain("entrega bloqueada por claves incorrectas");
     // A second submit (a double tap) changes nothing and says so.
-    const again = await post(PAGE, picker, { shipmentId: String(shipment.id) });
+    const again = await formPost(PAGE, picker, { shipmentId: String(shipment.id) });
     expect(again.location).toBe(`${PAGE}?aviso=no-bloqueada`);
-    expect((await get(again.location!, picker)).html).toContain("Esta entrega ya no estaba bloqueada.");
+    expect((await pageGet(again.location!, picker)).html).toContain("Esta entrega ya no estaba bloqueada.");
     // A body that is not a form (no page sends one): a Spanish 415, never a 500.
     const odd = await SELF.fetch(`${BASE}${PAGE}`, { method: "POST", headers: { Cookie: picker, "Content-Type": "application/json" }, body: "{", redirect: "manual" });
     expect(odd.status).toBe(415);

@@ -3,6 +3,7 @@
 import { SELF, env } from "cloudflare:test";
 import { expect } from "vitest";
 import { transitionOrder } from "~/data/orders/order-status.server";
+import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
 import { orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 import { cartWith, patchSession } from "./session-helpers";
@@ -58,4 +59,28 @@ export async function ownerCookie(code: string): Promise<string> {
   const cookie = await cartWith("pizzeria-palermo", "delivery", "postres/flan-con-dulce-de-leche", 1);
   await patchSession(cookie, { placedOrderCodes: [code] });
   return cookie;
+}
+
+/** The shift cookie ("name=value") of a staff token: what the staff's browser sends to its pages. */
+export async function shiftCookie(role: "rider" | "picker", token: string): Promise<string> {
+  return (await shiftCookieHeader(env, new Request(BASE), role, token)).split(";")[0]!;
+}
+
+/** A page as a browser without JavaScript gets it: no redirect followed, the HTML of any answer that is not one. */
+export async function pageGet(path: string, cookie?: string) {
+  const res = await SELF.fetch(`${BASE}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const redirected = res.status >= 300 && res.status < 400;
+  return { status: res.status, location: res.headers.get("Location"), html: redirected ? "" : await res.text() };
+}
+
+/** A page's form posted without JavaScript (urlencoded, no redirect followed). */
+export async function formPost(path: string, cookie: string, fields: Record<string, string>) {
+  const res = await SELF.fetch(`${BASE}${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+  const redirected = res.status >= 300 && res.status < 400;
+  return { status: res.status, location: res.headers.get("Location"), html: redirected ? "" : await res.text() };
 }
