@@ -1,4 +1,5 @@
 import { isolateCacheTtl, IsolateCache } from "../app/data/menus/isolate-cache.server";
+import { acceptsGzip } from "../app/http/immutable-json.server";
 import { contentSecurityPolicy, nonceOfPolicy } from "../app/http/security-headers.server";
 
 // Full-page cache for anonymous visitors: a GET without a cookie whose response sets
@@ -6,7 +7,9 @@ import { contentSecurityPolicy, nonceOfPolicy } from "../app/http/security-heade
 // isolate keeps it for ISOLATE_CACHE_TTL_MS (5 s). A diner with a session always
 // gets a fresh render. The menu JSON call (/api/diner/{alias}/menu/{orderModeId}) is the
 // same snapshot for every caller too, so it is kept the same way; a caller revalidating
-// with If-None-Match goes to the route, which answers 304 by the menu hash.
+// with If-None-Match goes to the route, which answers 304 by the menu hash. That answer is
+// gzipped for a client that accepts it (app/http/immutable-json.server.ts), so the JSON is
+// kept once per encoding; its gzip bytes go out as they are (`encodeBody: "manual"`).
 // docs/decisions/anonymous-page-cache.md.
 const pages = new IsolateCache(300);
 
@@ -54,7 +57,8 @@ export async function withAnonymousPageCache(
   if (ttl <= 0 || !cacheable(request, url)) return render();
 
   let fresh: Response | null = null;
-  const stored = await pages.get<StoredPage | null>(`${url.pathname}${url.search}`, ttl, async () => {
+  const encoding = url.pathname.startsWith("/api/") && acceptsGzip(request) ? "#gzip" : "";
+  const stored = await pages.get<StoredPage | null>(`${url.pathname}${url.search}${encoding}`, ttl, async () => {
     const response = await render();
     const type = response.headers.get("Content-Type") ?? "";
     const shareable =
@@ -67,5 +71,8 @@ export async function withAnonymousPageCache(
   });
   if (fresh) return fresh;
   if (!stored) return render(); // another request's render was not shareable: render our own
+  if (encoding && stored.headers.some(([name]) => name.toLowerCase() === "content-encoding")) {
+    return new Response(stored.body, { status: stored.status, headers: stored.headers, encodeBody: "manual" });
+  }
   return nonce ? withNonce(stored, nonce) : new Response(stored.body, { status: stored.status, headers: stored.headers });
 }

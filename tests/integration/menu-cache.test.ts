@@ -90,6 +90,32 @@ describe("menu snapshot in KV", () => {
   });
 });
 
+describe("menu JSON for a client that accepts gzip", () => {
+  it("gets the same menu gzipped, a weak ETag, Vary: Accept-Encoding, and a 304 on that ETag", async () => {
+    const plain = await getJson(MENU);
+    const res = await SELF.fetch(`${BASE}${MENU}`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("ETag")).toBe(`W/"${plain.body.hash}"`);
+    // workerd's fetch hands the body over decoded when it is gzip; decode it here if it did not.
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text =
+      bytes[0] === 0x1f && bytes[1] === 0x8b
+        ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text()
+        : new TextDecoder().decode(bytes);
+    expect(JSON.parse(text)).toEqual(plain.body);
+    expect(plain.res.headers.get("Content-Encoding")).toBeNull();
+
+    const again = await SELF.fetch(`${BASE}${MENU}`, { headers: { "Accept-Encoding": "gzip", "If-None-Match": res.headers.get("ETag")! } });
+    expect(again.status).toBe(304);
+    // gzip;q=0 refuses it: the plain body.
+    const refused = await SELF.fetch(`${BASE}${MENU}`, { headers: { "Accept-Encoding": "gzip;q=0, identity" } });
+    expect(refused.headers.get("Content-Encoding")).toBeNull();
+    expect((await refused.json<any>()).hash).toBe(plain.body.hash);
+  });
+});
+
 describe("D1 fan-out of the menu page", () => {
   it("/menu/pizzeria-palermo/delivery issues at most 4 D1 round trips once the snapshot is warm", async () => {
     const warm = await SELF.fetch(`${BASE}/menu/pizzeria-palermo/delivery`);

@@ -85,6 +85,34 @@ describe("anonymous page cache (workers/anonymous-page-cache.ts)", () => {
     expect(orders.renders()).toBe(2);
   });
 
+  it("keeps the menu JSON once per encoding: a gzip caller never gets the plain body's entry, nor the reverse", async () => {
+    let renders = 0;
+    const render = async (request: Request) => {
+      renders += 1;
+      const gzip = (request.headers.get("Accept-Encoding") ?? "").includes("gzip");
+      return new Response(gzip ? "gz-bytes" : '{"hash":"h2"}', {
+        status: 200,
+        headers: { "Content-Type": "application/json; charset=utf-8", ...(gzip ? { "Content-Encoding": "gzip" } : {}) },
+      });
+    };
+    const url = "https://sabores.test/api/diner/pizzeria-palermo/menu/1112";
+    const ask = (headers: Record<string, string>) => {
+      const request = new Request(url, { headers });
+      return withAnonymousPageCache(request, env, () => render(request));
+    };
+    const plain = await ask({});
+    const gz = await ask({ "Accept-Encoding": "gzip, deflate, br" });
+    const plainAgain = await ask({});
+    const gzAgain = await ask({ "Accept-Encoding": "gzip" });
+    expect(await plain.text()).toBe('{"hash":"h2"}');
+    expect(await plainAgain.text()).toBe('{"hash":"h2"}');
+    expect(plainAgain.headers.get("Content-Encoding")).toBeNull();
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gzAgain.headers.get("Content-Encoding")).toBe("gzip");
+    expect(await gzAgain.text()).toBe("gz-bytes");
+    expect(renders).toBe(2);
+  });
+
   it("is off when ISOLATE_CACHE_TTL_MS is 0 and for pages outside /menu/", async () => {
     const off = counter();
     const url = "https://sabores.test/menu/pizzeria-palermo/delivery?t=3";
