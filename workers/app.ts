@@ -6,7 +6,8 @@ import * as build from "../build/server/index.js";
 
 import { apiError, API_MESSAGES } from "../app/http/api.server";
 import { isApiPath, screenRequest } from "../app/http/request-guard.server";
-import { checkRateLimit, guessableBucketOf, RATE_LIMIT_MESSAGE, rateLimitedApiError } from "../app/http/rate-limit.server";
+import { checkRateLimit, guessOf, RATE_LIMIT_MESSAGE, rateLimitedApiError } from "../app/http/rate-limit.server";
+import { sessionHoldsOrderCode } from "../app/http/remembered-orders.server";
 import { applyCommonSecurityHeaders, isNeverStoredPath, newCspNonce } from "../app/http/security-headers.server";
 import { withAnonymousPageCache } from "./anonymous-page-cache";
 import { deploymentProblem, refusalResponse } from "./deployment-check";
@@ -106,9 +107,10 @@ export default {
       return finish(answer, url);
     }
     // Guessing limits of the calls whose URL carries an order code or a phone (app/http/rate-limit.server.ts).
-    const bucket = guessableBucketOf(url.pathname);
-    if (bucket) {
-      const hit = await timeStep(timings, "limiter", () => checkRateLimit(screened.request, env, bucket));
+    // A code the diner's session already holds is a reload of their own order, not a guess.
+    const guess = guessOf(url.pathname);
+    if (guess && !(guess.orderCode && (await sessionHoldsOrderCode(env, screened.request, guess.orderCode)))) {
+      const hit = await timeStep(timings, "limiter", () => checkRateLimit(screened.request, env, guess.bucket));
       if (!hit.allowed) {
         const answer = isApiPath(url.pathname)
           ? rateLimitedApiError(hit)

@@ -35,7 +35,9 @@
  *
  * Calls guessed by their URL (order codes, phone lookups, the code validation call) are
  * limited in the Worker entry by GUESSABLE_PATHS below, before Remix: a new route of that
- * kind is one line there. The checkout page's 'Aplicar' (a form intent) counts itself, and
+ * kind is one line there. An order code the diner's session already holds (opened or placed
+ * before, so counted then) is not a guess: its page reloads count nothing
+ * (sessionHoldsOrderCode in remembered-orders.server.ts). The checkout page's 'Aplicar' (a form intent) counts itself, and
  * so do the calls whose order code travels in the body (POST /api/paymenturl, POST
  * /api/order/payment) or whose path a harmless call shares (POST /api/survey/{orderCode}
  * next to GET /api/survey/{branchContactId}).
@@ -164,15 +166,15 @@ export async function enforceApiRateLimit(
  * entry before Remix (workers/app.ts). Paths are matched without a trailing `.data` (Remix's
  * single-fetch requests of the same page).
  */
-export const GUESSABLE_PATHS: { pattern: RegExp; bucket: RateLimitBucket }[] = [
-  // order codes
-  { pattern: /^\/menu\/[^/]+\/order\/[^/]+$/, bucket: "orderCode" },
-  { pattern: /^\/encuesta\/[^/]+\/[^/]+$/, bucket: "orderCode" },
-  { pattern: /^\/api\/diner\/[^/]+\/order\/[^/]+$/, bucket: "orderCode" },
-  { pattern: /^\/api\/survey\/order\/[^/]+$/, bucket: "orderCode" },
+export const GUESSABLE_PATHS: { pattern: RegExp; bucket: RateLimitBucket; codeInLastSegment?: true }[] = [
+  // order codes (the last segment of the path, except the details call's query)
+  { pattern: /^\/menu\/[^/]+\/order\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
+  { pattern: /^\/encuesta\/[^/]+\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
+  { pattern: /^\/api\/diner\/[^/]+\/order\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
+  { pattern: /^\/api\/survey\/order\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
   { pattern: /^\/api\/diner\/order\/details$/, bucket: "orderCode" },
-  { pattern: /^\/logistics\/tracking\/order\/[^/]+\/[^/]+$/, bucket: "orderCode" },
-  { pattern: /^\/api\/logisticsorder\/tracking\/[^/]+\/[^/]+$/, bucket: "orderCode" },
+  { pattern: /^\/logistics\/tracking\/order\/[^/]+\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
+  { pattern: /^\/api\/logisticsorder\/tracking\/[^/]+\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
   // discount codes
   { pattern: /^\/api\/codediscounts\/validate$/, bucket: "discountCode" },
   // phones
@@ -186,8 +188,18 @@ export const GUESSABLE_PATHS: { pattern: RegExp; bucket: RateLimitBucket }[] = [
   { pattern: /^\/api\/abandoned\/cart\/cancel\/?$/, bucket: "phoneLookup" },
 ];
 
-/** The bucket a request's URL is limited in, or null. */
-export function guessableBucketOf(pathname: string): RateLimitBucket | null {
+/** The bucket a request's URL is limited in and the order code its path carries (null when none), or null. */
+export function guessOf(pathname: string): { bucket: RateLimitBucket; orderCode: string | null } | null {
   const path = pathname.replace(/\.data$/, "");
-  return GUESSABLE_PATHS.find((g) => g.pattern.test(path))?.bucket ?? null;
+  const guess = GUESSABLE_PATHS.find((g) => g.pattern.test(path));
+  if (!guess) return null;
+  let orderCode: string | null = null;
+  if (guess.codeInLastSegment) {
+    try {
+      orderCode = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
+    } catch {
+      orderCode = null; // a malformed escape: counted like any other attempt
+    }
+  }
+  return { bucket: guess.bucket, orderCode };
 }

@@ -3,7 +3,7 @@
 // keeps the codes of the diner's last orders; the header shows the newest one
 // of this local that is still in progress.
 import { isInProgress } from "~/domain/orders/order-status";
-import type { DinerSession } from "./session.server";
+import { getSession, type DinerSession } from "./session.server";
 import { listOrdersByCodes } from "~/data/orders/order-read.server";
 
 /** Enough for a diner who orders several times a day; older codes drop off. */
@@ -30,6 +30,19 @@ export function rememberPlacedOrder(session: DinerSession, code: string): boolea
   if (codes[0] === code) return false;
   session.set("placedOrderCodes", [code, ...codes.filter((c) => c !== code)].slice(0, PLACED_ORDERS));
   return true;
+}
+
+/**
+ * Whether the request's session already holds `code` (opened or placed by this diner). Reloading
+ * it is not a guess: the Worker entry counts no order-code attempt for it (rate-limit.server.ts),
+ * so the page a diner keeps open costs no limiter round trip. Codes are compared upper-case.
+ */
+export async function sessionHoldsOrderCode(env: Env, request: Request, code: string): Promise<boolean> {
+  if (!request.headers.has("Cookie")) return false;
+  const session = await getSession(env, request);
+  const wanted = code.toUpperCase();
+  const held = [...(session.get("orderCodes") ?? []), ...(session.get("placedOrderCodes") ?? [])];
+  return held.some((c) => c.toUpperCase() === wanted);
 }
 
 export interface OrderInProgress {

@@ -124,9 +124,25 @@ async function readRecord(env: Env, ref: SessionRef): Promise<DinerSessionData |
   }
 }
 
+/**
+ * Signed cookies read, by their `Cookie` header: checking the signature imports the secret and
+ * computes an HMAC, and one request reads its session up to three times (the Worker entry for
+ * an order code, the action, the loaders). The result of a header never changes within an
+ * isolate (a new SESSION_SECRET is a new deployment, so new isolates).
+ */
+const cookieRefs = new IsolateCache(2000);
+const COOKIE_REF_TTL_MS = 60_000;
+
+function readCookieRef(env: Env, header: string | null, secure: boolean): Promise<SessionRef | null> {
+  if (!header) return Promise.resolve(null);
+  const read = async () => parseRef(await sessionCookie(env, secure).parse(header));
+  return cookieRefs.get(header, isolateCacheTtl(env) > 0 ? COOKIE_REF_TTL_MS : 0, read);
+}
+
 export async function getSession(env: Env, request: Request): Promise<DinerSession> {
   const secure = new URL(request.url).protocol === "https:";
-  let ref = parseRef(await sessionCookie(env, secure).parse(request.headers.get("Cookie")));
+  const cached = await readCookieRef(env, request.headers.get("Cookie"), secure);
+  let ref = cached ? { ...cached } : null;
   const recent = ref ? recentCommit(ref.id, ref.version) : null;
   if (ref && recent) ref = { id: ref.id, version: recent.version };
   const data = recent ? (structuredClone(recent.data) as DinerSessionData) : ref ? await readRecord(env, ref) : null;

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
 import { count, palermoDelivery, postOrder } from "./orders-helpers";
 import { cartWith, cookieOf, patchSession, send } from "./session-helpers";
+import { browser, insertOrder } from "./follow-up-fixtures";
 
 const TOO_MANY = "Demasiados intentos. Espere unos minutos y vuelva a intentarlo.";
 const IN_ZONE = { fullAddress: "Gurruchaga 1500, Palermo, CABA", lat: -34.5893, lng: -58.4262 };
@@ -164,6 +165,30 @@ describe("guessing limits per client (429 in Spanish)", () => {
     // Another client is not affected.
     const other = await SELF.fetch(`${BASE}/api/diner/pizzeria-palermo/order/ZZZZ0000`, { headers: { "X-Test-Client": "someone-else" } });
     expect(other.status).toBe(404);
+  });
+
+  it("a code the session already holds reloads past the limit; the same session guessing other codes is refused after 30", async () => {
+    const order = await insertOrder("cashDelivery");
+    const client = `own-order-${Date.now()}`;
+    const diner = browser();
+    const page = `/menu/pizzeria-palermo/order/${order.code}`;
+    const open = async (path: string) => {
+      const res = await diner.fetch(path, { headers: { "X-Test-Client": client } });
+      return { status: res.status, html: await res.text() };
+    };
+    const first = await open(page); // counted: the session did not hold the code yet
+    expect(first.status).toBe(200);
+    expect(first.html).toContain(order.code);
+    for (let i = 0; i < 40; i++) expect((await open(i % 2 ? page : page.toLowerCase())).status, `reload ${i + 1}`).toBe(200);
+    // 29 more codes fill the window of 30 with the first visit; the 31st attempt is refused.
+    for (let i = 0; i < 29; i++) expect((await open(`/menu/pizzeria-palermo/order/ZZZY${String(i).padStart(4, "0")}`)).status).not.toBe(429);
+    const refused = await open("/menu/pizzeria-palermo/order/ZZZY0099");
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain(TOO_MANY);
+    // The diner's own order still opens.
+    const own = await open(page);
+    expect(own.status).toBe(200);
+    expect(own.html).toContain(order.code);
   });
 
   it("discount codes: 20 a minute on the validation call and on the checkout's 'Aplicar'", async () => {
