@@ -5,7 +5,11 @@ import { gzipSync } from "node:zlib";
 
 const attr = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))?.slice(2).find((v) => v !== undefined);
 
-/** script src, <link rel="modulepreload" href>, and the modules the inline module scripts import. */
+/**
+ * script src, <link rel="modulepreload" href>, and the modules the inline module scripts import:
+ * statically, or in the bootstrap of `<Scripts startAfterLoad>` (patches/@remix-run+react), which
+ * adds its modulepreload links and imports the routes and the entry once the page has loaded.
+ */
 export function scriptUrls(html, pageUrl) {
   const found = new Map(); // url → how it was referenced
   const add = (ref, how) => {
@@ -20,6 +24,9 @@ export function scriptUrls(html, pageUrl) {
   // Remix's inline `<script type="module">import "/assets/manifest-….js"; import * as route0 from "…"`
   for (const [, body] of html.matchAll(/<script\b[^>]*type\s*=\s*["']?module["']?[^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const spec of staticImports(body)) add(spec, "inline import");
+    const preloads = body.match(/for \(const href of (\[[^\]]*\])\)/);
+    for (const spec of preloads ? JSON.parse(preloads[1]) : []) add(spec, "modulepreload after load");
+    for (const [, spec] of body.matchAll(/\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g)) add(spec, "import after load");
   }
   return found;
 }

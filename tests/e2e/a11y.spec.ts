@@ -1,6 +1,6 @@
 // Flow 8: axe (WCAG 2.1 A/AA + best practices) finds no serious or critical
 // violation on the main pages, as rendered without and with JavaScript.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PALERMO_DELIVERY, addPlateByUrl, expectNoSeriousA11yViolations, gotoCart, plateScope } from "./helpers";
 
 const pages: [label: string, path: string, ready: string][] = [

@@ -2,7 +2,7 @@
 // device geolocation, JavaScript only; §8 'Error obteniendo coordenadas';
 // §5 'Debe obtener sus coordenadas antes de continuar'). The browser's
 // position is Playwright's, never the machine's.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const PALERMO = "pizzeria-palermo";
 const PAGE = `/menu/${PALERMO}/direccion?volver=${encodeURIComponent(`/menu/${PALERMO}/delivery`)}`;

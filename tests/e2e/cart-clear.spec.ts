@@ -2,7 +2,7 @@
 // Confirmation texts '¿Deseas continuar?', 'Cancelar', 'Continuar'). Without JS the
 // link opens the server-rendered modal (?vaciar=1) and 'Continuar' POSTs; with JS
 // the modal opens in place. Both end on the empty cart with 'Volver al Menú'.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PALERMO_DELIVERY, submitButton, toast, TOAST_ADDED } from "./helpers";
 
 test("'Vaciar pedido': Cancelar keeps the cart, Continuar empties it", async ({ page }) => {

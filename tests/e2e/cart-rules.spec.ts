@@ -1,7 +1,7 @@
 // Flow 2, the cart rules a diner sees (storefront.md §5 Plate and cart, §2 Cart page;
 // demo-tenant.md amounts). Plates are opened by URL (the plate page in both
 // projects); the modal path is covered by main-path.spec.ts.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   MSG_GROUP_MAX,
   MSG_MANDATORY,

@@ -5,7 +5,8 @@
 // (Monday to Saturday 11:00-15:00 and 19:00-23:30) is OPEN: the whole order goes
 // through the storefront (menu → cart → checkout → follow-up). Deterministic:
 // with E2E_REAL_CLOCK=1 the test is skipped rather than depending on the hour.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { type Page } from "@playwright/test";
 import {
   BELGRANO,
   amountOf,

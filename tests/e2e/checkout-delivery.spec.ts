@@ -2,7 +2,7 @@
 // follow-up, §4 order submit / loyalty / discount code, §5 checkout submit,
 // §8 toasts; demo-tenant.md amounts. Each test runs without JavaScript (plain
 // forms, POST → redirect → GET) and with it (same forms, no reloads).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   LUCIA,
   PALERMO,

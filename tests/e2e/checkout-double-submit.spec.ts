@@ -3,7 +3,7 @@
 // idempotency key). With JavaScript a double click on 'Confirmar'; without it the
 // browser re-posting the same form after going back. Counted with the spec's
 // GET /api/orders?phone&branchContactId (§7).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   PALERMO,
   PLATES,

@@ -3,7 +3,8 @@
 // phones no seeded customer has. Without JavaScript the page comes back from the
 // server after 'Actualizar' (Enter in the phone field); with it the box is ticked
 // again as soon as the phone is edited.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { type Page } from "@playwright/test";
 import { PALERMO, PLATES, fillCart, freshPhone, gotoCheckout } from "./checkout-helpers";
 
 const OPT_IN = "Quiero recibir novedades y promociones del local";

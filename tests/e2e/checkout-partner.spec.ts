@@ -5,7 +5,7 @@
 // token leaves the address bar at once, and the checkout and the follow-up show
 // the partner's 15 % (demo partner 'club-demo', secret 'demo-partner-token').
 import { createHmac } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   PALERMO,
   PLATES,

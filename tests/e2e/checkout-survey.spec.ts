@@ -2,7 +2,8 @@
 // 'Califica tu pedido' (storefront.md §2 Survey page, §4 'a priority rating is
 // answered first; follow-up reasons appear when the rating is not 5', §5 'La
 // pregunta {title} es obligatoria'; demo-tenant.md survey of Sabores Pizzería).
-import { expect, test, type Page } from "@playwright/test";
+import { awaitRemixOnNavigation, expect, test } from "./fixtures";
+import { type Page } from "@playwright/test";
 import { escapeRegExp } from "./helpers";
 import { PALERMO, PLATES, cashField, choosePayment, confirm, fillCart, fillCustomer, freshPhone, gotoCheckout } from "./checkout-helpers";
 
@@ -90,7 +91,7 @@ test("survey: the submit stays locked 1.5 s after a send", async ({ page, javaSc
   test.skip(!js, "the lock is the page's script; without it the browser's own post is the only one");
   const code = await placeOrder(page, js, 7);
   // A fresh tab for the survey, whose clock is installed before its page loads.
-  const survey = await page.context().newPage();
+  const survey = awaitRemixOnNavigation(await page.context().newPage());
   await survey.clock.install();
   expect((await survey.goto(`/encuesta/${PALERMO}/${code}`))?.status()).toBe(200);
   const rating = survey.getByRole("group", { name: new RegExp(`^${escapeRegExp(RATING)}`) });

@@ -1,7 +1,7 @@
 // Checkout flow 2b: take-away at Palermo with 'Tarjeta al retirar' (demo-tenant.md:
 // take-away offers cash and card on pick-up; no delivery fee, service fee
 // '(Bonificada)', storefront.md §2 Checkout page ticket).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   PALERMO,
   PALERMO_WHATSAPP,

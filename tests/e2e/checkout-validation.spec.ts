@@ -2,7 +2,7 @@
 // (storefront.md §5 Checkout submit; preamble: the form comes back with its
 // values and the message; nothing is lost). The last failing check's message is
 // the form's message; each field keeps its own.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   MSG_CASH_BELOW_TOTAL,
   MSG_DOCUMENT,

@@ -1,7 +1,8 @@
 // Issue 8 "Headers": the Content-Security-Policy must not break the pages with JavaScript.
 // A blocked script would go unnoticed elsewhere (every flow also works without JS), so this
 // spec records the browser's CSP violations on the main pages and checks that Remix hydrated.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { type Page } from "@playwright/test";
 import { BELGRANO, PLATES, cashField, choosePayment, confirm, fillCart, fillCustomer, freshPhone, gotoCheckout } from "./checkout-helpers";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the policy only matters to scripts");

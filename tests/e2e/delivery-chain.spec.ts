@@ -5,7 +5,8 @@
 // ready; Martín starts a shift with 4826, takes the shipment, slides it through every status,
 // enters the diner's key and brings the cash back; the diner's follow-up shows each step.
 // The other logistics specs enter by the JSON calls at one end or the other; this one never does.
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { awaitRemixOnNavigation, expect, test } from "./fixtures";
+import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { cashField, choosePayment, confirm, fillCart, fillCustomer, gotoCheckout, PALERMO, PLATES, setAddress } from "./checkout-helpers";
 import { slide } from "./logistics-helpers";
 
@@ -49,7 +50,8 @@ test("a delivery from the diner's cart to the door: Carla prepares it, Martín d
   const open = async () => {
     const context = await phoneContext(browser, js);
     contexts.push(context);
-    return context.newPage();
+    const page = await context.newPage();
+    return js ? awaitRemixOnNavigation(page) : page;
   };
   const diner = await open();
   const carla = await open();

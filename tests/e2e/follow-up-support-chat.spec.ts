@@ -4,7 +4,8 @@
 // script". The branch's widget is Crisp; the browser never leaves the machine,
 // so the vendor's script is answered here by a stand-in that records what the
 // page asks of it. Without JavaScript the chat cannot run: WhatsApp stands in.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { type Page } from "@playwright/test";
 import { BELGRANO, PLATES, cashField, choosePayment, confirm, fillCart, fillCustomer, freshPhone, gotoCheckout } from "./checkout-helpers";
 
 /** demo-tenant.md does not list Belgrano's WhatsApp; the seed's is +54 9 11 4000-0002. */

@@ -3,7 +3,8 @@
 // street, number, city and the distance in km with one decimal; §8 the server message
 // as an error toast). demo-tenant.md: search code SABORES (four locations); from
 // Gurruchaga 1500 Sabores Palermo comes first. JavaScript off and on.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, toast } from "./helpers";
 
 const GURRUCHAGA = { latitude: -34.5893, longitude: -58.4262 };

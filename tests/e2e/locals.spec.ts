@@ -1,6 +1,7 @@
 // Flows 3, 4 and 6: a closed location, an informational menu and the information
 // modal (storefront.md §2 Modals "Closed branch", "Information", §6; demo-tenant.md).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { type Page } from "@playwright/test";
 
 const SCHEDULE_TEXT = "Programa tu pedido para más adelante. En este momento el local está cerrado.";
 

@@ -2,7 +2,7 @@
 // company → branch → search → location → Delivery → Pizzas → Muzzarella → cart →
 // edit → Napolitana → 'Continuar'. Runs without JavaScript (links, GET/POST forms,
 // plate page) and with it (plate modal, fetchers, toasts).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   TOAST_ADDED,
   TOAST_UPDATED,

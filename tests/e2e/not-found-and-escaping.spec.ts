@@ -1,7 +1,7 @@
 // Flows 5 and 7: unknown aliases / modes / categories / plates are a 404 with the
 // Spanish not-found view (preamble non-negotiable 5); the branch search, the one
 // page that shows a query parameter back, shows it as text, never as markup.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 for (const path of [
   "/menu/no-existe",

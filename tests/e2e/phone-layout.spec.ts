@@ -1,7 +1,7 @@
 // The smallest phone the product targets (390 px wide, preamble "Mobile first"):
 // the plate form's sticky bar ('Agregar' with the live total) fits the screen and
 // stays tappable (found by scripts/screenshots.mjs at 390x844).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PALERMO_DELIVERY, submitButton, toast, TOAST_ADDED } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -4,7 +4,8 @@
 // takes the first order, ticks every unit, enters the till amount and marks it ready;
 // the diner's follow-up shows the difference; Carla ends her shift.
 // With SHOTS_DIR set, every shift and picker page is photographed light and dark.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { type Page } from "@playwright/test";
 import { dinerCancels, martinDelivers, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });

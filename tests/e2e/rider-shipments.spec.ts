@@ -4,7 +4,8 @@
 // drag with JavaScript, the range and its button without), enters the diner's key, and the
 // diner's follow-up page shows each step; then a stack of two nearby orders delivered in
 // route order. With JavaScript, screenshots of every rider page, light and dark.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { awaitRemixOnNavigation, expect, test } from "./fixtures";
+import { type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
 import { martinDelivers, pickerReady, slide } from "./logistics-helpers";
 
@@ -92,7 +93,7 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await startShift(page);
   const diner = await dinerOrder(browser, `e2e-rider-single-${js}`, GURRUCHAGA);
   await pickerReady(page.request, diner.code);
-  const dinerPage = await diner.context.newPage();
+  const dinerPage = awaitRemixOnNavigation(await diner.context.newPage());
   await dinerPage.goto(`/menu/pizzeria-palermo/order/${diner.code}`);
   await expect(dinerPage.getByText("Buscando repartidor").first()).toBeVisible();
 
@@ -182,7 +183,7 @@ test("a stack of two nearby orders, delivered in route order", async ({ page, br
   await expectNoSeriousA11yViolations(page, "stack on route", js);
   // Route order: Av. Santa Fe 3400 (0,2 km from the store) before Gurruchaga 1500.
   for (const d of [near, far]) {
-    const dinerPage = await d.context.newPage();
+    const dinerPage = awaitRemixOnNavigation(await d.context.newPage());
     const key = await deliveryKeyOf(dinerPage, d.code);
     await page.getByLabel("Clave de entrega del cliente").fill(key);
     await slide(page, js, `Entregado ${d.code}`);

@@ -1,7 +1,8 @@
 // The sign-in with the one-time code in the end-to-end suite (issue 8 "Identity"). The
 // code is read where a developer reads it: the sandbox messaging provider's local-only
 // page /dev/mensajes (served under wrangler dev only; docs/decisions/messaging-providers.md).
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The newest code on /dev/mensajes for an E.164 phone. */
 export async function codeFromSandbox(api: APIRequestContext, e164: string): Promise<string> {

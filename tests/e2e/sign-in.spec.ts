@@ -1,7 +1,7 @@
 // Sign-in with the one-time code (storefront.md §2 Side menu, §5 Phone, §8 toasts;
 // issue 8 "Identity"), JavaScript off (project no-js: real forms, ?login=1) and on
 // (project js: the modal). The code is read on the sandbox messages page /dev/mensajes.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { codeFromSandbox } from "./sign-in-helpers";
 import { expectNoSeriousA11yViolations } from "./helpers";
 

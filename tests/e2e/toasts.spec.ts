@@ -3,7 +3,7 @@
 // 5 units, demo-tenant.md) give three toasts: only the newest two show, and they go
 // after 3 s. With JavaScript the page's clock is Playwright's (paused), so 3000 ms is
 // exact; without it the server's flash toast fades out by CSS.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { MSG_MAX_UNITS_5, TOAST_ADDED, addPlateByUrl, gotoCart, toast } from "./helpers";
 
 const COMBO = { category: { slug: "promos" }, plate: { slug: "combo-pizza-bebida", name: "Combo Pizza + Bebida" }, radio: "Coca-Cola 1,5 L", quantity: 5 };

@@ -5,7 +5,8 @@
 // overlay: logo, time and date, status colour, the rider's chat and phone buttons. The
 // branch's map style (tests/e2e/server.mjs seeds one that never loads) does not hide the
 // markers.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { awaitRemixOnNavigation, expect, test } from "./fixtures";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { GURRUCHAGA, MARTIN, orderOnTheWay, riderCookie } from "./logistics-helpers";
 
 // About 3 km and 300 m from the diner's door (Gurruchaga 1500).
@@ -18,7 +19,7 @@ async function riderPage(browser: import("@playwright/test").Browser, baseURL: s
   const context = await browser.newContext({ javaScriptEnabled: true, geolocation: at, permissions: ["geolocation"], viewport: { width: 390, height: 844 } });
   await context.grantPermissions(["geolocation"], { origin: baseURL });
   await context.addCookies([await riderCookie(token, baseURL)]);
-  const page = await context.newPage();
+  const page = awaitRemixOnNavigation(await context.newPage());
   await page.goto(`/logistics/pizzeria-palermo/shipments/simple/${shipmentId}`);
   await expect(page.getByText("Compartiendo tu ubicación con el cliente")).toBeVisible();
   return { context, page };

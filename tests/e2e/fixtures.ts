@@ -1,0 +1,35 @@
+// The test runner every spec imports. With JavaScript on, the app's modules load after the
+// page's `load` event (<Scripts startAfterLoad> in app/root.tsx), i.e. after Playwright's
+// `goto` and `reload` resolve: those wait for Remix to have started too, so a test's first tap
+// meets the enhanced page (a modal, a fetcher) and not the plain form it replaces.
+import { test as base, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/** Waits until Remix has started on a page that loads it (an error page or a JSON answer may not). */
+export async function waitForRemix(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('script[type="module"]') || "__remixRouter" in window, undefined, { timeout: 15_000 });
+}
+
+/** Makes the page's `goto` and `reload` wait for Remix too (for pages a test opens itself, with JavaScript on). */
+export function awaitRemixOnNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForRemix(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForRemix(page);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled ? awaitRemixOnNavigation(page) : page);
+  },
+});
