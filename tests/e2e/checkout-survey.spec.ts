@@ -91,7 +91,7 @@ test("survey: the submit stays locked 1.5 s after a send", async ({ page, javaSc
   test.skip(!js, "the lock is the page's script; without it the browser's own post is the only one");
   const code = await placeOrder(page, js, 7);
   // A fresh tab for the survey, whose clock is installed before its page loads.
-  const survey = awaitRemixOnNavigation(await page.context().newPage());
+  const survey = awaitRemixOnNavigation(await page.context().newPage(), js);
   await survey.clock.install();
   expect((await survey.goto(`/encuesta/${PALERMO}/${code}`))?.status()).toBe(200);
   const rating = survey.getByRole("group", { name: new RegExp(`^${escapeRegExp(RATING)}`) });

@@ -51,7 +51,7 @@ test("a delivery from the diner's cart to the door: Carla prepares it, Martín d
     const context = await phoneContext(browser, js);
     contexts.push(context);
     const page = await context.newPage();
-    return js ? awaitRemixOnNavigation(page) : page;
+    return awaitRemixOnNavigation(page, js);
   };
   const diner = await open();
   const carla = await open();

@@ -11,8 +11,9 @@ export async function waitForRemix(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('script[type="module"]') || "__remixRouter" in window, undefined, { timeout: 15_000 });
 }
 
-/** Makes the page's `goto` and `reload` wait for Remix too (for pages a test opens itself, with JavaScript on). */
-export function awaitRemixOnNavigation(page: Page): Page {
+/** Makes the page's `goto` and `reload` wait for Remix too, when its JavaScript is on (for pages a test opens itself). */
+export function awaitRemixOnNavigation(page: Page, javaScriptEnabled: boolean): Page {
+  if (!javaScriptEnabled) return page;
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
@@ -30,6 +31,6 @@ export function awaitRemixOnNavigation(page: Page): Page {
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    await use(javaScriptEnabled ? awaitRemixOnNavigation(page) : page);
+    await use(awaitRemixOnNavigation(page, javaScriptEnabled !== false));
   },
 });

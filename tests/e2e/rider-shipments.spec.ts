@@ -93,7 +93,7 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await startShift(page);
   const diner = await dinerOrder(browser, `e2e-rider-single-${js}`, GURRUCHAGA);
   await pickerReady(page.request, diner.code);
-  const dinerPage = awaitRemixOnNavigation(await diner.context.newPage());
+  const dinerPage = awaitRemixOnNavigation(await diner.context.newPage(), js);
   await dinerPage.goto(`/menu/pizzeria-palermo/order/${diner.code}`);
   await expect(dinerPage.getByText("Buscando repartidor").first()).toBeVisible();
 
@@ -183,7 +183,7 @@ test("a stack of two nearby orders, delivered in route order", async ({ page, br
   await expectNoSeriousA11yViolations(page, "stack on route", js);
   // Route order: Av. Santa Fe 3400 (0,2 km from the store) before Gurruchaga 1500.
   for (const d of [near, far]) {
-    const dinerPage = awaitRemixOnNavigation(await d.context.newPage());
+    const dinerPage = awaitRemixOnNavigation(await d.context.newPage(), js);
     const key = await deliveryKeyOf(dinerPage, d.code);
     await page.getByLabel("Clave de entrega del cliente").fill(key);
     await slide(page, js, `Entregado ${d.code}`);

@@ -19,7 +19,7 @@ async function riderPage(browser: import("@playwright/test").Browser, baseURL: s
   const context = await browser.newContext({ javaScriptEnabled: true, geolocation: at, permissions: ["geolocation"], viewport: { width: 390, height: 844 } });
   await context.grantPermissions(["geolocation"], { origin: baseURL });
   await context.addCookies([await riderCookie(token, baseURL)]);
-  const page = awaitRemixOnNavigation(await context.newPage());
+  const page = awaitRemixOnNavigation(await context.newPage(), true);
   await page.goto(`/logistics/pizzeria-palermo/shipments/simple/${shipmentId}`);
   await expect(page.getByText("Compartiendo tu ubicación con el cliente")).toBeVisible();
   return { context, page };
