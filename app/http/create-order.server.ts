@@ -25,6 +25,7 @@ import {
   isIdempotencyConflict,
   isPointsOverdraft,
   loadOrderInputs,
+  orderByIdempotencyKey,
   newOrderCode,
   type OrderRow,
   type PricingSources,
@@ -116,7 +117,7 @@ export async function createOrder(
   const requestHash = opts.requestHash ?? null;
   // A first submit of this key (another request's, a race's loser): its order, or a 422 for another body.
   const replay = async (): Promise<CreateOrderResult | null> => {
-    const first = await findOrderByIdempotencyKey(d, companyId, key);
+    const first = await findOrderByIdempotencyKey(env, companyId, key);
     return first ? answerFirst(first) : null;
   };
   const answerFirst = (first: OrderRow): CreateOrderResult =>
@@ -129,7 +130,7 @@ export async function createOrder(
   const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
   // One round trip before the write: a first submit of this key, the pricing sources (unless the
   // checkout page handed them over) and the riders' coverage of a delivery.
-  const inputs = await loadOrderInputs(d, scope, {
+  const inputs = await loadOrderInputs(env, scope, {
     idempotencyKey: key,
     phone,
     code: normalizeCode(draft.code) || null,
@@ -154,7 +155,7 @@ export async function createOrder(
       const written = (await d.batch([
         ...buildWrites(d, ctx, draft, p, { code, key, requestHash, at, src }),
         ...cancelAbandonedCartsQueries(d, { companyId, branchContactId: ctx.branchContact.id, sessionId: ctx.session?.id || null, phone: p.phone, orderId, at }),
-        d.select().from(orders).where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, key))).limit(1),
+        orderByIdempotencyKey(env, { companyId, key }),
       ] as never)) as unknown[];
       stored = (written[written.length - 1] as OrderRow[])[0];
     } catch (error) {

@@ -55,21 +55,23 @@ export function countD1() {
 }
 
 /**
- * Runs `fn` and returns every SQL statement the Worker prepared meanwhile (same isolate, shared
- * D1 prototype), with `reads(table)`: how many SELECTs read `table` (the one-pricing-pass tests).
+ * Runs `fn` and returns every SQL statement the Worker ran meanwhile (same isolate, shared D1
+ * prototype), with `reads(table)`: how many SELECTs read `table` (the one-pricing-pass tests).
  */
-export async function withPreparedStatements<T>(fn: () => Promise<T>): Promise<{ value: T; statements: string[]; reads: (table: string) => number }> {
-  const proto = Object.getPrototypeOf(env.DB);
-  const prepare = proto.prepare;
+export async function withStatementsRun<T>(fn: () => Promise<T>): Promise<{ value: T; statements: string[]; reads: (table: string) => number }> {
+  // Every statement RUN while `fn` runs: drizzle binds its values to a statement for each run,
+  // whether it prepared it just now or once per isolate (preparedRead, app/data/db.server.ts).
+  const proto = Object.getPrototypeOf(env.DB.prepare("SELECT 1"));
+  const bind = proto.bind;
   const statements: string[] = [];
-  proto.prepare = function (this: unknown, query: string) {
-    statements.push(query);
-    return prepare.call(this, query);
+  proto.bind = function (this: { statement: string }, ...values: unknown[]) {
+    statements.push(this.statement);
+    return bind.apply(this, values);
   };
   try {
     const value = await fn();
     return { value, statements, reads: (table) => statements.filter((q) => /^select/i.test(q) && q.includes(`from "${table}"`)).length };
   } finally {
-    proto.prepare = prepare;
+    proto.bind = bind;
   }
 }

@@ -4,7 +4,7 @@
 // The clock is pinned (FIXED_NOW 2026-11-18 15:00 -03:00, a Wednesday).
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, withPreparedStatements } from "./api-helpers";
+import { BASE, withStatementsRun } from "./api-helpers";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 
 const PALERMO = "pizzeria-palermo";
@@ -280,8 +280,8 @@ describe("submit", () => {
     const page = await send(`/menu/${PALERMO}/checkout`, { cookie });
     const html = await page.text();
     const key = html.match(/name="idempotencyKey" value="([^"]+)"/)?.[1] ?? "";
-    // Every SQL statement the Worker prepares while the submit runs.
-    const { value: res, reads } = await withPreparedStatements(() =>
+    // Every SQL statement the Worker runs while the submit runs.
+    const { value: res, reads } = await withStatementsRun(() =>
       send(`/menu/${PALERMO}/checkout`, {
         method: "POST",
         cookie: cookieOf(page, cookie),

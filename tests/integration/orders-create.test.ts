@@ -3,14 +3,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
-import { getJson, withPreparedStatements } from "./api-helpers";
+import { getJson, withStatementsRun } from "./api-helpers";
 import { count, orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 
 const I = DEMO_IDS;
 
 describe("POST /api/order", () => {
   it("one pricing pass: POST /api/order reads each pricing input once", async () => {
-    const { value: r, reads } = await withPreparedStatements(() => postOrder(palermoDelivery({ phone: "+5491155550098" }), "one-pricing-pass"));
+    const { value: r, reads } = await withStatementsRun(() => postOrder(palermoDelivery({ phone: "+5491155550098" }), "one-pricing-pass"));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     for (const table of ["order_mode_fees", "general_surcharges", "general_discounts", "delivery_zones", "loyalty_programs"]) {
       expect(reads(table), table).toBe(1);

@@ -4,7 +4,7 @@
 // email), §4 "Loyalty" (reward credited once only), §5 "Loyalty sign-up",
 // §7 loyalty calls, §8 loyalty claim failure). Scoped by the company of the
 // branch / reward the caller resolved.
-import { and, asc, count, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { db } from "~/data/db.server";
 import { customers, loyaltyMovements, loyaltyPrograms, loyaltyRewards } from "~/data/schema-orders.server";
@@ -20,7 +20,8 @@ export async function getLoyaltyProgram(env: Pick<Env, "DB">, companyId: number,
 }
 
 /** The programme rows that may apply to a branch, as a query (batchable). */
-export function loyaltyProgramQuery(d: ReturnType<typeof db>, companyId: number, branchId: number) {
+/** The programme rows of a branch and of its company (`companyId`, `branchId`: values or placeholders of a prepared read). */
+export function loyaltyProgramQuery(d: ReturnType<typeof db>, companyId: number | SQLWrapper, branchId: number | SQLWrapper) {
   return d
     .select()
     .from(loyaltyPrograms)

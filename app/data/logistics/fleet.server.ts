@@ -1,5 +1,5 @@
 // The location as the fleet sees it: own fleet, rider-on-shift requirement, position.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/data/db.server";
 import { isolateCacheTtl, storefrontCache } from "~/data/menus/isolate-cache.server";
 import { branchContacts } from "~/data/schema.server";
@@ -53,7 +53,7 @@ export function riderCoverageShown(env: Pick<Env, "DB"> & { ISOLATE_CACHE_TTL_MS
 }
 
 /** riderCoverage's read, for a caller's `db.batch` (the order submit reads it with its other inputs). */
-export function riderCoverageQuery(d: ReturnType<typeof db>, companyId: number, branchContactId: number, nowMs: number) {
+export function riderCoverageQuery(d: ReturnType<typeof db>, companyId: number | SQLWrapper, branchContactId: number | SQLWrapper, nowMs: number | SQLWrapper) {
   return d
     .select({
       // The location's columns by their table's name: drizzle writes a one-table select's columns

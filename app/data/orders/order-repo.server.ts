@@ -1,7 +1,7 @@
 // D1 access of the order service (create-order.server.ts): reads scoped by company,
 // the pricing sources in one batch, order codes, constraint-error detection.
-import { and, asc, desc, eq } from "drizzle-orm";
-import type { Db } from "~/data/db.server";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { db, preparedRead, type Db } from "~/data/db.server";
 import { deliveryZones } from "~/data/schema.server";
 import { customers, generalDiscounts, generalSurcharges, orderLines, orderModeFees, orderStatusEvents, orders } from "~/data/schema-orders.server";
 import { loyaltyProgramQuery, toLoyaltyProgram } from "~/data/customers/loyalty.server";
@@ -9,6 +9,8 @@ import { toZone } from "~/data/tenants/delivery-zones.server";
 import { discountCodeQuery, partnerFilter, toCodeInfo, toGeneralDiscount } from "./pricing-inputs.server";
 import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";
 import { riderCoverageQuery } from "~/data/logistics/fleet.server";
+
+const riderCoverage = preparedRead((d) => riderCoverageQuery(d, value.companyId, value.branchContactId, value.now));
 import type { PricingSources } from "~/domain/checkout/order-pricing";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -50,12 +52,27 @@ export const isCodeUsedUp = (e: unknown) => /discount_codes_uses_ck/.test(errorT
 export const isPointsOverdraft = (e: unknown) => /customers_loyalty_balance_ck/.test(errorText(e));
 export const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/.test(errorText(e));
 
-export async function findOrderByIdempotencyKey(d: Db, companyId: number, key: string): Promise<OrderRow | null> {
-  const row = await d
-    .select()
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, key)))
-    .get();
+// The order submit's reads, prepared once per isolate (preparedRead): building them was a large
+// part of its CPU (bench/README.md "Profile"). Their values are named placeholders.
+const value = {
+  companyId: sql.placeholder("companyId"),
+  branchId: sql.placeholder("branchId"),
+  branchContactId: sql.placeholder("branchContactId"),
+  orderModeId: sql.placeholder("orderModeId"),
+  key: sql.placeholder("key"),
+  phone: sql.placeholder("phone"),
+  code: sql.placeholder("code"),
+  partner: sql.placeholder("partner"),
+  now: sql.placeholder("now"),
+};
+
+/** The order a first submit with this idempotency key created (at most one: a unique index). */
+export const orderByIdempotencyKey = preparedRead((d) =>
+  d.select().from(orders).where(and(eq(orders.companyId, value.companyId), eq(orders.idempotencyKey, value.key))).limit(1),
+);
+
+export async function findOrderByIdempotencyKey(env: Pick<Env, "DB">, companyId: number, key: string): Promise<OrderRow | null> {
+  const [row] = await orderByIdempotencyKey(env, { companyId, key });
   return row ?? null;
 }
 
@@ -108,44 +125,67 @@ export type PricingSourcesRead = PricingSources & { customer: CustomerRow | null
  * only when nothing was handed over (POST /api/order).
  */
 export async function loadPricingSources(
-  d: Db,
+  env: Pick<Env, "DB">,
   s: PricingScope,
   phone: string | null,
   code: string | null,
   at: number,
   partner: string | null = null,
 ): Promise<PricingSourcesRead> {
-  return pricingSourcesOf(await d.batch(pricingSourcesQueries(d, s, phone, code, partner)), s, at, partner);
+  return pricingSourcesOf(await db(env).batch(pricingSourcesQueries(env, s, phone, code, partner)), s, at, partner);
 }
 
-function pricingSourcesQueries(d: Db, s: PricingScope, phone: string | null, code: string | null, partner: string | null) {
-  const c = s.companyId;
-  return [
-    d.select().from(orderModeFees).where(and(eq(orderModeFees.companyId, c), eq(orderModeFees.orderModeId, s.orderModeId))),
+const pricingSourceReads = {
+  fees: preparedRead((d) => d.select().from(orderModeFees).where(and(eq(orderModeFees.companyId, value.companyId), eq(orderModeFees.orderModeId, value.orderModeId)))),
+  surcharges: preparedRead((d) =>
     d
       .select()
       .from(generalSurcharges)
-      .where(and(eq(generalSurcharges.companyId, c), eq(generalSurcharges.orderModeId, s.orderModeId), eq(generalSurcharges.active, true)))
+      .where(and(eq(generalSurcharges.companyId, value.companyId), eq(generalSurcharges.orderModeId, value.orderModeId), eq(generalSurcharges.active, true)))
       .orderBy(asc(generalSurcharges.position), asc(generalSurcharges.id)),
-    d
-      .select()
-      .from(generalDiscounts)
-      .where(and(eq(generalDiscounts.companyId, c), eq(generalDiscounts.orderModeId, s.orderModeId), eq(generalDiscounts.active, true), partnerFilter(partner)))
-      .orderBy(asc(generalDiscounts.id)),
+  ),
+  // Without a partner user, the regular discounts; with one, the partner's too (partnerFilter).
+  discounts: [null, value.partner].map((partner) =>
+    preparedRead((d) =>
+      d
+        .select()
+        .from(generalDiscounts)
+        .where(and(eq(generalDiscounts.companyId, value.companyId), eq(generalDiscounts.orderModeId, value.orderModeId), eq(generalDiscounts.active, true), partnerFilter(partner)))
+        .orderBy(asc(generalDiscounts.id)),
+    ),
+  ),
+  zones: preparedRead((d) =>
     d
       .select()
       .from(deliveryZones)
-      .where(and(eq(deliveryZones.companyId, c), eq(deliveryZones.branchContactId, s.branchContactId), eq(deliveryZones.active, true)))
+      .where(and(eq(deliveryZones.companyId, value.companyId), eq(deliveryZones.branchContactId, value.branchContactId), eq(deliveryZones.active, true)))
       .orderBy(asc(deliveryZones.position), asc(deliveryZones.id)),
-    loyaltyProgramQuery(d, c, s.branchId),
-    d.select().from(customers).where(and(eq(customers.companyId, c), eq(customers.phone, phone ?? ""))),
-    discountCodeQuery(d, { companyId: c, branchId: s.branchId }, code ?? ""),
+  ),
+  program: preparedRead((d) => loyaltyProgramQuery(d, value.companyId, value.branchId)),
+  customer: preparedRead((d) => d.select().from(customers).where(and(eq(customers.companyId, value.companyId), eq(customers.phone, value.phone)))),
+  code: preparedRead((d) => discountCodeQuery(d, { companyId: value.companyId, branchId: value.branchId }, value.code)),
+  previousOrder: preparedRead((d) =>
     d
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.companyId, c), eq(orders.branchId, s.branchId), eq(orders.customerPhone, phone ?? "")))
+      .where(and(eq(orders.companyId, value.companyId), eq(orders.branchId, value.branchId), eq(orders.customerPhone, value.phone)))
       .orderBy(desc(orders.createdAt))
       .limit(1),
+  ),
+};
+
+function pricingSourcesQueries(env: Pick<Env, "DB">, s: PricingScope, phone: string | null, code: string | null, partner: string | null) {
+  const v = { ...s, phone: phone ?? "", code: code ?? "", partner: partner ?? "" };
+  const r = pricingSourceReads;
+  return [
+    r.fees(env, v),
+    r.surcharges(env, v),
+    r.discounts[partner ? 1 : 0](env, v),
+    r.zones(env, v),
+    r.program(env, v),
+    r.customer(env, v),
+    r.code(env, v),
+    r.previousOrder(env, v),
   ] as const;
 }
 
@@ -175,14 +215,14 @@ function pricingSourcesOf(rows: PricingSourcesRows, s: PricingScope, at: number,
  * on shift (issue 11: these were three to four round trips).
  */
 export async function loadOrderInputs(
-  d: Db,
+  env: Pick<Env, "DB">,
   s: PricingScope,
   input: { idempotencyKey: string; phone: string | null; code: string | null; at: number; partner: string | null; readSources: boolean; riderCoverage: boolean },
 ): Promise<{ firstOrder: OrderRow | null; sources: PricingSourcesRead | null; covered: boolean | null }> {
-  const first = d.select().from(orders).where(and(eq(orders.companyId, s.companyId), eq(orders.idempotencyKey, input.idempotencyKey))).limit(1);
-  const coverage = riderCoverageQuery(d, s.companyId, s.branchContactId, input.at);
-  const sourceQueries = input.readSources ? pricingSourcesQueries(d, s, input.phone, input.code, input.partner) : [];
-  const rows = (await d.batch([first, coverage, ...sourceQueries] as never)) as unknown[];
+  const first = orderByIdempotencyKey(env, { companyId: s.companyId, key: input.idempotencyKey });
+  const coverage = riderCoverage(env, { companyId: s.companyId, branchContactId: s.branchContactId, now: input.at });
+  const sourceQueries = input.readSources ? pricingSourcesQueries(env, s, input.phone, input.code, input.partner) : [];
+  const rows = (await db(env).batch([first, coverage, ...sourceQueries] as never)) as unknown[];
   const [firstRows, [coverageRow]] = rows as [OrderRow[], { covered: number }[]];
   return {
     firstOrder: firstRows[0] ?? null,

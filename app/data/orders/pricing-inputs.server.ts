@@ -3,7 +3,7 @@
 // generaldiscounts), the loyalty programme, the ordering customer and discount
 // codes (§3). Every query is scoped by the company resolved from the alias.
 // §8 "Silent failures": a failing read is logged and replaced by empty/default data.
-import { and, desc, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, or, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { CodeDiscountInfo } from "~/domain/checkout/code-discount";
 import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { normalizeCode } from "~/domain/checkout/code-discount";
@@ -83,7 +83,7 @@ export async function loadModeCharges(env: Env, s: CheckoutScope, partner: strin
 }
 
 /** Regular discounts, and the partner's own when there is one. */
-export function partnerFilter(partner: string | null) {
+export function partnerFilter(partner: string | SQLWrapper | null) {
   return partner
     ? or(isNull(generalDiscounts.externalBenefitType), eq(generalDiscounts.externalBenefitType, partner))
     : isNull(generalDiscounts.externalBenefitType);
@@ -164,7 +164,7 @@ export function isFirstPurchase(env: Env, s: Pick<CheckoutScope, "companyId" | "
 }
 
 /** The discount_codes row of `code` at this branch (or company-wide) with its plate and category names, as a query (batchable). */
-export function discountCodeQuery(d: Db, s: Pick<CheckoutScope, "companyId" | "branchId">, code: string) {
+export function discountCodeQuery(d: Db, s: { companyId: number | SQLWrapper; branchId: number | SQLWrapper }, code: string | SQLWrapper) {
   const c = s.companyId;
   return d
     .select({ row: discountCodes, plateName: plates.name, plateShowName: plates.showName, categoryName: categories.name, categoryShowName: categories.showName })

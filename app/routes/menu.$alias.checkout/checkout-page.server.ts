@@ -25,7 +25,6 @@ import { loadCustomer, toOrderingCustomer, type ModeCharges, type OrderingCustom
 import { errorText, loadPricingSources, type PricingScope, type PricingSourcesRead } from "~/data/orders/order-repo.server";
 import type { PricingSources } from "~/domain/checkout/order-pricing";
 import { normalizeCode } from "~/domain/checkout/code-discount";
-import { db } from "~/data/db.server";
 import { activePartnerUser } from "~/http/partner-session.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 
@@ -106,7 +105,7 @@ export function initialValues(ctx: ModeContext, state: CheckoutState, blank: Che
 /** The pricing inputs in one batch; §8 silent failures: a failing read is logged and the page goes on without them. */
 async function readPricingSources(env: Env, scope: PricingScope, phone: string | null, code: string | null, at: Date, partner: string | null): Promise<PricingSourcesRead | null> {
   try {
-    return await loadPricingSources(db(env), scope, phone, code, at.getTime(), partner);
+    return await loadPricingSources(env, scope, phone, code, at.getTime(), partner);
   } catch (error) {
     console.warn("checkout: pricing inputs unavailable", errorText(error));
     return null;
