@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { WorkingDay } from "../../app/domain/types";
 import {
-  adjustSlot, firstAvailableSlot, isValidScheduledSlot, scheduleDays, scheduleSource, schedulingState, schedulingTexts,
+  adjustSlot, firstAvailableSlot, isValidScheduledSlot, scheduleDays, scheduleSource, schedulingState, schedulingTexts, wallClock,
 } from "../../app/domain/checkout/schedule";
 
 const TZ = "America/Argentina/Buenos_Aires";
@@ -110,5 +110,41 @@ describe("ranges and sources", () => {
     expect(schedulingTexts("TAKE_AWAY", false)).toEqual({
       title: "Tipo de pedido", toggles: ["En el momento", "Programado"], subtitle: "Selecciona el día y hora para el retiro de tu pedido.",
     });
+  });
+});
+
+describe("wallClock (the zone's offset kept per quarter hour)", () => {
+  const byIntl = (at: number, tz: string) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat("en-US", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+        .formatToParts(at)
+        .map((x) => [x.type, Number(x.value)]),
+    );
+    return { y: p.year, m: p.month, d: p.day, minutes: (p.hour % 24) * 60 + p.minute };
+  };
+
+  it("agrees with Intl minute by minute across DST changes (Santiago, Madrid, Lord Howe) and where there is none (Buenos Aires)", () => {
+    const around = [
+      ["America/Santiago", Date.UTC(2026, 8, 6, 4, 0)], // clocks forward, first Sunday of September
+      ["America/Santiago", Date.UTC(2026, 3, 5, 3, 0)], // clocks back, first Sunday of April
+      ["Europe/Madrid", Date.UTC(2026, 2, 29, 1, 0)],
+      ["Europe/Madrid", Date.UTC(2026, 9, 25, 1, 0)],
+      ["Australia/Lord_Howe", Date.UTC(2026, 3, 4, 15, 0)], // a 30-minute change
+      ["America/Argentina/Buenos_Aires", Date.UTC(2026, 10, 18, 18, 0)],
+    ] as const;
+    for (const [tz, change] of around) {
+      for (let at = change - 3 * 3_600_000; at <= change + 3 * 3_600_000; at += 60_000 + 7_000) {
+        expect(wallClock(at, tz), `${tz} ${new Date(at).toISOString()}`).toEqual(byIntl(at, tz));
+      }
+    }
+  });
+});
+
+describe("scheduleDays within one minute", () => {
+  it("each call keeps only the slots its own instant leaves 30 minutes for (12:30 at 12:00:00, not at 12:00:40)", () => {
+    const first = (now: Date) => scheduleDays(BELGRANO, now, TZ)[0].slots[0].time;
+    expect(first(new Date(Date.parse("2026-11-18T12:00:00-03:00")))).toBe("12:30");
+    expect(first(new Date(Date.parse("2026-11-18T12:00:40-03:00")))).toBe("13:00");
+    expect(first(new Date(Date.parse("2026-11-18T12:00:00-03:00")))).toBe("12:30");
   });
 });

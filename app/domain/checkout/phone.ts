@@ -49,6 +49,20 @@ function accepted(p: PhoneNumber | undefined): boolean {
  * (docs/decisions.md#checkout-rules "Argentine mobile 9").
  */
 export function normalizePhone(raw: string, country: string | null | undefined): string | null {
+  // A checkout submit reads its phone three or four times (form, pricing, order, session); the
+  // parse is libphonenumber's metadata walk, so its answers are kept (bounded).
+  const key = `${country ?? ""}|${raw}`;
+  const known = normalizedPhones.get(key);
+  if (known !== undefined) return known;
+  const phone = normalizeOnce(raw, country);
+  if (normalizedPhones.size >= 5_000) normalizedPhones.clear();
+  normalizedPhones.set(key, phone);
+  return phone;
+}
+
+const normalizedPhones = new Map<string, string | null>();
+
+function normalizeOnce(raw: string, country: string | null | undefined): string | null {
   const cleaned = cleanPhone(raw);
   if (cleaned.replace("+", "").length < 6) return null;
   const hint: PhoneCountry = isPhoneCountry(country) ? (country.toLowerCase() as PhoneCountry) : DEFAULT_PHONE_COUNTRY;
