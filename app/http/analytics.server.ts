@@ -51,16 +51,9 @@ export interface TrackPayload {
   scope: AnalyticsScope;
   /** The event's own fields (plateId, quantity, orderModeId…): ids and counts, never personal data. */
   data?: Record<string, unknown>;
-  /**
-   * Store the event only when this value differs from the last one stored for
-   * the same session and type (ORDER_MODE_SELECT per mode, BRANCH_CONTACT_SELECT
-   * per location): a layout loader that re-runs does not count twice.
-   */
-  dedupe?: string;
 }
 
 const SESSION_COOKIE = "__sabores";
-const DEDUPE_TTL_SECONDS = 60 * 60 * 24;
 
 /** The KV session id, only when the request carried the session cookie (§7). */
 export function analyticsSessionId(request: Request, session: DinerSession): string | null {
@@ -101,11 +94,6 @@ export function eventPayload(env: Pick<Env, "FIXED_NOW">, type: AnalyticsEventTy
 export async function storeEvent(env: Env, type: AnalyticsEventType, p: TrackPayload): Promise<boolean> {
   const sessionId = analyticsSessionId(p.request, p.scope.session);
   if (!sessionId) return false;
-  if (p.dedupe !== undefined) {
-    const key = `ae:last:${sessionId}:${type}`;
-    if ((await env.SESSIONS.get(key)) === p.dedupe) return false;
-    await env.SESSIONS.put(key, p.dedupe, { expirationTtl: DEDUPE_TTL_SECONDS });
-  }
   const payload = eventPayload(env, type, p);
   await db(env)
     .insert(analyticsEvents)
@@ -140,7 +128,9 @@ export function trackEvent(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, t
 /**
  * The menu layout's loader (every way into a location's menu passes there):
  * BRANCH_CONTACT_SELECT once per location change, ORDER_MODE_SELECT once per
- * mode change, for the session (re-runs of the loader do not count again).
+ * mode change, for the session (re-runs of the loader do not count again). The
+ * last location and mode are kept in the session itself (a page view then reads
+ * nothing more): returns true when it changed them, and the loader commits it.
  */
 export function trackMenuEntry(
   env: Env,
@@ -148,13 +138,20 @@ export function trackMenuEntry(
   request: Request,
   scope: AnalyticsScope & { branchContact: { id: number }; orderMode: { id: number; type: string } },
   impediment: StoreImpediment | null = null,
-): void {
+): boolean {
+  if (!analyticsSessionId(request, scope.session)) return false;
   const contactId = scope.branchContact.id;
-  trackEvent(env, ctx, "BRANCH_CONTACT_SELECT", { request, scope, data: { branchContactId: contactId }, dedupe: String(contactId) });
-  trackEvent(env, ctx, "ORDER_MODE_SELECT", {
-    request,
-    scope,
-    data: { orderModeId: scope.orderMode.id, orderModeType: scope.orderMode.type, ...(impediment ? { impediment } : {}) },
-    dedupe: `${contactId}:${scope.orderMode.id}`,
-  });
+  const seen = scope.session.get("menuEntrySeen");
+  const changedContact = seen?.branchContactId !== contactId;
+  const changedMode = changedContact || seen?.orderModeId !== scope.orderMode.id;
+  if (changedContact) trackEvent(env, ctx, "BRANCH_CONTACT_SELECT", { request, scope, data: { branchContactId: contactId } });
+  if (changedMode) {
+    trackEvent(env, ctx, "ORDER_MODE_SELECT", {
+      request,
+      scope,
+      data: { orderModeId: scope.orderMode.id, orderModeType: scope.orderMode.type, ...(impediment ? { impediment } : {}) },
+    });
+  }
+  if (changedMode) scope.session.set("menuEntrySeen", { branchContactId: contactId, orderModeId: scope.orderMode.id });
+  return changedMode;
 }

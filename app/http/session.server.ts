@@ -30,6 +30,8 @@ export interface DinerSessionData {
   placedOrderCodes?: string[];
   /** An external loyalty partner's user, from a signed link (app/http/partner-session.server.ts). */
   partnerUser?: PartnerUser;
+  /** The location and mode of the last menu entry recorded for analytics (trackMenuEntry, app/http/analytics.server.ts). */
+  menuEntrySeen?: { branchContactId: number; orderModeId: number };
 }
 
 export type DinerSession = Session<DinerSessionData>;

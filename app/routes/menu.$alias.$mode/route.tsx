@@ -81,7 +81,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   data.delivery = await layoutDelivery(env, ctx, request, data.cart.itemsTotal, references?.zones);
   // §4 store-impediment type of this location and mode (a stored address outside
   // every zone is OUT_OF_COVERAGE_AREA), reported with ORDER_MODE_SELECT.
-  trackMenuEntry(env, context.cloudflare.ctx, request, ctx, storeImpediment({ ...ctx, outsideCoverage: !!data.delivery?.outside && !data.delivery.noLogisticsCoverage, providerFailure: !!data.delivery?.noLogisticsCoverage }));
+  const entryTracked = trackMenuEntry(env, context.cloudflare.ctx, request, ctx, storeImpediment({ ...ctx, outsideCoverage: !!data.delivery?.outside && !data.delivery.noLogisticsCoverage, providerFailure: !!data.delivery?.noLogisticsCoverage }));
   const program = references?.program ?? null;
   data.customer = await layoutCustomer(env, ctx, program);
   data.loyaltyBanner = loyaltyBanner(program, ctx.branchContact);
@@ -91,7 +91,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   data.orderInProgress = await findOrderInProgress(env, ctx.session, { companyId: ctx.company.id, branchContactId: ctx.branchContact.id, alias: ctx.branchContact.alias }, ctx.now.getTime());
   // The page depends on the diner's session (cart, seen flag, toasts): never shared caches.
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (dirty || entryChanged) headers.append("Set-Cookie", await commitSession(env, ctx.session));
+  if (dirty || entryChanged || entryTracked) headers.append("Set-Cookie", await commitSession(env, ctx.session));
   return json({ ...data, marketingTags: marketingTagsOf(ctx.branch.generalConfig.onlineMarketingConfig) }, { headers });
 }
 
