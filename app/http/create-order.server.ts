@@ -26,6 +26,7 @@ import {
   isPointsOverdraft,
   loadOrderInputs,
   orderByIdempotencyKey,
+  type OrderInputsRead,
   newOrderCode,
   type OrderRow,
   type PricingSources,
@@ -100,13 +101,15 @@ function afterOrder(ctx: Ctx, code: string): boolean {
  * answers the first order only when the fingerprints match (both null from the checkout page).
  * `sources`: the pricing inputs the caller already read for this draft's phone
  * and code (the checkout page, through the same reader); without them they are
- * read here. Either way one read and one pricing per submit.
+ * read here. Either way one read and one pricing per submit. `inputs`: what the
+ * checkout page read in that same batch for this key (its first order, the
+ * riders' coverage): then the submit's only other D1 call is the write.
  */
 export async function createOrder(
   env: Env,
   ctx: Ctx,
   draft: OrderDraft,
-  opts: { idempotencyKey: string; requestHash?: string | null; sources?: PricingSources },
+  opts: { idempotencyKey: string; requestHash?: string | null; sources?: PricingSources; inputs?: OrderInputsRead },
 ): Promise<CreateOrderResult> {
   const key = String(opts.idempotencyKey ?? "").trim();
   if (!key || key.length > 200) {
@@ -130,15 +133,19 @@ export async function createOrder(
   const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
   // One round trip before the write: a first submit of this key, the pricing sources (unless the
   // checkout page handed them over) and the riders' coverage of a delivery.
-  const inputs = await loadOrderInputs(env, scope, {
-    idempotencyKey: key,
-    phone,
-    code: normalizeCode(draft.code) || null,
-    at,
-    partner: draft.partnerUser?.partner ?? null,
-    readSources: !opts.sources,
-    riderCoverage: ctx.orderMode.type === "DELIVERY",
-  });
+  // The checkout page hands over its read when it made it for this key (opts.inputs, with its sources).
+  const inputs =
+    opts.sources && opts.inputs && (opts.inputs.covered !== null) === (ctx.orderMode.type === "DELIVERY")
+      ? { ...opts.inputs, sources: null }
+      : await loadOrderInputs(env, scope, {
+          idempotencyKey: key,
+          phone,
+          code: normalizeCode(draft.code) || null,
+          at,
+          partner: draft.partnerUser?.partner ?? null,
+          readSources: !opts.sources,
+          riderCoverage: ctx.orderMode.type === "DELIVERY",
+        });
   if (inputs.firstOrder) return answerFirst(inputs.firstOrder);
   const src: PricingSources = { ...(opts.sources ?? inputs.sources!) };
   if (inputs.covered !== null) src.noLogisticsCoverage = !inputs.covered;

@@ -274,6 +274,39 @@ describe("submit", () => {
     expect(back.headers.get("Location")).toBe(`/menu/${PALERMO}/preview`);
   });
 
+  it("two round trips to D1 for the order: the pricing, the key's first order and the riders in one batch, then the write", async () => {
+    const cookie = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 1]]);
+    await patchSession(cookie, { location: IN_ZONE });
+    const page = await send(`/menu/${PALERMO}/checkout`, { cookie });
+    const key = (await page.text()).match(/name="idempotencyKey" value="([^"]+)"/)?.[1] ?? "";
+    // Every batch the Worker sends while the submit runs, as the SQL of its statements.
+    const proto = Object.getPrototypeOf(env.DB);
+    const batch = proto.batch;
+    const batches: string[][] = [];
+    proto.batch = function (this: unknown, statements: { statement: string }[]) {
+      batches.push(statements.map((st) => st.statement));
+      return batch.call(this, statements);
+    };
+    let res: Response;
+    try {
+      res = await send(`/menu/${PALERMO}/checkout`, {
+        method: "POST",
+        cookie: cookieOf(page, cookie),
+        body: new URLSearchParams({ ...validDelivery, phone: "11 5555-0632", intent: "submit", idempotencyKey: key }),
+      });
+    } finally {
+      proto.batch = batch;
+    }
+    expect(res.status).toBe(302);
+    const touchingOrders = batches.filter((b) => b.some((q) => q.includes('"orders"')));
+    expect(touchingOrders).toHaveLength(2);
+    const [read, write] = touchingOrders;
+    expect(read.some((q) => q.includes('from "order_mode_fees"'))).toBe(true);
+    expect(read.some((q) => q.includes('"idempotency_key"'))).toBe(true);
+    expect(read.some((q) => q.includes("requires_rider_on_shift"))).toBe(true);
+    expect(write.some((q) => /^insert into "orders"/i.test(q))).toBe(true);
+  });
+
   it("one pricing pass: a submit reads each pricing input once (the page's read is the order's)", async () => {
     const cookie = await cartWith(PALERMO, "delivery", [["pizzas/napolitana", 1]]);
     await patchSession(cookie, { location: IN_ZONE });

@@ -214,6 +214,12 @@ function pricingSourcesOf(rows: PricingSourcesRows, s: PricingScope, at: number,
  * the caller read them already (the checkout page), and, for a delivery, whether a rider is
  * on shift (issue 11: these were three to four round trips).
  */
+/** What the order service checks before it writes: the first order of the key, the riders' coverage (null: not a delivery). */
+export interface OrderInputsRead {
+  firstOrder: OrderRow | null;
+  covered: boolean | null;
+}
+
 export async function loadOrderInputs(
   env: Pick<Env, "DB">,
   s: PricingScope,

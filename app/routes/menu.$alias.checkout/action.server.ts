@@ -143,7 +143,9 @@ export async function runIntent(
   if (intent === "keep-code" && state.code) values = { ...values, paymentTypeId: state.code.paymentTypeId };
   if (intent === "remove-code") state = { ...state, code: null };
   if (intent === "remove-points") state = { ...state, points: null };
-  const resolved = await resolveCheckout(env, ctx, { values, state, confirmDrop: intent === "confirm-drop-code" });
+  // A submit reads what the order service checks (its key's first order, the riders) with the pricing.
+  const submitKey = intent === "submit" ? input.idempotencyKey || state.key || undefined : undefined;
+  const resolved = await resolveCheckout(env, ctx, { values, state, confirmDrop: intent === "confirm-drop-code", submitKey });
 
   if (intent === "apply-code") {
     const { resolved: after, message } = await applyCode(env, resolved);

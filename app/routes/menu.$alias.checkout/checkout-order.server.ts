@@ -107,7 +107,11 @@ export type PlaceResult =
 export async function placeOrder(env: Env, r: Resolved, idempotencyKey: string, extra: { installedApp?: boolean } = {}): Promise<PlaceResult> {
   try {
     const draft = orderDraft(r, extra);
-    const result = await createOrder(env, r.ctx, draft, { idempotencyKey, sources: sourcesFor(r, draft) });
+    const sources = sourcesFor(r, draft);
+    // The page's read also holds the order service's checks when it was made for this key.
+    const checked = r.sources?.orderInputs;
+    const inputs = sources && checked?.idempotencyKey === idempotencyKey ? checked : undefined;
+    const result = await createOrder(env, r.ctx, draft, { idempotencyKey, sources, inputs });
     if (result.ok) return { ok: true, code: result.code };
     return { ok: false, status: result.status, message: result.message || MSG_ORDER_FAILED, fieldErrors: result.fieldErrors ?? {} };
   } catch (error) {

@@ -22,7 +22,7 @@ import { saveCart } from "~/http/cart-session.server";
 import { cartView, type CartView } from "~/domain/cart/cart-view";
 import type { CheckoutState } from "~/http/checkout-form.server";
 import { loadCustomer, toOrderingCustomer, type ModeCharges, type OrderingCustomer } from "~/data/orders/pricing-inputs.server";
-import { errorText, loadPricingSources, type PricingScope, type PricingSourcesRead } from "~/data/orders/order-repo.server";
+import { errorText, loadOrderInputs, loadPricingSources, type OrderInputsRead, type PricingScope, type PricingSourcesRead } from "~/data/orders/order-repo.server";
 import type { PricingSources } from "~/domain/checkout/order-pricing";
 import { normalizeCode } from "~/domain/checkout/code-discount";
 import { activePartnerUser } from "~/http/partner-session.server";
@@ -72,7 +72,7 @@ export interface Resolved {
    * code: the order service prices the submit from it instead of reading again.
    * Null when the read failed (§8 silent failure: the page shows no charges).
    */
-  sources: { read: PricingSources; phone: string | null; code: string | null } | null;
+  sources: { read: PricingSources; phone: string | null; code: string | null; orderInputs: (OrderInputsRead & { idempotencyKey: string }) | null } | null;
   messages: { code: string | null; points: string | null; confirmDropCode: string | null };
 }
 
@@ -102,10 +102,25 @@ export function initialValues(ctx: ModeContext, state: CheckoutState, blank: Che
   };
 }
 
-/** The pricing inputs in one batch; §8 silent failures: a failing read is logged and the page goes on without them. */
-async function readPricingSources(env: Env, scope: PricingScope, phone: string | null, code: string | null, at: Date, partner: string | null): Promise<PricingSourcesRead | null> {
+/**
+ * The pricing inputs in one batch; §8 silent failures: a failing read is logged and the page goes
+ * on without them. For a submit (`submit`: its idempotency key, and whether a rider must be on
+ * shift) the same round trip reads what the order service checks before it writes (the order a
+ * first submit of the key created, the riders' coverage), so the submit makes two D1 calls, not three.
+ */
+async function readPricingSources(
+  env: Env,
+  scope: PricingScope,
+  phone: string | null,
+  code: string | null,
+  at: Date,
+  partner: string | null,
+  submit: { idempotencyKey: string; riderCoverage: boolean } | null,
+): Promise<{ read: PricingSourcesRead; orderInputs: (OrderInputsRead & { idempotencyKey: string }) | null } | null> {
   try {
-    return await loadPricingSources(env, scope, phone, code, at.getTime(), partner);
+    if (!submit) return { read: await loadPricingSources(env, scope, phone, code, at.getTime(), partner), orderInputs: null };
+    const inputs = await loadOrderInputs(env, scope, { ...submit, phone, code, at: at.getTime(), partner, readSources: true });
+    return { read: inputs.sources!, orderInputs: { idempotencyKey: submit.idempotencyKey, firstOrder: inputs.firstOrder, covered: inputs.covered } };
   } catch (error) {
     console.warn("checkout: pricing inputs unavailable", errorText(error));
     return null;
@@ -121,7 +136,7 @@ async function readPricingSources(env: Env, scope: PricingScope, phone: string |
 export async function resolveCheckout(
   env: Env,
   ctx: ModeContext,
-  input: { values: CheckoutValues; state: CheckoutState; confirmDrop?: boolean },
+  input: { values: CheckoutValues; state: CheckoutState; confirmDrop?: boolean; submitKey?: string },
 ): Promise<Resolved> {
   const state: CheckoutState = { ...input.state };
   const values: CheckoutValues = { ...input.values };
@@ -141,10 +156,12 @@ export async function resolveCheckout(
   const phone = values.phone ? normalizePhone(values.phone, values.phoneCountry) : null;
   const logged = ctx.session.get("customerPhone") ?? null;
   const readCode = state.code ? normalizeCode(state.code.code) || null : null;
-  const [read, otherLogged] = await Promise.all([
-    readPricingSources(env, scope, phone, readCode, ctx.now, partnerUser?.partner ?? null),
+  const submit = input.submitKey ? { idempotencyKey: input.submitKey, riderCoverage: isDelivery } : null;
+  const [readAll, otherLogged] = await Promise.all([
+    readPricingSources(env, scope, phone, readCode, ctx.now, partnerUser?.partner ?? null, submit),
     logged && logged !== phone ? loadCustomer(env, ctx.company.id, logged) : Promise.resolve(null),
   ]);
+  const read = readAll?.read ?? null;
   const zones = isDelivery ? read?.zones ?? [] : [];
   const charges: ModeCharges = {
     serviceFee: read?.serviceFee ?? null,
@@ -242,6 +259,6 @@ export async function resolveCheckout(
     ctx, values, state, view, priced, location, terms, deliveryInfo, charges, program: activeProgram,
     loggedCustomer, phoneE164: phone, phoneCustomer,
     payments, payment, days, scheduling, slot, codeInfo, codeResult, ticket, partnerUser, messages,
-    sources: read ? { read, phone, code: readCode } : null,
+    sources: read ? { read, phone, code: readCode, orderInputs: readAll?.orderInputs ?? null } : null,
   };
 }
