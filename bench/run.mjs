@@ -188,7 +188,7 @@ async function main() {
     customer: { phone: SCALE.heavyCustomerLocalPhone, latestCode: scaleOrderCode(SCALE.heavyCustomerOrders), orders: SCALE.heavyCustomerOrders },
   };
   // Checkout form posts: one session with a cart per post, built before the load (bounded).
-  const poolSize = Math.min(opts.maxRequests, opts.quick ? 60 : 200);
+  const poolSize = Math.min(opts.maxRequests, opts.quick ? 60 : 400);
   const has = (part) => opts.parts.includes(part);
   const loads = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking"].some(has);
   if (opts.partial) say(`Only: ${opts.parts.join(", ")} (a partial run: issue 11 cannot pass)`);
