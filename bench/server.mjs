@@ -5,7 +5,7 @@
 // - from a private copy of build/ (.wrangler/bench-<port>/), so a `remix vite:build` run by
 //   someone else during the bench neither swaps the code under test nor crashes wrangler
 //   (it watches and rebundles build/ otherwise);
-// - in its own process group, so that stop() takes down npx → wrangler → workerd together.
+// - in its own process group, so that stop() takes down the launcher (bench/wrangler-dev.mjs) and its workerd together.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, cpSync, existsSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -54,14 +54,21 @@ export function snapshotBuild(root, port) {
   return dir;
 }
 
-/** The local-only variables (local-development.env), when the app under test has them. */
-function localEnvFile(appDir) {
+/**
+ * What bench/wrangler-dev.mjs starts: the copy's wrangler.toml, the local-only variables
+ * (local-development.env) when the app under test has them, and the bench's own variables.
+ */
+function devServerArgs(appDir, port, state) {
   const file = path.join(appDir, "local-development.env");
-  // The load generator is one client: the guessing limits would stop it (app/http/rate-limit.server.ts).
-  // REQUEST_TIMING (Server-Timing of every D1 / KV / limiter call) wraps the bindings of every
-  // request: only for a profile (BENCH_REQUEST_TIMING=1), never in the measured runs.
-  const timing = process.env.BENCH_REQUEST_TIMING === "1" ? ["--var", "REQUEST_TIMING:1"] : [];
-  return existsSync(file) ? ["--env-file", file, "--var", "RATE_LIMIT_SCALE:100000", ...timing] : [];
+  const vars = {};
+  if (existsSync(file)) {
+    // The load generator is one client: the guessing limits would stop it (app/http/rate-limit.server.ts).
+    vars.RATE_LIMIT_SCALE = "100000";
+    // REQUEST_TIMING (Server-Timing of every D1 / KV / limiter call) wraps the bindings of every
+    // request: only for a profile (BENCH_REQUEST_TIMING=1), never in the measured runs.
+    if (process.env.BENCH_REQUEST_TIMING === "1") vars.REQUEST_TIMING = "1";
+  }
+  return JSON.stringify({ config: path.join(appDir, "wrangler.toml"), port, state, envFile: existsSync(file) ? file : null, vars });
 }
 
 /**
@@ -76,8 +83,8 @@ export function startServer({ root, port, logFile, appDir }) {
 
   const fd = openSync(logFile, "a");
   const child = spawn(
-    "npx",
-    ["wrangler", "dev", "--config", path.join(appDir, "wrangler.toml"), "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn", ...localEnvFile(appDir)],
+    process.execPath,
+    [path.join(root, "bench", "wrangler-dev.mjs"), devServerArgs(appDir, port, path.resolve(state))],
     // NODE_ENV=production: wrangler dev bundles React's development build otherwise (prop checks,
     // warnings), which a deployment (`wrangler deploy`) never runs; the bench measures what ships.
     { cwd: root, env: { ...wranglerEnv, NODE_ENV: "production" }, stdio: ["ignore", fd, fd], detached: true },
@@ -89,7 +96,7 @@ export function startServer({ root, port, logFile, appDir }) {
   let stopped = false;
   function signalGroup(signal) {
     try {
-      process.kill(-child.pid, signal); // the whole group: npx, wrangler, workerd
+      process.kill(-child.pid, signal); // the whole group: the launcher and its workerd
     } catch {
       /* already gone */
     }

@@ -4,11 +4,11 @@
 // /api/recovery/cart/{phone}/{branchContactId}; §8 'Cart not found').
 // A row is the session's Cart (ids, quantities, choices: never prices) for one
 // location, one per (company, location, session); the phone finds it again.
-import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { priceCart } from "~/domain/cart/cart";
 import { normalizePhone } from "~/domain/checkout/phone";
 import type { Cart, CartLine } from "~/domain/types";
-import { db } from "~/data/db.server";
+import { db, preparedStatement, slot, type Db } from "~/data/db.server";
 import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
 import { abandonedCarts } from "~/data/schema-orders.server";
 import { getBranchById } from "./api.server";
@@ -103,41 +103,62 @@ export interface CancelInput {
   branchContactId: number;
   sessionId?: string | null;
   phone?: string | null;
-  /** When the cancel comes from an order: the row is kept, tied to the order (recovered-cart statistics). */
-  orderId?: number | null;
   at: number;
 }
 
 /**
- * Cancels the diner's abandoned cart at a location (§7 PUT …/cancel/, and on
- * order creation): by session and/or phone, always inside the company.
- * Returns the number of rows affected.
+ * Cancels the diner's abandoned cart at a location (§7 PUT …/cancel/): by session and/or
+ * phone, always inside the company. Returns the number of rows affected.
  */
 export async function cancelAbandonedCarts(env: Env, input: CancelInput): Promise<number> {
   let affected = 0;
-  for (const statement of cancelAbandonedCartsQueries(db(env), input)) affected += (await statement.run()).meta.changes ?? 0;
+  for (const statement of cancelAbandonedCartsQueries(env, input)) affected += ((await statement) as D1Result).meta.changes ?? 0;
   return affected;
 }
 
+// This session's open row and this phone's open row at the location (prepared once per isolate:
+// the order submit runs two of them in its write batch).
+const openCartOf = {
+  session: and(
+    eq(abandonedCarts.companyId, slot("companyId")),
+    eq(abandonedCarts.branchContactId, slot("branchContactId")),
+    isNull(abandonedCarts.orderId),
+    eq(abandonedCarts.sessionId, slot("who")),
+  ),
+  phone: and(
+    eq(abandonedCarts.companyId, slot("companyId")),
+    eq(abandonedCarts.branchContactId, slot("branchContactId")),
+    isNull(abandonedCarts.orderId),
+    eq(abandonedCarts.customerPhone, slot("who")),
+  ),
+};
+const dropOpenCart = {
+  session: preparedStatement((d) => d.delete(abandonedCarts).where(openCartOf.session)),
+  phone: preparedStatement((d) => d.delete(abandonedCarts).where(openCartOf.phone)),
+};
+/** On an order the row is kept, tied to the order (recovered-cart statistics); its id by the order code. */
+const orderedCartUpdate = (d: Db, match: SQL | undefined) =>
+  d
+    .update(abandonedCarts)
+    .set({ orderId: sql`(SELECT id FROM orders WHERE code = ${slot("orderCode")})`, updatedAt: slot("at") })
+    .where(match);
+const tieOpenCart = {
+  session: preparedStatement((d) => orderedCartUpdate(d, openCartOf.session)),
+  phone: preparedStatement((d) => orderedCartUpdate(d, openCartOf.phone)),
+};
+
 /**
  * cancelAbandonedCarts' statements (this session's row, this phone's row), for a caller's
- * `db.batch`: the order submit runs them in its own write batch, its order id then being the
- * new order's (a subquery by its code).
+ * `db.batch`; with `orderCode` (the order submit, in its own write batch) the rows are tied to
+ * that order instead of dropped.
  */
-export function cancelAbandonedCartsQueries(d: ReturnType<typeof db>, input: Omit<CancelInput, "orderId"> & { orderId?: number | SQL | null }) {
-  const who = [input.sessionId ? eq(abandonedCarts.sessionId, input.sessionId) : null, input.phone ? eq(abandonedCarts.customerPhone, input.phone) : null].filter(
+export function cancelAbandonedCartsQueries(env: Pick<Env, "DB">, input: CancelInput & { orderCode?: string }) {
+  const who = [input.sessionId ? (["session", input.sessionId] as const) : null, input.phone ? (["phone", input.phone] as const) : null].filter(
     (c): c is NonNullable<typeof c> => c != null,
   );
-  return who.map((match) => {
-    const where = and(
-      eq(abandonedCarts.companyId, input.companyId),
-      eq(abandonedCarts.branchContactId, input.branchContactId),
-      isNull(abandonedCarts.orderId),
-      match,
-    );
-    return input.orderId != null
-      ? d.update(abandonedCarts).set({ orderId: input.orderId, updatedAt: input.at }).where(where)
-      : d.delete(abandonedCarts).where(where);
+  return who.map(([by, value]) => {
+    const values = { companyId: input.companyId, branchContactId: input.branchContactId, who: value };
+    return input.orderCode ? tieOpenCart[by](env, { ...values, orderCode: input.orderCode, at: input.at }) : dropOpenCart[by](env, values);
   });
 }
 

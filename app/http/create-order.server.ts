@@ -4,19 +4,19 @@
 //
 // createOrder: prices everything on the server (domain/checkout/order-pricing.ts priceOrder)
 // from the pricing inputs (order-repo loadPricingSources, or what the checkout read with it),
-// then writes in ONE db.batch (one transaction): customer upsert, order, lines,
-// first status event, code use (+ redemption), points debit (+ movement). What
+// then writes in ONE db.batch (one transaction; statements prepared once per isolate in
+// data/orders/order-write.server.ts): customer upsert, order, lines, first status event,
+// code use (+ redemption), points debit (+ movement), the ordered abandoned carts. What
 // must happen once is enforced by the database, so concurrent requests are safe:
 // - UNIQUE(company_id, idempotency_key): a replay gets the first order back;
 // - CHECK(uses <= max_uses): the loser of a one-time code aborts its batch;
 // - CHECK(loyalty_balance >= 0): points never overdraw.
-import { and, eq, sql } from "drizzle-orm";
 import { initialOrderStatus, initialPaymentStatus, type OrderStatus } from "~/domain/orders/order-status";
 import { balanceMessage } from "~/domain/checkout/loyalty";
 import { normalizeCode } from "~/domain/checkout/code-discount";
 import { normalizePhone } from "~/domain/checkout/phone";
 import { now } from "~/data/clock.server";
-import { db, type Db } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import {
   errorText,
   findOrderByIdempotencyKey,
@@ -25,7 +25,6 @@ import {
   isIdempotencyConflict,
   isPointsOverdraft,
   loadOrderInputs,
-  orderByIdempotencyKey,
   type OrderInputsRead,
   newOrderCode,
   type OrderRow,
@@ -36,7 +35,7 @@ import { buildOrderText } from "~/domain/orders/order-text";
 import { whatsAppUrl } from "~/domain/contact-links";
 import { cancelAbandonedCartsQueries } from "~/http/abandoned-carts.server";
 import { rememberPlacedOrder } from "~/http/remembered-orders.server";
-import { codeRedemptions, customers, discountCodes, loyaltyMovements, orderLines, orderStatusEvents, orders } from "~/data/schema-orders.server";
+import { orderWriteStatements } from "~/data/orders/order-write.server";
 import type { OrderLineExtraGroup } from "~/data/schema-orders.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 
@@ -66,7 +65,7 @@ export type CreateOrderResult =
 
 type Ctx = Pick<ModeContext, "company" | "branch" | "branchContact" | "orderMode" | "country" | "session" | "cart" | "now" | "snapshot" | "orderStatus">;
 
-function created(ctx: Ctx, o: OrderRow): CreatedOrder {
+function created(ctx: Ctx, o: Pick<OrderRow, "code" | "status" | "total" | "orderText">): CreatedOrder {
   const text = ctx.branchContact.ordersConsole ? null : o.orderText;
   return {
     code: o.code,
@@ -154,17 +153,15 @@ export async function createOrder(
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = newOrderCode();
-    let stored: OrderRow | undefined;
+    const { statements, stored } = buildWrites(env, ctx, draft, p, { code, key, requestHash, at, src });
     try {
-      // The order's statements, the ordered carts (§4 abandoned carts: this session's and this
-      // phone's rows, tied to the order) and the stored order read back: one transaction.
-      const orderId = sql`(SELECT id FROM orders WHERE code = ${code})`;
-      const written = (await d.batch([
-        ...buildWrites(d, ctx, draft, p, { code, key, requestHash, at, src }),
-        ...cancelAbandonedCartsQueries(d, { companyId, branchContactId: ctx.branchContact.id, sessionId: ctx.session?.id || null, phone: p.phone, orderId, at }),
-        orderByIdempotencyKey(env, { companyId, key }),
-      ] as never)) as unknown[];
-      stored = (written[written.length - 1] as OrderRow[])[0];
+      // The order's statements and the ordered carts (§4 abandoned carts: this session's and this
+      // phone's rows, tied to the order): one transaction. What the diner is answered is what
+      // it stored (nothing is read back: the database computes no value of it).
+      await d.batch([
+        ...statements,
+        ...cancelAbandonedCartsQueries(env, { companyId, branchContactId: ctx.branchContact.id, sessionId: ctx.session?.id || null, phone: p.phone, orderCode: code, at }),
+      ] as never);
     } catch (error) {
       if (isIdempotencyConflict(error)) {
         const first = await replay();
@@ -181,8 +178,7 @@ export async function createOrder(
       console.error("createOrder: batch failed", errorText(error));
       throw error;
     }
-    if (!stored) throw new Error("createOrder: order not found after insert");
-    return { ok: true, replayed: false, code: stored.code, order: created(ctx, stored), sessionChanged: afterOrder(ctx, stored.code) };
+    return { ok: true, replayed: false, code, order: created(ctx, stored), sessionChanged: afterOrder(ctx, code) };
   }
   throw new Error("createOrder: could not draw a free order code");
 }
@@ -195,15 +191,10 @@ interface WriteMeta {
   src: PricingSources;
 }
 
-/** The statements of one order, in the order D1 must run them (one transaction). */
-function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: WriteMeta) {
+/** The statements of one order (order-write.server.ts), and the stored values the diner is answered with. */
+function buildWrites(env: Env, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: WriteMeta) {
   const companyId = ctx.company.id;
-  // Issue 8: only the session that verified this phone updates its stored customer;
-  // any other order with it creates the customer when new and changes nothing stored.
-  const verified = (ctx.session?.get("customerPhone") ?? null) === p.phone;
   const t = p.ticket;
-  const customerId = sql`(SELECT id FROM customers WHERE company_id = ${companyId} AND phone = ${p.phone})`;
-  const orderId = sql`(SELECT id FROM orders WHERE code = ${m.code})`;
   const status = initialOrderStatus(p.payment);
   const name = (draft.customerName ?? "").trim();
   const email = draft.customerEmail?.trim() || null;
@@ -300,48 +291,15 @@ function buildWrites(d: Db, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: Writ
         pointsName: m.src.program?.pointsName,
       });
 
-  const customerRow = { companyId, phone: p.phone, name, email, document, optIn, createdAt: m.at, updatedAt: m.at };
-  const writes: unknown[] = [
-    verified
-      ? d
-          .insert(customers)
-          .values(customerRow)
-          .onConflictDoUpdate({
-            target: [customers.companyId, customers.phone],
-            set: {
-              name: sql`CASE WHEN excluded.name <> '' THEN excluded.name ELSE ${customers.name} END`,
-              email: sql`COALESCE(excluded.email, ${customers.email})`,
-              document: sql`COALESCE(excluded.document, ${customers.document})`,
-              optIn: sql`MAX(${customers.optIn}, excluded.opt_in)`,
-              updatedAt: m.at,
-            },
-          })
-      : d.insert(customers).values(customerRow).onConflictDoNothing({ target: [customers.companyId, customers.phone] }),
-    d.insert(orders).values({ ...orderRow, customerId, orderText }),
-    d.insert(orderLines).values(lineRows.map((l) => ({ ...l, orderId }))),
-    d.insert(orderStatusEvents).values({ orderId, companyId, status, at: m.at, actor: "system" }),
-  ];
-  if (p.code) {
-    // Single conditional write: past max_uses the CHECK aborts the whole batch.
-    writes.push(
-      d.update(discountCodes).set({ uses: sql`${discountCodes.uses} + 1` }).where(and(eq(discountCodes.companyId, companyId), eq(discountCodes.id, p.code.id))),
-      d.insert(codeRedemptions).values({ companyId, codeId: p.code.id, orderId, customerPhone: p.phone, amount: (t.codeDiscount?.amount ?? 0) + p.code.deliveryAmount, createdAt: m.at }),
-    );
-  }
-  if (p.redeemedPoints > 0) {
-    writes.push(
-      d.update(customers).set({ loyaltyBalance: sql`${customers.loyaltyBalance} - ${p.redeemedPoints}` }).where(and(eq(customers.companyId, companyId), eq(customers.phone, p.phone))),
-      d.insert(loyaltyMovements).values({
-        companyId,
-        branchId: ctx.branch.id,
-        customerId,
-        orderCode: m.code,
-        kind: "REDEEM",
-        amount: -p.redeemedPoints,
-        postBalance: sql`(SELECT loyalty_balance FROM customers WHERE company_id = ${companyId} AND phone = ${p.phone})`,
-        createdAt: m.at,
-      }),
-    );
-  }
-  return writes;
+  const customer = { companyId, phone: p.phone, name, email, document, optIn, createdAt: m.at, updatedAt: m.at };
+  const statements = orderWriteStatements(env, {
+    customer,
+    // Issue 8: only the session that verified this phone updates its stored customer.
+    verifiedCustomer: (ctx.session?.get("customerPhone") ?? null) === p.phone,
+    order: { ...orderRow, orderText },
+    lines: lineRows,
+    code: p.code ? { codeId: p.code.id, amount: (t.codeDiscount?.amount ?? 0) + p.code.deliveryAmount } : null,
+    redeemedPoints: p.redeemedPoints,
+  });
+  return { statements, stored: { code: m.code, status, total: t.total, orderText } };
 }

@@ -60,7 +60,7 @@ export function countD1() {
  */
 export async function withStatementsRun<T>(fn: () => Promise<T>): Promise<{ value: T; statements: string[]; reads: (table: string) => number }> {
   // Every statement RUN while `fn` runs: drizzle binds its values to a statement for each run,
-  // whether it prepared it just now or once per isolate (preparedRead, app/data/db.server.ts).
+  // whether it prepared it just now or once per isolate (preparedStatement, app/data/db.server.ts).
   const proto = Object.getPrototypeOf(env.DB.prepare("SELECT 1"));
   const bind = proto.bind;
   const statements: string[] = [];

@@ -1,16 +1,16 @@
-// Reads prepared once per D1 binding (app/data/db.server.ts preparedRead): the same answers as a
+// Reads prepared once per D1 binding (app/data/db.server.ts preparedStatement): the same answers as a
 // query built per call, whether awaited alone or inside a batch beside others, each call with its
 // own values; 'Mis pedidos' reads through them (listCustomerOrders).
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listCustomerOrders } from "~/data/customers/customers.server";
-import { db, preparedRead } from "~/data/db.server";
+import { db, preparedStatement } from "~/data/db.server";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { orders } from "~/data/schema-orders.server";
 
 const LUCIA = "+5491155550001";
-const orderCodeOf = preparedRead((d) => d.select({ code: orders.code }).from(orders).where(sql`${orders.customerPhone} = ${sql.placeholder("phone")}`));
+const orderCodeOf = preparedStatement((d) => d.select({ code: orders.code }).from(orders).where(sql`${orders.customerPhone} = ${sql.placeholder("phone")}`));
 
 describe("reads prepared once per D1 binding", () => {
   it("answers each call with its own values, awaited alone or in a batch beside another", async () => {

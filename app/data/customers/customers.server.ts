@@ -6,7 +6,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { normalizePhone } from "~/domain/checkout/phone";
 import { isInProgress, type OrderStatus } from "~/domain/orders/order-status";
-import { db, preparedRead } from "~/data/db.server";
+import { db, preparedStatement } from "~/data/db.server";
 import { customerAddresses, customers, orders } from "~/data/schema-orders.server";
 
 // ------------------------------------------------------------------ messages
@@ -82,7 +82,7 @@ const customerOrdersWhere = and(
   eq(orders.branchContactId, sql.placeholder("branchContactId")),
   eq(orders.customerPhone, sql.placeholder("phone")),
 );
-const customerOrdersPage = preparedRead((d) =>
+const customerOrdersPage = preparedStatement((d) =>
   d
     .select({
       code: orders.code,
@@ -99,7 +99,7 @@ const customerOrdersPage = preparedRead((d) =>
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset")),
 );
-const customerOrdersCount = preparedRead((d) => d.select({ n: count() }).from(orders).where(customerOrdersWhere));
+const customerOrdersCount = preparedStatement((d) => d.select({ n: count() }).from(orders).where(customerOrdersWhere));
 
 /** §3 Customer orders of `phone` at one branch contact, newest first; offset = page × page size (§7). */
 export async function listCustomerOrders(

@@ -4,7 +4,7 @@
 // /api/diner/{alias-or-branch}/order/{code}.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Branch, BranchContact, Company, Country } from "~/domain/types";
-import { db, preparedRead } from "~/data/db.server";
+import { db, preparedStatement } from "~/data/db.server";
 import { orderLines, orders } from "~/data/schema-orders.server";
 import { countryCached, resolveAliasCached } from "~/data/tenants/tenant-cache.server";
 import { orderShipmentsOf, orderShipmentsQueries, type OrderShipments } from "~/data/logistics/shipment-read.server";
@@ -34,13 +34,13 @@ function notFound(): never {
 const companyIdValue = sql.placeholder("companyId");
 const byCode = and(eq(orders.companyId, companyIdValue), eq(orders.code, sql.placeholder("code")));
 const orderIdByCode = sql`(SELECT ${orders.id} FROM ${orders} WHERE ${byCode} LIMIT 1)`;
-const followUpOrder = preparedRead((d) => d.select().from(orders).where(byCode).limit(1));
-const followUpLines = preparedRead((d) =>
+const followUpOrder = preparedStatement((d) => d.select().from(orders).where(byCode).limit(1));
+const followUpLines = preparedStatement((d) =>
   d.select().from(orderLines).where(and(eq(orderLines.companyId, companyIdValue), sql`${orderLines.orderId} = ${orderIdByCode}`)).orderBy(asc(orderLines.lineNo)),
 );
-const followUpLogisticsOrder = preparedRead((d) => orderShipmentsQueries(d, companyIdValue, orderIdByCode)[0]);
-const followUpShipments = preparedRead((d) => orderShipmentsQueries(d, companyIdValue, orderIdByCode)[1]);
-const followUpShipmentEvents = preparedRead((d) => orderShipmentsQueries(d, companyIdValue, orderIdByCode)[2]);
+const followUpLogisticsOrder = preparedStatement((d) => orderShipmentsQueries(d, companyIdValue, orderIdByCode)[0]);
+const followUpShipments = preparedStatement((d) => orderShipmentsQueries(d, companyIdValue, orderIdByCode)[1]);
+const followUpShipmentEvents = preparedStatement((d) => orderShipmentsQueries(d, companyIdValue, orderIdByCode)[2]);
 
 /** The order `code` of the local (or branch) `alias`; throws 404 otherwise. */
 export async function loadFollowUpRecord(env: Env, alias: string, code: string): Promise<FollowUpRecord> {

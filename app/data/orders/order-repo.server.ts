@@ -1,7 +1,7 @@
 // D1 access of the order service (create-order.server.ts): reads scoped by company,
 // the pricing sources in one batch, order codes, constraint-error detection.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { db, preparedRead, type Db } from "~/data/db.server";
+import { db, preparedStatement, type Db } from "~/data/db.server";
 import { deliveryZones } from "~/data/schema.server";
 import { customers, generalDiscounts, generalSurcharges, orderLines, orderModeFees, orderStatusEvents, orders } from "~/data/schema-orders.server";
 import { loyaltyProgramQuery, toLoyaltyProgram } from "~/data/customers/loyalty.server";
@@ -10,7 +10,7 @@ import { discountCodeQuery, partnerFilter, toCodeInfo, toGeneralDiscount } from 
 import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";
 import { riderCoverageQuery } from "~/data/logistics/fleet.server";
 
-const riderCoverage = preparedRead((d) => riderCoverageQuery(d, value.companyId, value.branchContactId, value.now));
+const riderCoverage = preparedStatement((d) => riderCoverageQuery(d, value.companyId, value.branchContactId, value.now));
 import type { PricingSources } from "~/domain/checkout/order-pricing";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -52,7 +52,7 @@ export const isCodeUsedUp = (e: unknown) => /discount_codes_uses_ck/.test(errorT
 export const isPointsOverdraft = (e: unknown) => /customers_loyalty_balance_ck/.test(errorText(e));
 export const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/.test(errorText(e));
 
-// The order submit's reads, prepared once per isolate (preparedRead): building them was a large
+// The order submit's reads, prepared once per isolate (preparedStatement): building them was a large
 // part of its CPU (bench/README.md "Profile"). Their values are named placeholders.
 const value = {
   companyId: sql.placeholder("companyId"),
@@ -67,7 +67,7 @@ const value = {
 };
 
 /** The order a first submit with this idempotency key created (at most one: a unique index). */
-export const orderByIdempotencyKey = preparedRead((d) =>
+export const orderByIdempotencyKey = preparedStatement((d) =>
   d.select().from(orders).where(and(eq(orders.companyId, value.companyId), eq(orders.idempotencyKey, value.key))).limit(1),
 );
 
@@ -136,8 +136,8 @@ export async function loadPricingSources(
 }
 
 const pricingSourceReads = {
-  fees: preparedRead((d) => d.select().from(orderModeFees).where(and(eq(orderModeFees.companyId, value.companyId), eq(orderModeFees.orderModeId, value.orderModeId)))),
-  surcharges: preparedRead((d) =>
+  fees: preparedStatement((d) => d.select().from(orderModeFees).where(and(eq(orderModeFees.companyId, value.companyId), eq(orderModeFees.orderModeId, value.orderModeId)))),
+  surcharges: preparedStatement((d) =>
     d
       .select()
       .from(generalSurcharges)
@@ -146,7 +146,7 @@ const pricingSourceReads = {
   ),
   // Without a partner user, the regular discounts; with one, the partner's too (partnerFilter).
   discounts: [null, value.partner].map((partner) =>
-    preparedRead((d) =>
+    preparedStatement((d) =>
       d
         .select()
         .from(generalDiscounts)
@@ -154,17 +154,17 @@ const pricingSourceReads = {
         .orderBy(asc(generalDiscounts.id)),
     ),
   ),
-  zones: preparedRead((d) =>
+  zones: preparedStatement((d) =>
     d
       .select()
       .from(deliveryZones)
       .where(and(eq(deliveryZones.companyId, value.companyId), eq(deliveryZones.branchContactId, value.branchContactId), eq(deliveryZones.active, true)))
       .orderBy(asc(deliveryZones.position), asc(deliveryZones.id)),
   ),
-  program: preparedRead((d) => loyaltyProgramQuery(d, value.companyId, value.branchId)),
-  customer: preparedRead((d) => d.select().from(customers).where(and(eq(customers.companyId, value.companyId), eq(customers.phone, value.phone)))),
-  code: preparedRead((d) => discountCodeQuery(d, { companyId: value.companyId, branchId: value.branchId }, value.code)),
-  previousOrder: preparedRead((d) =>
+  program: preparedStatement((d) => loyaltyProgramQuery(d, value.companyId, value.branchId)),
+  customer: preparedStatement((d) => d.select().from(customers).where(and(eq(customers.companyId, value.companyId), eq(customers.phone, value.phone)))),
+  code: preparedStatement((d) => discountCodeQuery(d, { companyId: value.companyId, branchId: value.branchId }, value.code)),
+  previousOrder: preparedStatement((d) =>
     d
       .select({ id: orders.id })
       .from(orders)
