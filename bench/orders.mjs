@@ -68,8 +68,12 @@ export function orderSpec(root, modeId, tenant = null) {
   return { path: ORDER_PATH, payload, expectedTotal: EXPECTED_TOTAL, runId: randomUUID().slice(0, 8) };
 }
 
-/** Per request: a fresh key and a distinct diner phone (11 5xxx-xxxx, valid in Argentina). */
-function orderBody(spec, n) {
+/**
+ * Per request: a fresh key and a distinct diner phone (11 5xxx-xxxx, valid in Argentina). A spec's
+ * `firstPhone` moves its phones apart from another run's (the warm-up under load: warmUpSpec).
+ */
+function orderBody(spec, i) {
+  const n = i + (spec.firstPhone ?? 0);
   const phone = `11 5${String(100_0000 + (n % 900_0000)).padStart(7, "0")}`;
   return { key: `bench-${spec.runId}-${n}`, body: JSON.stringify({ ...spec.payload, phone }) };
 }
@@ -85,6 +89,14 @@ function checkAnswer(spec, status, text) {
   } catch {
     return { ok: false, why: `not JSON: ${String(text).slice(0, 160)}` };
   }
+}
+
+/**
+ * The order load's warm-up under load (run.mjs): the same order with its own keys (another run id,
+ * so countStoredOrders does not count them) and phones apart from the measured run's.
+ */
+export function warmUpSpec(spec) {
+  return { ...spec, runId: `${spec.runId}w`, firstPhone: 500_0000 };
 }
 
 /** Sequential orders before the load; returns the last status and the codes created. */
