@@ -2,7 +2,5 @@
 // (at most 2 at once, 3 s each) are the storefront's: app/domain/toasts.ts.
 export const VIBRATION_FAILURE: readonly number[] = [100, 50, 100, 75, 100];
 export const VIBRATION_SUCCESS: readonly number[] = [100];
-/** §9 "Refresh after an update: 5 s". */
-export const REFRESH_AFTER_UPDATE_MS = 5000;
 /** §9 "Shipment look-back: 3 days". */
 export const SHIPMENT_LOOK_BACK_DAYS = 3;

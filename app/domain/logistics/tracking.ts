@@ -22,7 +22,10 @@ export const SUBSCRIPTION_DELAY_MS = 1000;
 export const MAP_INITIAL_ZOOM = 5;
 /** §9 "marker size 36 by 36". */
 export const MARKER_SIZE_PX = 36;
-/** §9 "Refresh after an update: 5 s" (the page re-reads the tracking info after a status event). */
+/**
+ * storefront.md §9 and logistics.md §9 "Refresh after an update: 5 s": the follow-up page, the
+ * tracking overlay and the rider's shipment page read again 5 s after a status event or an action.
+ */
 export const REFRESH_AFTER_UPDATE_MS = 5000;
 /** Issue 10: the rider publishes at most every 4 s, or when moved 25 m. */
 export const PUBLISH_INTERVAL_MS = 4000;

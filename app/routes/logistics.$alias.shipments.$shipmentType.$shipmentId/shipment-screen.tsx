@@ -1,7 +1,8 @@
 // The shipment detail page's view (route.tsx has the loader and action).
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { REFRESH_AFTER_UPDATE_MS, VIBRATION_FAILURE, VIBRATION_SUCCESS } from "~/domain/logistics/feedback";
+import { VIBRATION_FAILURE, VIBRATION_SUCCESS } from "~/domain/logistics/feedback";
+import { REFRESH_AFTER_UPDATE_MS } from "~/domain/logistics/tracking";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { RiderHeader } from "~/ui/rider/rider-header";
 import { SlideToAdvance } from "~/ui/rider/slide-to-advance";

@@ -15,13 +15,11 @@ import type { FollowUpView } from "~/http/follow-up-view.server";
 import { useLiveOrder } from "~/ui/follow-up/use-live-order";
 import { ShipmentSteps } from "~/ui/follow-up/shipment-steps";
 import { Toasts } from "~/ui/toasts";
+import { REFRESH_AFTER_UPDATE_MS } from "~/domain/logistics/tracking";
 import styles from "~/styles/follow-up.css?url";
 
 /** Set by the checkout's redirect: open the WhatsApp hand-off once (§4 Order submit). */
 const HANDOFF_FLAG = "handoff";
-
-/** §9 'Refresh after an update: 5 s'. */
-const REFRESH_AFTER_UPDATE_MS = 5000;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
