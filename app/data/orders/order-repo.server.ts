@@ -10,8 +10,9 @@ import { discountCodeQuery, partnerFilter, toCodeInfo, toGeneralDiscount } from 
 import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";
 import { riderCoverageQuery } from "~/data/logistics/fleet.server";
 
-const riderCoverage = preparedStatement((d) => riderCoverageQuery(d, value.companyId, value.branchContactId, value.now));
 import type { PricingSources } from "~/domain/checkout/order-pricing";
+
+const riderCoverage = preparedStatement((d) => riderCoverageQuery(d, value.companyId, value.branchContactId, value.now));
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -208,18 +209,18 @@ function pricingSourcesOf(rows: PricingSourcesRows, s: PricingScope, at: number,
   };
 }
 
-/**
- * Everything an order submit reads before it writes, in ONE round trip: the order a first
- * submit with this idempotency key created (a replay answers it), the pricing sources unless
- * the caller read them already (the checkout page), and, for a delivery, whether a rider is
- * on shift (issue 11: these were three to four round trips).
- */
 /** What the order service checks before it writes: the first order of the key, the riders' coverage (null: not a delivery). */
 export interface OrderInputsRead {
   firstOrder: OrderRow | null;
   covered: boolean | null;
 }
 
+/**
+ * Everything an order submit reads before it writes, in ONE round trip: the order a first
+ * submit with this idempotency key created (a replay answers it), the pricing sources unless
+ * the caller read them already (the checkout page), and, for a delivery, whether a rider is
+ * on shift (issue 11: these were three to four round trips).
+ */
 export async function loadOrderInputs(
   env: Pick<Env, "DB">,
   s: PricingScope,

@@ -106,9 +106,7 @@ const customerVerified = preparedStatement((d) =>
       },
     }),
 );
-const orderInsert = preparedStatement((d) =>
-  d.insert(orders).values({ ...slots(ORDER_KEYS), customerId: sql`(SELECT id FROM customers WHERE company_id = ${slot("companyId")} AND phone = ${slot("customerPhone")})` }),
-);
+const orderInsert = preparedStatement((d) => d.insert(orders).values({ ...slots(ORDER_KEYS), customerId: customerIdByPhone }));
 const lineInsert = preparedStatement((d) => d.insert(orderLines).values({ ...slots(LINE_KEYS), orderId: orderIdByCode }));
 const firstStatusEvent = preparedStatement((d) =>
   d.insert(orderStatusEvents).values({ orderId: orderIdByCode, companyId: slot("companyId"), status: slot("status"), at: slot("at"), actor: "system" }),
@@ -165,7 +163,7 @@ export function orderWriteStatements(env: Pick<Env, "DB">, w: OrderWrite): unkno
   const { companyId, code, customerPhone: phone, createdAt: at } = w.order;
   const statements: unknown[] = [
     (w.verifiedCustomer ? customerVerified : customerFirstSeen)(env, driverValues(customers, w.customer)),
-    orderInsert(env, driverValues(orders, w.order)),
+    orderInsert(env, { ...driverValues(orders, w.order), phone }),
     ...w.lines.map((line) => lineInsert(env, { ...driverValues(orderLines, line), code })),
     firstStatusEvent(env, { code, companyId, status: w.order.status, at }),
   ];

@@ -6,6 +6,7 @@
 // 'libphonenumber-js/mobile' (docs/decisions.md#checkout-rules "Phone metadata").
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/core";
 import { PHONE_METADATA } from "./phone-metadata";
+import { keptAnswers } from "~/domain/kept-answers";
 
 /** storefront.md §5 Phone: allowed countries, in the spec's order (the selector's order). */
 export const ALLOWED_PHONE_COUNTRIES = ["ar", "uy", "cl", "co", "pe", "br", "ve", "py", "mx", "ec", "bo", "us"] as const;
@@ -51,16 +52,10 @@ function accepted(p: PhoneNumber | undefined): boolean {
 export function normalizePhone(raw: string, country: string | null | undefined): string | null {
   // A checkout submit reads its phone three or four times (form, pricing, order, session); the
   // parse is libphonenumber's metadata walk, so its answers are kept (bounded).
-  const key = `${country ?? ""}|${raw}`;
-  const known = normalizedPhones.get(key);
-  if (known !== undefined) return known;
-  const phone = normalizeOnce(raw, country);
-  if (normalizedPhones.size >= 5_000) normalizedPhones.clear();
-  normalizedPhones.set(key, phone);
-  return phone;
+  return normalizedPhones(`${country ?? ""}|${raw}`, () => normalizeOnce(raw, country));
 }
 
-const normalizedPhones = new Map<string, string | null>();
+const normalizedPhones = keptAnswers<string | null>(5_000);
 
 function normalizeOnce(raw: string, country: string | null | undefined): string | null {
   const cleaned = cleanPhone(raw);

@@ -6,6 +6,7 @@
 import { DAY_MINUTES, DAY_NAMES, parseHHMM, type ModeOrderStatus } from "~/domain/menu/hours";
 import type { BranchContact, OrderMode, OrderModeType, WorkingDay } from "../types";
 import { zonedFormat } from "~/domain/date-time-format";
+import { keptAnswers } from "~/domain/kept-answers";
 
 const wallClockParts = zonedFormat("en-US", { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
@@ -48,19 +49,14 @@ const two = (n: number) => String(n).padStart(2, "0");
  * week of scheduling slots asked it twice per slot, 40 % of the checkout submit's CPU.
  */
 const QUARTER_HOUR_MS = 900_000;
-const offsets = new Map<string, number>();
+const offsets = keptAnswers<number>(20_000);
 
 function offsetMs(at: number, tz: string): number {
   const start = Math.floor(at / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
-  const key = `${tz}|${start}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
+  return offsets(`${tz}|${start}`, () => {
     const p = Object.fromEntries(wallClockParts(tz).formatToParts(start).map((x) => [x.type, Number(x.value)]));
-    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute) - start;
-    if (offsets.size >= 20_000) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return offset;
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute) - start;
+  });
 }
 
 /** Wall-clock fields of `at` in `tz`. */
@@ -108,17 +104,12 @@ export function scheduleDays(workingDays: readonly WorkingDay[], now: Date, tz: 
   // them); each call then drops the slots its own `now` no longer leaves time for.
   const minute = Math.floor(now.getTime() / 60_000) * 60_000;
   const key = `${tz}|${minute}|${opts.days}|${opts.leadMinutes}|${opts.stepMinutes}|${JSON.stringify(workingDays)}`;
-  let week = weeks.get(key);
-  if (!week) {
-    week = slotsFrom(workingDays, minute, tz, opts);
-    if (weeks.size >= 200) weeks.clear();
-    weeks.set(key, week);
-  }
+  const week = weeks(key, () => slotsFrom(workingDays, minute, tz, opts));
   const earliest = now.getTime() + (opts.leadMinutes ?? LEAD_MINUTES) * 60_000;
   return week.map((d) => ({ ...d, slots: d.slots.filter((slot) => slot.at >= earliest) })).filter((d) => d.slots.length > 0);
 }
 
-const weeks = new Map<string, ScheduleDay[]>();
+const weeks = keptAnswers<ScheduleDay[]>(200);
 
 /** scheduleDays at the start of a minute (`nowMs`): a superset of the slots of any instant in it. */
 function slotsFrom(workingDays: readonly WorkingDay[], nowMs: number, tz: string, opts: ScheduleOptions): ScheduleDay[] {
