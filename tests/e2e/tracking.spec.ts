@@ -30,16 +30,39 @@ const riderMarker = (page: Page) => page.locator('[data-marker="rider"]');
 /** Sabores Pizzería's map style (branches.map_style_url), seeded by tests/e2e/server.mjs: its host never resolves. */
 const BRANCH_MAP_STYLE = "https://mapas.sabores.invalid/estilo.json";
 
-/** Martín delivers the order with its key and brings the cash back, free for the next test's shipment. */
-async function handBack(request: APIRequestContext, token: string, shipmentId: number, key: string) {
+/**
+ * Martín delivers the order with its key and brings the cash back, free for the next test's
+ * shipment (and for this test's retry). Run after each test, passed or failed: a test that stops
+ * half-way (a timeout) would otherwise leave him with a shipment in progress, and every later
+ * `orderOnTheWay` would meet 'Tienes un envío en curso'. Steps already taken are skipped.
+ */
+async function handBack(request: APIRequestContext, { token, shipmentId, deliveryKey }: HeldShipment) {
   const auth = { Authorization: `Bearer ${token}` };
-  const delivered = await request.put(`/api/shipments/${shipmentId}`, { headers: auth, data: { status: "DELIVERED", rider_id: MARTIN, deliveryKey: key } });
-  expect(delivered.status(), await delivered.text()).toBe(200);
-  const shipment = await (await request.get(`/api/shipments/${shipmentId}`, { headers: auth })).json();
-  if (!shipment.returnShipment) return;
+  const read = async () => (await (await request.get(`/api/shipments/${shipmentId}`, { headers: auth })).json()) as { status: string; returnShipment: boolean };
+  let shipment = await read();
+  if (shipment.status !== "DELIVERED" && shipment.status !== "RETURNED") {
+    const delivered = await request.put(`/api/shipments/${shipmentId}`, { headers: auth, data: { status: "DELIVERED", rider_id: MARTIN, deliveryKey } });
+    expect(delivered.status(), await delivered.text()).toBe(200);
+    shipment = await read();
+  }
+  if (!shipment.returnShipment || shipment.status === "RETURNED") return;
   const back = await request.put(`/api/shipments/${shipmentId}`, { headers: auth, data: { status: "RETURNED", rider_id: MARTIN } });
   expect(back.status(), await back.text()).toBe(200);
 }
+
+type HeldShipment = { token: string; shipmentId: number; deliveryKey: string };
+const held: HeldShipment[] = [];
+
+/** An order on its way with Martín (logistics-helpers), handed back after the test whatever happens. */
+async function heldOrderOnTheWay(request: APIRequestContext, key: string) {
+  const onTheWay = await orderOnTheWay(request, key);
+  held.push(onTheWay);
+  return onTheWay;
+}
+
+test.afterEach(async ({ request }) => {
+  for (const shipment of held.splice(0)) await handBack(request, shipment);
+});
 
 /** The overlay of §2 on the way to the drop-off: logo, time and date, status colour, the rider with chat and phone. */
 async function overlayOnTheWay(page: Page) {
@@ -67,7 +90,7 @@ async function shot(page: Page, name: string) {
 
 test("the rider's positions move the diner's marker and the estimate without a reload", async ({ browser, page, baseURL }, info) => {
   test.skip(!info.project.use.javaScriptEnabled, "the live map needs JavaScript; the no-js run is below");
-  const { code, token, shipmentId, deliveryKey } = await orderOnTheWay(page.request, "e2e-track-live");
+  const { code, token, shipmentId, deliveryKey } = await heldOrderOnTheWay(page.request, "e2e-track-live");
   const rider = await riderPage(browser, baseURL!, token, shipmentId, FAR);
 
   await page.goto(`${trackingPath(code)}?clave=vista`);
@@ -88,12 +111,11 @@ test("the rider's positions move the diner's marker and the estimate without a r
   await shot(page, "live");
   await shot(rider.page, "rider-page");
   await rider.context.close();
-  await handBack(page.request, token, shipmentId, deliveryKey);
 });
 
 test("without JavaScript: the overlay, the last position as a maps link, the key and its modal", async ({ browser, page, baseURL }, info) => {
   test.skip(info.project.use.javaScriptEnabled !== false, "the JavaScript run is above");
-  const { code, token, shipmentId, deliveryKey } = await orderOnTheWay(page.request, "e2e-track-nojs");
+  const { code, token, shipmentId, deliveryKey } = await heldOrderOnTheWay(page.request, "e2e-track-nojs");
   // The rider's phone has JavaScript; the diner's page does not.
   const rider = await riderPage(browser, baseURL!, token, shipmentId, NEAR);
 
@@ -119,7 +141,6 @@ test("without JavaScript: the overlay, the last position as a maps link, the key
   await expect(page.getByText("Entrega estimada")).toBeVisible();
   await shot(page, "nojs");
   await rider.context.close();
-  await handBack(page.request, token, shipmentId, deliveryKey);
 });
 
 test("the branch's map style cannot load: the map still shows its markers; 'Continuar' closes the key modal in place", async ({ page }, info) => {
@@ -128,7 +149,7 @@ test("the branch's map style cannot load: the map still shows its markers; 'Cont
   page.on("request", (r) => {
     if (r.url() === BRANCH_MAP_STYLE) styleRequests.push(r.url());
   });
-  const { code, token, shipmentId, deliveryKey } = await orderOnTheWay(page.request, "e2e-track-style");
+  const { code, deliveryKey } = await heldOrderOnTheWay(page.request, "e2e-track-style");
 
   await page.goto(trackingPath(code));
   const modal = page.getByRole("dialog", { name: "Comparte la clave" });
@@ -149,5 +170,4 @@ test("the branch's map style cannot load: the map still shows its markers; 'Cont
   await expect(page.getByRole("img", { name: "Tu dirección", exact: true })).toBeVisible();
   await expect(page.locator(".maplibregl-canvas")).toBeVisible();
   await shot(page, "style-unreachable");
-  await handBack(page.request, token, shipmentId, deliveryKey);
 });
