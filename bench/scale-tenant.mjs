@@ -1,5 +1,5 @@
 // The scale data set of issue 11 ("Scale"): a bench-only tenant seeded by the bench into its own
-// server state (.wrangler/bench-state-<port>), never by `npm start`. What and why: bench/README.md.
+// server state (bench-state-<port> in memory, bench/server.mjs), never by `npm start`. What and why: bench/README.md.
 //
 //   company 'bench-escala' (950) → branch 'bench-escala-marca' (9501) → location 'escala-palermo'
 //   (950111), a copy of Sabores Pizzería Palermo (its order modes, payment types, fees, surcharges,

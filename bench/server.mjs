@@ -1,15 +1,16 @@
 // The server under test: the production build served by `wrangler dev` on 127.0.0.1 with a
 // fresh migrated + seeded local state. Same steps as scripts/e2e-server.mjs, but
-// - in its own state folder (.wrangler/bench-state-<port>), so a bench never wipes the state
-//   of an e2e server running on :8788;
+// - in its own state folder (bench-state-<port> in memory: scripts/lib.mjs memoryDir), so a
+//   bench never wipes the state of an e2e server running on :8788, and no request waits for the
+//   local D1 and KV to sync their write-ahead logs to a disk (docs/decisions/servers-under-test-in-memory.md);
 // - from a private copy of build/ (.wrangler/bench-<port>/), so a `remix vite:build` run by
 //   someone else during the bench neither swaps the code under test nor crashes wrangler
 //   (it watches and rebundles build/ otherwise);
-// - in its own process group, so that stop() takes down the launcher (bench/wrangler-dev.mjs) and its workerd together.
+// - in its own process group, so that stop() takes down the launcher (scripts/wrangler-dev.mjs) and its workerd together.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, cpSync, existsSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { wranglerEnv } from "../scripts/lib.mjs";
+import { memoryDir, wranglerEnv } from "../scripts/lib.mjs";
 
 /** Runs a command to completion with its output in `logFile`; throws with the log's tail on failure. */
 function step(root, logFile, cmd, args, timeoutMs) {
@@ -55,7 +56,7 @@ export function snapshotBuild(root, port) {
 }
 
 /**
- * What bench/wrangler-dev.mjs starts: the copy's wrangler.toml, the local-only variables
+ * What scripts/wrangler-dev.mjs starts: the copy's wrangler.toml, the local-only variables
  * (local-development.env) when the app under test has them, and the bench's own variables.
  */
 function devServerArgs(appDir, port, state) {
@@ -68,7 +69,9 @@ function devServerArgs(appDir, port, state) {
     // request: only for a profile (BENCH_REQUEST_TIMING=1), never in the measured runs.
     if (process.env.BENCH_REQUEST_TIMING === "1") vars.REQUEST_TIMING = "1";
   }
-  return JSON.stringify({ config: path.join(appDir, "wrangler.toml"), port, state, envFile: existsSync(file) ? file : null, vars });
+  // BENCH_INSPECTOR=1: the DevTools inspector on 127.0.0.1:9229, for a CPU profile (never in a measured run).
+  const inspector = process.env.BENCH_INSPECTOR === "1";
+  return JSON.stringify({ config: path.join(appDir, "wrangler.toml"), port, state, envFile: existsSync(file) ? file : null, vars, inspector });
 }
 
 /**
@@ -76,7 +79,7 @@ function devServerArgs(appDir, port, state) {
  * stop() is idempotent and synchronous enough to be called from an 'exit' handler.
  */
 export function startServer({ root, port, logFile, appDir }) {
-  const state = path.join(root, ".wrangler", `bench-state-${port}`);
+  const state = memoryDir(`bench-state-${port}`);
   rmSync(state, { recursive: true, force: true });
   step(root, logFile, process.execPath, ["scripts/db.mjs", "migrate", "--persist-to", state], 120_000);
   step(root, logFile, process.execPath, ["scripts/db.mjs", "seed", "--persist-to", state], 120_000);
@@ -84,7 +87,7 @@ export function startServer({ root, port, logFile, appDir }) {
   const fd = openSync(logFile, "a");
   const child = spawn(
     process.execPath,
-    [path.join(root, "bench", "wrangler-dev.mjs"), devServerArgs(appDir, port, path.resolve(state))],
+    [path.join(root, "scripts", "wrangler-dev.mjs"), devServerArgs(appDir, port, path.resolve(state))],
     // NODE_ENV=production: wrangler dev bundles React's development build otherwise (prop checks,
     // warnings), which a deployment (`wrangler deploy`) never runs; the bench measures what ships.
     { cwd: root, env: { ...wranglerEnv, NODE_ENV: "production" }, stdio: ["ignore", fd, fd], detached: true },

@@ -1,6 +1,8 @@
 // Shared helpers for the project's scripts: offline-friendly wrangler, installs on demand.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 export const wranglerEnv = {
   ...process.env,
@@ -9,6 +11,17 @@ export const wranglerEnv = {
   WRANGLER_HIDE_BANNER: "true",
   WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
 };
+
+/**
+ * A folder in memory (/dev/shm; the OS temp dir on a machine without it) for the state of a
+ * server under test (the browser tests', the bench's). The local D1 and KV fsync their SQLite
+ * write-ahead log on every write, on the Worker's only thread: behind a busy disk one sync held
+ * every request for tens of milliseconds (docs/decisions/servers-under-test-in-memory.md).
+ */
+export function memoryDir(name) {
+  const memory = "/dev/shm";
+  return path.join(existsSync(memory) && statSync(memory).isDirectory() ? memory : os.tmpdir(), name);
+}
 
 export function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { stdio: "inherit", env: wranglerEnv, ...options });

@@ -3,20 +3,23 @@
 // Like scripts/e2e-server.mjs (fresh migrated + seeded state, production build,
 // wrangler dev), but wrangler serves a private copy of build/ taken at start:
 // several engineers rebuild /work/main/build while the suite runs, and wrangler
-// reloads (or loses) the worker whenever build/ changes under it. The copy lives
-// in the OS temp dir, one per port, so parallel runs never share state.
+// reloads (or loses) the worker whenever build/ changes under it. The copy and its
+// state live in memory (scripts/lib.mjs memoryDir), one per port, so parallel runs never
+// share state and no request waits on the disk (docs/decisions/servers-under-test-in-memory.md).
+// The server is wrangler's local server started through its API without the DevTools
+// inspector (scripts/wrangler-dev.mjs, as the bench's).
 //
 //   npx remix vite:build && E2E_PORT=8805 npx playwright test   (servers on 8805, 8806, 8807)
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MENDOZA, MENDOZA_LOCATIONS, seedGuideLocations } from "../../scripts/guide-locations.mjs";
+import { memoryDir } from "../../scripts/lib.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const port = process.argv[2] ?? process.env.E2E_PORT ?? "8788";
-const snap = path.join(os.tmpdir(), `sabores-e2e-${port}`);
+const snap = memoryDir(`sabores-e2e-${port}`);
 const state = path.join(snap, ".state");
 const env = {
   ...process.env,
@@ -102,11 +105,20 @@ if (mapStyle.status !== 0) process.exit(mapStyle.status ?? 1);
 // Aires, so Belgrano is open (11:00-15:00), Palermo always open, Caballito
 // manually closed. E2E_REAL_CLOCK=1 runs on the real clock; E2E_FIXED_NOW overrides.
 export const E2E_FIXED_NOW = process.env.E2E_FIXED_NOW ?? "2026-11-18T12:30:00-03:00";
-const clock = process.env.E2E_REAL_CLOCK === "1" ? [] : ["--var", `FIXED_NOW:${E2E_FIXED_NOW}`];
+const clock = process.env.E2E_REAL_CLOCK === "1" ? {} : { FIXED_NOW: E2E_FIXED_NOW };
 
 const server = spawn(
-  path.join(ROOT, "node_modules/.bin/wrangler"),
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "warn", "--env-file", "local-development.env", "--var", "RATE_LIMIT_SCALE:20", ...clock],
+  process.execPath,
+  [
+    path.join(ROOT, "scripts/wrangler-dev.mjs"),
+    JSON.stringify({
+      config: path.join(snap, "wrangler.toml"),
+      port: Number(port),
+      state,
+      envFile: path.join(snap, "local-development.env"),
+      vars: { RATE_LIMIT_SCALE: "20", ...clock },
+    }),
+  ],
   { cwd: snap, env, stdio: "inherit" },
 );
 server.on("exit", (code) => process.exit(code ?? 0));

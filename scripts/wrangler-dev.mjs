@@ -1,5 +1,7 @@
-// The bench's `wrangler dev`: the same local workerd, bindings and persisted state as the CLI,
-// started through wrangler's API so that the DevTools inspector can be left off.
+// The `wrangler dev` of the bench (bench/server.mjs) and of the end-to-end tests
+// (tests/e2e/server.mjs): the same local workerd, bindings and persisted state as the CLI,
+// started through wrangler's API so that the DevTools inspector can be left off, and with no
+// file watching (both serve a private copy of build/ that never changes).
 //
 // Why: `wrangler dev` always connects an inspector proxy to the Worker and enables the
 // `Network` domain on it; every subrequest the Worker makes (each D1 call, KV call and Durable
@@ -7,20 +9,22 @@
 // Node process, which writes each one, bodies included, to its debug log file
 // (~/.config/.wrangler/logs). On this 2-core machine that cost a third of a core during the
 // order submit and nothing during the static asset (served before the Worker), so it skewed
-// every ratio against the Worker (bench/README.md "Fourth pass"). A deployed Worker has no
-// such proxy. BENCH_INSPECTOR=1 keeps it, for a CPU profile over the DevTools protocol.
+// every ratio against the Worker (bench/README.md "Fourth pass"), and during the end-to-end
+// run, three such servers wrote hundreds of megabytes of log. A deployed Worker has no such
+// proxy. `inspector: true` keeps it on 127.0.0.1:9229 (the bench's BENCH_INSPECTOR=1, for a CPU
+// profile over the DevTools protocol).
 //
-// argv[2]: JSON { config, port, state, envFile, vars }.
+// argv[2]: JSON { config, port, state, envFile, vars, inspector }.
 import { unstable_startWorker } from "wrangler";
 
-const { config, port, state, envFile, vars = {} } = JSON.parse(process.argv[2]);
+const { config, port, state, envFile, vars = {}, inspector = false } = JSON.parse(process.argv[2]);
 const worker = await unstable_startWorker({
   config,
   envFiles: envFile ? [envFile] : undefined,
   bindings: Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: "plain_text", value: String(value) }])),
   dev: {
     remote: false,
-    inspector: process.env.BENCH_INSPECTOR === "1" ? { hostname: "127.0.0.1", port: 9229 } : false,
+    inspector: inspector ? { hostname: "127.0.0.1", port: 9229 } : false,
     persist: state,
     logLevel: "warn",
     watch: false,
