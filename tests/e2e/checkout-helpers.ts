@@ -4,6 +4,7 @@
 // accessible names, the spec's Spanish strings written here literally:
 // storefront.md §2/§5/§8, demo-tenant.md), never imported from app code.
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { waitForRemix } from "./fixtures";
 import { addPlateByUrl, escapeRegExp, gotoCart, type PlateChoice } from "./helpers";
 import { codeFromSandbox, verifiedApi } from "./sign-in-helpers";
 
@@ -62,9 +63,13 @@ export async function fillCart(page: Page, js: boolean, alias: string, mode: str
 /** 'Mi pedido' → 'Continuar' → 'Confirmación del pedido'. */
 export async function gotoCheckout(page: Page, alias: string): Promise<void> {
   await gotoCart(page, alias);
+  // 'Continuar' opens the checkout as a new document: with JavaScript, its modules start after
+  // its load event, and a field typed into before they do never reaches the page's handlers.
+  const scriptsRun = await page.evaluate(() => "__remixRouter" in window);
   await page.getByRole("link", { name: /^Continuar/ }).click();
   await expect(page).toHaveURL(new RegExp(`/menu/${alias}/checkout$`));
   await expect(page.getByRole("heading", { level: 1, name: "Confirmación del pedido" })).toBeVisible();
+  if (scriptsRun) await waitForRemix(page);
 }
 
 /**

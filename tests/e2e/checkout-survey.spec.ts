@@ -2,7 +2,7 @@
 // 'Califica tu pedido' (storefront.md §2 Survey page, §4 'a priority rating is
 // answered first; follow-up reasons appear when the rating is not 5', §5 'La
 // pregunta {title} es obligatoria'; demo-tenant.md survey of Sabores Pizzería).
-import { awaitRemixOnNavigation, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { type Page } from "@playwright/test";
 import { escapeRegExp } from "./helpers";
 import { PALERMO, PLATES, cashField, choosePayment, confirm, fillCart, fillCustomer, freshPhone, gotoCheckout } from "./checkout-helpers";
@@ -90,9 +90,12 @@ test("survey: rating first, reasons when not 5, mandatory message, thank-you, an
 test("survey: the submit stays locked 1.5 s after a send", async ({ page, javaScriptEnabled: js }) => {
   test.skip(!js, "the lock is the page's script; without it the browser's own post is the only one");
   const code = await placeOrder(page, js, 7);
-  // A fresh tab for the survey, whose clock is installed before its page loads.
-  const survey = awaitRemixOnNavigation(await page.context().newPage(), js);
-  await survey.clock.install();
+  // The survey's clock is installed before its page loads, on a blank page: Playwright installs it
+  // in every frame of the context, and the follow-up page (still refreshing itself) let a frame
+  // change under it ("Cannot read properties of undefined (reading 'controller')").
+  await page.goto("about:blank");
+  await page.clock.install();
+  const survey = page;
   expect((await survey.goto(`/encuesta/${PALERMO}/${code}`))?.status()).toBe(200);
   const rating = survey.getByRole("group", { name: new RegExp(`^${escapeRegExp(RATING)}`) });
   const send = survey.getByRole("button", { name: "Enviar calificación" });

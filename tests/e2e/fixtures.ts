@@ -6,9 +6,18 @@ import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
-/** Waits until Remix has started on a page that loads it (an error page or a JSON answer may not). */
+/**
+ * Waits until Remix has started on a page that loads it (an error page or a JSON answer may not)
+ * and React has hydrated the page: Remix's router exists from hydration's first render, and the
+ * body carries React's fiber once the whole page has been hydrated (its commit follows in the
+ * same task), so a field typed into afterwards reaches the page's handlers.
+ */
 export async function waitForRemix(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('script[type="module"]') || "__remixRouter" in window, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('script[type="module"]') || ("__remixRouter" in window && Object.keys(document.body).some((key) => key.startsWith("__reactFiber"))),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** Makes the page's `goto` and `reload` wait for Remix too, when its JavaScript is on (for pages a test opens itself). */

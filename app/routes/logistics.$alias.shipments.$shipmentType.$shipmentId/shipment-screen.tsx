@@ -6,7 +6,7 @@ import { REFRESH_AFTER_UPDATE_MS } from "~/domain/logistics/tracking";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { RiderHeader } from "~/ui/rider/rider-header";
 import { SlideToAdvance } from "~/ui/rider/slide-to-advance";
-import { useHydrated } from "~/ui/menu/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { RiderScreen } from "~/http/shipment-view.server";
 
 type LoaderData = {

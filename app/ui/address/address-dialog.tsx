@@ -14,7 +14,7 @@ import {
   type AddressTab,
   type Place,
 } from "~/domain/address/address";
-import { useHydrated } from "~/ui/menu/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { AddressFields } from "./address-fields";
 import { PinIcon } from "./pin-icon";
 import type { AddressPageData, AddressReply, PlacesReply } from "~/http/address-page.server";

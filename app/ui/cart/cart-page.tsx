@@ -7,7 +7,8 @@ import { CartClear } from "./cart-clear";
 import { CartLineItem, pendingQuantity } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { CartUpsell } from "./cart-upsell";
-import { useCartBump, useHydrated } from "./hooks";
+import { useCartBump } from "./hooks";
+import { useHydrated } from "~/ui/use-hydrated";
 import { BackIcon, BagIcon } from "./icons";
 import type { CartPageData } from "~/http/cart-page.server";
 

@@ -1,13 +1,6 @@
 // Small client hooks of the cart page.
 import { useEffect, useRef, useState } from "react";
 
-/** false on the server and the first client render, true once hydrated. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 /** storefront.md §2 / §9: the cart animation lasts 1.45 s. Keep in step with cart.css. */
 export const CART_ANIMATION_MS = 1450;
 

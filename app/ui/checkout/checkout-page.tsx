@@ -11,7 +11,7 @@ import type { AbandonedBeaconData } from "~/http/abandoned-carts.server";
 import { isInstalledApp, offerInstall } from "~/ui/pwa/install";
 import { Modal } from "~/ui/modal";
 import { Toasts } from "~/ui/toasts";
-import { useHydrated } from "~/ui/menu/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { hasBeforeSubmit, registerBeforeSubmit, runBeforeSubmit } from "./before-submit";
 import { CustomerSection } from "./customer-section";
 import { NotesSection } from "./notes-section";

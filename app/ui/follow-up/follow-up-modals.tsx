@@ -6,7 +6,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { ChatWidget } from "~/domain/orders/support-chat";
 import { Modal } from "~/ui/modal";
-import { useHydrated } from "~/ui/menu/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { openSupportChat } from "~/ui/support-chat-widget";
 
 // Ours (docs/decisions.md "Follow-up chat"): the spec has no literal for these.

@@ -5,7 +5,7 @@
 import type { MouseEvent } from "react";
 import { showToast } from "~/ui/toasts";
 import type { ChatWidget } from "~/domain/orders/support-chat";
-import { useHydrated } from "~/ui/menu/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { ChatIcon, FacebookIcon, InstagramIcon, PhoneIcon, ShareIcon, WhatsAppIcon } from "./icons";
 
 export const MSG_LINK_COPIED = "Enlace copiado"; // docs/decisions.md#menu-layout-header-modals

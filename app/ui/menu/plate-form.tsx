@@ -6,7 +6,7 @@ import type { CartExtraGroup } from "~/domain/types";
 import { GarnishGroupField } from "./garnish-group";
 import { platePath } from "./paths";
 import { plateTotal } from "./plate-price";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { PlateActionError, PlateDetailData, PlateFormValues } from "~/routes/menu.$alias.$mode.$category.$plate/plate-form.server";
 
 /** Remix <Form> on the page, a fetcher's Form in the modal. */

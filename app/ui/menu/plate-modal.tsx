@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { PlateModalContext, type PlateModalApi } from "./plate-modal-context";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 // The dialog (the modal, the plate detail and its form) loads with the first plate the diner
 // taps: the menu's first render never shows it (it only opens with JavaScript, on a click).

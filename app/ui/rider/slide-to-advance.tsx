@@ -6,7 +6,7 @@
 // slider (arrows move it by 10, Home/End are ignored jumps), Enter or Space releases.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { SLIDER_LABEL, sliderMove, sliderRelease } from "~/domain/logistics/slider";
-import { useHydrated } from "~/ui/menu/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export function SlideToAdvance({ action, disabled, onAdvance }: { action: string; disabled?: boolean; onAdvance: (value: number) => void }) {
   const hydrated = useHydrated();
