@@ -144,6 +144,8 @@ export async function createOrder(
           partner: draft.partnerUser?.partner ?? null,
           readSources: !opts.sources,
           riderCoverage: ctx.orderMode.type === "DELIVERY",
+          // Its points balance, for a redemption: nothing else of the customer prices an order.
+          customer: (draft.redeemedPoints ?? 0) > 0,
         });
   if (inputs.firstOrder) return answerFirst(inputs.firstOrder);
   const src: PricingSources = { ...(opts.sources ?? inputs.sources!) };

@@ -15,6 +15,21 @@ describe("POST /api/order", () => {
     for (const table of ["order_mode_fees", "general_surcharges", "general_discounts", "delivery_zones", "loyalty_programs"]) {
       expect(reads(table), table).toBe(1);
     }
+    // No code and no points: neither the customer's row, nor a code, nor an earlier order prices it.
+    expect(reads("customers")).toBe(0);
+    expect(reads("discount_codes")).toBe(0);
+    expect(r.body.data.total).toBe(14050);
+  });
+
+  it("with a first-purchase code it reads the code and the phone's earlier orders, once each", async () => {
+    const { value: r, reads } = await withStatementsRun(() =>
+      postOrder(palermoDelivery({ phone: "+5491155550097", code: "BIENVENIDA" }), "one-pricing-pass-code"),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(reads("discount_codes")).toBe(1);
+    expect(reads("orders")).toBe(2); // the key's first order, then the phone's earlier order at the branch
+    // 'BIENVENIDA' 10 % on products: $ 11.500 - $ 1.150 + $ 2.000 + $ 300 + $ 250.
+    expect(r.body.data.total).toBe(12900);
   });
 
   it("creates a cash delivery order at Palermo with the server's totals to the peso", async () => {

@@ -9,6 +9,7 @@ import { toZone } from "~/data/tenants/delivery-zones.server";
 import { discountCodeQuery, partnerFilter, toCodeInfo, toGeneralDiscount } from "./pricing-inputs.server";
 import { applicableGeneralDiscounts } from "~/domain/checkout/external-benefit";
 import { riderCoverageQuery } from "~/data/logistics/fleet.server";
+import { isolateCacheTtl, storefrontCache } from "~/data/menus/isolate-cache.server";
 
 import type { PricingSources } from "~/domain/checkout/order-pricing";
 
@@ -120,21 +121,29 @@ export type PricingSourcesRead = PricingSources & { customer: CustomerRow | null
 /**
  * The one reader of an order's pricing inputs (storefront.md §3, §7 fees /
  * generalsurcharges / generaldiscounts, zones, loyalty programme, the ordering
- * customer, the discount code, first purchase): everything in ONE batch (one
- * round trip), every read scoped by company. The checkout page reads through it
- * and hands what it read to the order service on submit, which reads through it
- * only when nothing was handed over (POST /api/order).
+ * customer, the discount code, first purchase), every read scoped by company: the
+ * scope's pricing configuration (pricingConfig: kept by the isolate) and the diner's
+ * own rows in one batch, at the same time. The checkout page reads through it and hands
+ * what it read to the order service on submit, which reads through it only when
+ * nothing was handed over (POST /api/order).
  */
 export async function loadPricingSources(
-  env: Pick<Env, "DB">,
+  env: PricingEnv,
   s: PricingScope,
   phone: string | null,
   code: string | null,
   at: number,
   partner: string | null = null,
 ): Promise<PricingSourcesRead> {
-  return pricingSourcesOf(await db(env).batch(pricingSourcesQueries(env, s, phone, code, partner)), s, at, partner);
+  const diner = dinerPricingBatch(dinerPricingQueries(env, s, phone, code, true));
+  const [config, answers] = await Promise.all([
+    pricingConfig(env, s, partner),
+    diner.statements.length ? (db(env).batch(diner.statements as never) as Promise<unknown[]>) : [],
+  ]);
+  return { ...config, ...dinerPricingOf(diner.rowsOf(answers), at) };
 }
+
+type PricingEnv = Pick<Env, "DB"> & { ISOLATE_CACHE_TTL_MS?: string };
 
 const pricingSourceReads = {
   fees: preparedStatement((d) => d.select().from(orderModeFees).where(and(eq(orderModeFees.companyId, value.companyId), eq(orderModeFees.orderModeId, value.orderModeId)))),
@@ -175,37 +184,69 @@ const pricingSourceReads = {
   ),
 };
 
-function pricingSourcesQueries(env: Pick<Env, "DB">, s: PricingScope, phone: string | null, code: string | null, partner: string | null) {
-  const v = { ...s, phone: phone ?? "", code: code ?? "", partner: partner ?? "" };
+/** What the restaurant set up for a scope, the same for every diner: fees, surcharges, general discounts, zones, loyalty programme. */
+export type PricingConfig = Pick<PricingSources, "serviceFee" | "surcharges" | "generalDiscounts" | "zones" | "program">;
+
+function pricingConfigQueries(env: Pick<Env, "DB">, s: PricingScope, partner: string | null) {
+  const v = { ...s, partner: partner ?? "" };
   const r = pricingSourceReads;
-  return [
-    r.fees(env, v),
-    r.surcharges(env, v),
-    r.discounts[partner ? 1 : 0](env, v),
-    r.zones(env, v),
-    r.program(env, v),
-    r.customer(env, v),
-    r.code(env, v),
-    r.previousOrder(env, v),
-  ] as const;
+  return [r.fees(env, v), r.surcharges(env, v), r.discounts[partner ? 1 : 0](env, v), r.zones(env, v), r.program(env, v)] as const;
 }
 
-/** What a batch answers for each query (drizzle's query builders are thenables of their rows). */
-type BatchResults<T extends readonly unknown[]> = { [K in keyof T]: T[K] extends PromiseLike<infer R> ? R : never };
-type PricingSourcesRows = BatchResults<ReturnType<typeof pricingSourcesQueries>>;
+/**
+ * A scope's pricing configuration, kept by the isolate ISOLATE_CACHE_TTL_MS (5 s) like the alias it
+ * hangs from (tenant-cache.server.ts): a change reaches orders within that time, and the checkout
+ * page and its submit price with the same one (docs/decisions.md "Isolate cache"). Half of an order
+ * submit's reads were these five (bench/README.md "Sixth pass").
+ */
+export function pricingConfig(env: PricingEnv, s: PricingScope, partner: string | null): Promise<PricingConfig> {
+  const key = `pricing-config:${s.companyId}:${s.branchId}:${s.branchContactId}:${s.orderModeId}:${partner ?? ""}`;
+  return storefrontCache.get(key, isolateCacheTtl(env), async () => {
+    const [fees, surchargeRows, discountRows, zoneRows, programRows] = await db(env).batch(pricingConfigQueries(env, s, partner));
+    return {
+      serviceFee: fees[0] ? { userFee: fees[0].userFee, percentageUserFee: fees[0].percentageUserFee } : null,
+      surcharges: surchargeRows.map((r) => ({ name: r.name, type: r.type, value: r.value, surchargeReferenceId: r.id })),
+      generalDiscounts: applicableGeneralDiscounts(discountRows.map(toGeneralDiscount), partner),
+      zones: zoneRows.map(toZone),
+      program: toLoyaltyProgram(programRows, s.branchId),
+    };
+  });
+}
 
-function pricingSourcesOf(rows: PricingSourcesRows, s: PricingScope, at: number, partner: string | null): PricingSourcesRead {
-  const [fees, surchargeRows, discountRows, zoneRows, programRows, customerRows, codeRows, previous] = rows;
-  const codeRow = codeRows[0] ?? null;
+/**
+ * The diner's own pricing rows, only those the draft's pricing asks for: the customer of the
+ * phone (its name for the checkout page, its points balance for a redemption: `customer`), and
+ * with a code, the code and whether the phone ordered at the branch before (a first-purchase code).
+ */
+function dinerPricingQueries(env: Pick<Env, "DB">, s: PricingScope, phone: string | null, code: string | null, customer: boolean) {
+  const v = { ...s, phone: phone ?? "", code: code ?? "" };
+  const r = pricingSourceReads;
   return {
-    serviceFee: fees[0] ? { userFee: fees[0].userFee, percentageUserFee: fees[0].percentageUserFee } : null,
-    surcharges: surchargeRows.map((r) => ({ name: r.name, type: r.type, value: r.value, surchargeReferenceId: r.id })),
-    generalDiscounts: applicableGeneralDiscounts(discountRows.map(toGeneralDiscount), partner),
-    zones: zoneRows.map(toZone),
-    program: toLoyaltyProgram(programRows, s.branchId),
-    customer: customerRows[0] ?? null,
+    customer: customer ? r.customer(env, v) : null,
+    code: code ? r.code(env, v) : null,
+    previousOrder: code ? r.previousOrder(env, v) : null,
+  };
+}
+
+type DinerPricingQueries = ReturnType<typeof dinerPricingQueries>;
+type DinerPricingRows = { [K in keyof DinerPricingQueries]: Awaited<NonNullable<DinerPricingQueries[K]>> | null };
+
+/** The statements to batch (the ones asked for), and how to name the batch's answers back. */
+function dinerPricingBatch(queries: DinerPricingQueries) {
+  const names = (Object.keys(queries) as (keyof DinerPricingQueries)[]).filter((k) => queries[k] !== null);
+  return {
+    statements: names.map((k) => queries[k]!),
+    rowsOf: (answers: unknown[]) => Object.fromEntries((Object.keys(queries) as (keyof DinerPricingQueries)[]).map((k) => [k, names.includes(k) ? answers[names.indexOf(k)] : null])) as DinerPricingRows,
+  };
+}
+
+function dinerPricingOf(rows: DinerPricingRows, at: number): Pick<PricingSourcesRead, "customer" | "code" | "firstPurchase"> {
+  const codeRow = rows.code?.[0] ?? null;
+  return {
+    customer: rows.customer?.[0] ?? null,
     code: codeRow ? toCodeInfo(codeRow, at) : null,
-    firstPurchase: previous.length === 0,
+    // Only a first-purchase code asks; without a code it is not read.
+    firstPurchase: rows.previousOrder ? rows.previousOrder.length === 0 : true,
   };
 }
 
@@ -217,23 +258,37 @@ export interface OrderInputsRead {
 
 /**
  * Everything an order submit reads before it writes, in ONE round trip: the order a first
- * submit with this idempotency key created (a replay answers it), the pricing sources unless
- * the caller read them already (the checkout page), and, for a delivery, whether a rider is
- * on shift (issue 11: these were three to four round trips).
+ * submit with this idempotency key created (a replay answers it), the diner's pricing rows
+ * unless the caller read them already (the checkout page), and, for a delivery, whether a
+ * rider is on shift (issue 11: these were three to four round trips). The scope's pricing
+ * configuration comes from the isolate (pricingConfig), read at the same time when it is not there.
  */
 export async function loadOrderInputs(
-  env: Pick<Env, "DB">,
+  env: PricingEnv,
   s: PricingScope,
-  input: { idempotencyKey: string; phone: string | null; code: string | null; at: number; partner: string | null; readSources: boolean; riderCoverage: boolean },
+  input: {
+    idempotencyKey: string;
+    phone: string | null;
+    code: string | null;
+    at: number;
+    partner: string | null;
+    readSources: boolean;
+    riderCoverage: boolean;
+    /** The customer row of the phone (default true; the order service reads it for a redemption only). */
+    customer?: boolean;
+  },
 ): Promise<{ firstOrder: OrderRow | null; sources: PricingSourcesRead | null; covered: boolean | null }> {
   const first = orderByIdempotencyKey(env, { companyId: s.companyId, key: input.idempotencyKey });
   const coverage = riderCoverage(env, { companyId: s.companyId, branchContactId: s.branchContactId, now: input.at });
-  const sourceQueries = input.readSources ? pricingSourcesQueries(env, s, input.phone, input.code, input.partner) : [];
-  const rows = (await db(env).batch([first, coverage, ...sourceQueries] as never)) as unknown[];
+  const diner = input.readSources ? dinerPricingBatch(dinerPricingQueries(env, s, input.phone, input.code, input.customer ?? true)) : null;
+  const [config, rows] = await Promise.all([
+    input.readSources ? pricingConfig(env, s, input.partner) : null,
+    db(env).batch([first, coverage, ...(diner?.statements ?? [])] as never) as Promise<unknown[]>,
+  ]);
   const [firstRows, [coverageRow]] = rows as [OrderRow[], { covered: number }[]];
   return {
     firstOrder: firstRows[0] ?? null,
-    sources: input.readSources ? pricingSourcesOf(rows.slice(2) as unknown as PricingSourcesRows, s, input.at, input.partner) : null,
+    sources: config && diner ? { ...config, ...dinerPricingOf(diner.rowsOf(rows.slice(2)), input.at) } : null,
     covered: input.riderCoverage ? (coverageRow ? coverageRow.covered === 1 : true) : null,
   };
 }
