@@ -14,6 +14,15 @@ describe("isolate cache (storefront reference data)", () => {
     expect(await cache.get("alias:pizzeria-palermo", 5000, load)).toBe(2);
   });
 
+  it("keeps a settled value as data: each hit gets a promise of its own, not the loading request's", async () => {
+    const cache = new IsolateCache();
+    const first = cache.get("alias:pizzeria-palermo", 5000, async () => ({ alias: "pizzeria-palermo" }));
+    const value = await first;
+    const hit = cache.get("alias:pizzeria-palermo", 5000, async () => ({ alias: "otro" }));
+    expect(hit).not.toBe(first);
+    expect(await hit).toBe(value);
+  });
+
   it("shares one load between concurrent misses and never keeps a failure", async () => {
     const cache = new IsolateCache();
     let loads = 0;
