@@ -135,11 +135,9 @@ export async function loadPricingSources(
   at: number,
   partner: string | null = null,
 ): Promise<PricingSourcesRead> {
+  // The customer's row is always read here (the checkout page shows its name): never an empty batch.
   const diner = dinerPricingBatch(dinerPricingQueries(env, s, phone, code, true));
-  const [config, answers] = await Promise.all([
-    pricingConfig(env, s, partner),
-    diner.statements.length ? (db(env).batch(diner.statements as never) as Promise<unknown[]>) : [],
-  ]);
+  const [config, answers] = await Promise.all([pricingConfig(env, s, partner), db(env).batch(diner.statements as never) as Promise<unknown[]>]);
   return { ...config, ...dinerPricingOf(diner.rowsOf(answers), at) };
 }
 
