@@ -162,6 +162,8 @@ export interface BranchContact {
   mandatoryEmail: boolean;
   ordersConsole: boolean;
   followUpSupport: boolean;
+  /** Delivery orders are taken only while one of its riders is on shift (issue 9, domain/logistics/coverage.ts). */
+  requiresRiderOnShift: boolean;
 }
 
 export interface Indicator {

@@ -33,6 +33,7 @@ import {
 import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
 import { buildOrderText } from "~/domain/orders/order-text";
 import { whatsAppUrl } from "~/domain/contact-links";
+import { dependsOnRiderCoverage } from "~/domain/logistics/coverage";
 import { cancelAbandonedCartsQueries } from "~/http/abandoned-carts.server";
 import { rememberPlacedOrder } from "~/http/remembered-orders.server";
 import { orderWriteStatements } from "~/data/orders/order-write.server";
@@ -130,11 +131,13 @@ export async function createOrder(
   const at = now(env).getTime();
   const phone = normalizePhone(draft.phone ?? "", draft.phoneCountry || ctx.branch.country || "ar");
   const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
-  // One round trip before the write: a first submit of this key, the pricing sources (unless the
-  // checkout page handed them over) and the riders' coverage of a delivery.
-  // The checkout page hands over its read when it made it for this key (opts.inputs, with its sources).
+  // At most one round trip before the write (loadOrderInputs): the diner's pricing rows the draft
+  // needs (unless the checkout page handed them over), the riders' coverage where the location asks
+  // for it, and with them a first submit of this key. The checkout page hands over its read when it
+  // made it for this key (opts.inputs, with its sources).
+  const riderCoverage = dependsOnRiderCoverage(ctx.branchContact, ctx.orderMode);
   const inputs =
-    opts.sources && opts.inputs && (opts.inputs.covered !== null) === (ctx.orderMode.type === "DELIVERY")
+    opts.sources && opts.inputs && (opts.inputs.covered !== null) === riderCoverage
       ? { ...opts.inputs, sources: null }
       : await loadOrderInputs(env, scope, {
           idempotencyKey: key,
@@ -143,7 +146,7 @@ export async function createOrder(
           at,
           partner: draft.partnerUser?.partner ?? null,
           readSources: !opts.sources,
-          riderCoverage: ctx.orderMode.type === "DELIVERY",
+          riderCoverage,
           // Its points balance, for a redemption: nothing else of the customer prices an order.
           customer: (draft.redeemedPoints ?? 0) > 0,
         });
@@ -151,7 +154,9 @@ export async function createOrder(
   const src: PricingSources = { ...(opts.sources ?? inputs.sources!) };
   if (inputs.covered !== null) src.noLogisticsCoverage = !inputs.covered;
   const p = priceOrder({ ...ctx, signedInPhone: ctx.session?.get("customerPhone") ?? null }, draft, src);
-  if (!p.ok) return p;
+  // A replay whose pricing no longer holds (its one-time code now used, the menu changed) still gets
+  // its first order: when the key was not read with the inputs, it is read now.
+  if (!p.ok) return (inputs.firstOrder === undefined ? await replay() : null) ?? p;
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = newOrderCode();

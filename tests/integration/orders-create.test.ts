@@ -10,7 +10,7 @@ const I = DEMO_IDS;
 
 describe("POST /api/order", () => {
   it("one pricing pass: POST /api/order reads each pricing input once", async () => {
-    const { value: r, reads } = await withStatementsRun(() => postOrder(palermoDelivery({ phone: "+5491155550098" }), "one-pricing-pass"));
+    const { value: r, reads, statements } = await withStatementsRun(() => postOrder(palermoDelivery({ phone: "+5491155550098" }), "one-pricing-pass"));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     for (const table of ["order_mode_fees", "general_surcharges", "general_discounts", "delivery_zones", "loyalty_programs"]) {
       expect(reads(table), table).toBe(1);
@@ -18,7 +18,32 @@ describe("POST /api/order", () => {
     // No code and no points: neither the customer's row, nor a code, nor an earlier order prices it.
     expect(reads("customers")).toBe(0);
     expect(reads("discount_codes")).toBe(0);
+    // Palermo takes deliveries without a rider on shift: no shift is read, and with nothing else to
+    // read the idempotency key is left to the write (no order is read before it).
+    expect(statements.filter((q) => /\bshifts\b/.test(q))).toEqual([]);
+    expect(reads("orders")).toBe(0);
     expect(r.body.data.total).toBe(14050);
+  });
+
+  it("a replay whose pricing no longer holds still gets its first order, and a new key gets the new price", async () => {
+    const body = palermoDelivery({ phone: "+5491155550096", price: 14050, deliveryFee: 2000 });
+    const first = await postOrder(body, "replay-after-fee-change");
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    await env.DB.prepare("UPDATE delivery_zones SET cash_fee = 2500 WHERE id = 1111").run();
+    try {
+      const replay = await postOrder(body, "replay-after-fee-change");
+      expect(replay.status, JSON.stringify(replay.body)).toBe(200);
+      expect(replay.body.data).toMatchObject({ code: first.body.data.code, total: 14050 });
+      const fresh = await postOrder(body, "replay-after-fee-change-2");
+      expect(fresh.status).toBe(409);
+      expect(fresh.body.errors).toEqual([
+        { referenceId: null, field: "price", expected: 14550, received: 14050 },
+        { referenceId: null, field: "deliveryFee", expected: 2500, received: 2000 },
+      ]);
+    } finally {
+      await env.DB.prepare("UPDATE delivery_zones SET cash_fee = 2000 WHERE id = 1111").run();
+    }
+    expect(await count("SELECT COUNT(*) AS n FROM orders WHERE idempotency_key LIKE 'replay-after-fee-change%'")).toBe(1);
   });
 
   it("with a first-purchase code it reads the code and the phone's earlier orders, once each", async () => {

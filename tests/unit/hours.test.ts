@@ -31,7 +31,7 @@ function contact(over: Partial<BranchContact>, modes: OrderMode[]): BranchContac
     address: { street: "Av. Cabildo", number: "2040", zone: null, locality: "Belgrano", city: "CABA", country: "ar", lat: -34.5617, lng: -58.456 },
     callPhone: null, whatsAppPhone: null,
     deliveryConfig: { orderModes: modes, workingDays: belgranoDays, betweenStreetsRequired: true, npsAvg: null },
-    alwaysOpen: false, blocked: false, manuallyClosed: false, mandatoryEmail: true, ordersConsole: true, followUpSupport: false,
+    alwaysOpen: false, blocked: false, manuallyClosed: false, mandatoryEmail: true, ordersConsole: true, followUpSupport: false, requiresRiderOnShift: false,
     ...over,
   };
 }

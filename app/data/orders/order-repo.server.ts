@@ -248,18 +248,24 @@ function dinerPricingOf(rows: DinerPricingRows, at: number): Pick<PricingSources
   };
 }
 
-/** What the order service checks before it writes: the first order of the key, the riders' coverage (null: not a delivery). */
+/**
+ * What the order service checks before it writes. `firstOrder`: the order a first submit of the key
+ * created, or null; undefined when the key was not read (nothing else was to be read: the write's
+ * UNIQUE index answers it then). `covered`: the riders' coverage (null: not asked).
+ */
 export interface OrderInputsRead {
-  firstOrder: OrderRow | null;
+  firstOrder: OrderRow | null | undefined;
   covered: boolean | null;
 }
 
 /**
- * Everything an order submit reads before it writes, in ONE round trip: the order a first
- * submit with this idempotency key created (a replay answers it), the diner's pricing rows
- * unless the caller read them already (the checkout page), and, for a delivery, whether a
- * rider is on shift (issue 11: these were three to four round trips). The scope's pricing
- * configuration comes from the isolate (pricingConfig), read at the same time when it is not there.
+ * Everything an order submit reads before it writes, in ONE round trip, and only what the draft
+ * needs: the diner's pricing rows unless the caller read them already (the checkout page), whether
+ * a rider is on shift where the location asks for one, and with them the order a first submit with
+ * this idempotency key created (a replay answers it early). The scope's pricing configuration comes
+ * from the isolate (pricingConfig), read at the same time when it is not there. With nothing of the
+ * diner's to read and no coverage to check, no round trip at all: the key is then checked by the
+ * write (UNIQUE(company_id, idempotency_key)) and, when the pricing fails, by the order service.
  */
 export async function loadOrderInputs(
   env: PricingEnv,
@@ -275,18 +281,24 @@ export async function loadOrderInputs(
     /** The customer row of the phone (default true; the order service reads it for a redemption only). */
     customer?: boolean;
   },
-): Promise<{ firstOrder: OrderRow | null; sources: PricingSourcesRead | null; covered: boolean | null }> {
-  const first = orderByIdempotencyKey(env, { companyId: s.companyId, key: input.idempotencyKey });
-  const coverage = riderCoverage(env, { companyId: s.companyId, branchContactId: s.branchContactId, now: input.at });
+): Promise<{ firstOrder: OrderRow | null | undefined; sources: PricingSourcesRead | null; covered: boolean | null }> {
   const diner = input.readSources ? dinerPricingBatch(dinerPricingQueries(env, s, input.phone, input.code, input.customer ?? true)) : null;
+  const reads = [
+    ...(input.riderCoverage ? [riderCoverage(env, { companyId: s.companyId, branchContactId: s.branchContactId, now: input.at })] : []),
+    ...(diner?.statements ?? []),
+  ];
   const [config, rows] = await Promise.all([
     input.readSources ? pricingConfig(env, s, input.partner) : null,
-    db(env).batch([first, coverage, ...(diner?.statements ?? [])] as never) as Promise<unknown[]>,
+    reads.length > 0
+      ? (db(env).batch([orderByIdempotencyKey(env, { companyId: s.companyId, key: input.idempotencyKey }), ...reads] as never) as Promise<unknown[]>)
+      : null,
   ]);
-  const [firstRows, [coverageRow]] = rows as [OrderRow[], { covered: number }[]];
+  const firstRows = rows ? (rows[0] as OrderRow[]) : null;
+  const coverageRows = rows && input.riderCoverage ? (rows[1] as { covered: number }[]) : null;
+  const dinerRows = rows ? rows.slice(input.riderCoverage ? 2 : 1) : [];
   return {
-    firstOrder: firstRows[0] ?? null,
-    sources: config && diner ? { ...config, ...dinerPricingOf(diner.rowsOf(rows.slice(2)), input.at) } : null,
-    covered: input.riderCoverage ? (coverageRow ? coverageRow.covered === 1 : true) : null,
+    firstOrder: firstRows ? (firstRows[0] ?? null) : undefined,
+    sources: config && diner ? { ...config, ...dinerPricingOf(diner.rowsOf(dinerRows), input.at) } : null,
+    covered: coverageRows ? (coverageRows[0] ? coverageRows[0].covered === 1 : true) : null,
   };
 }

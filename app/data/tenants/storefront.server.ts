@@ -166,6 +166,7 @@ function toBranchContact(r: ContactRow, modes: ModeRow[], payments: PaymentRow[]
     mandatoryEmail: r.mandatoryEmail,
     ordersConsole: r.ordersConsole,
     followUpSupport: r.followUpSupport,
+    requiresRiderOnShift: r.requiresRiderOnShift,
   };
 }
 

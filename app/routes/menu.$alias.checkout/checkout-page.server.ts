@@ -15,6 +15,7 @@ import {
 import { scheduleSwitchDropsCode, type PartnerUser } from "~/domain/checkout/external-benefit";
 import { computeTicket, deliveryFreeByAmount, type Ticket, type TicketDeliveryInfo } from "~/domain/checkout/ticket";
 import { deliveryTerms, zoneForPoint, type DeliveryTerms } from "~/domain/address/delivery";
+import { dependsOnRiderCoverage } from "~/domain/logistics/coverage";
 import type { PaymentType } from "~/domain/types";
 import type { UserLocation } from "~/domain/address/address";
 import type { CheckoutValues } from "~/http/checkout-form.server";
@@ -156,7 +157,7 @@ export async function resolveCheckout(
   const phone = values.phone ? normalizePhone(values.phone, values.phoneCountry) : null;
   const logged = ctx.session.get("customerPhone") ?? null;
   const readCode = state.code ? normalizeCode(state.code.code) || null : null;
-  const submit = input.submitKey ? { idempotencyKey: input.submitKey, riderCoverage: isDelivery } : null;
+  const submit = input.submitKey ? { idempotencyKey: input.submitKey, riderCoverage: dependsOnRiderCoverage(ctx.branchContact, mode) } : null;
   const [readAll, otherLogged] = await Promise.all([
     readPricingSources(env, scope, phone, readCode, ctx.now, partnerUser?.partner ?? null, submit),
     logged && logged !== phone ? loadCustomer(env, ctx.company.id, logged) : Promise.resolve(null),
