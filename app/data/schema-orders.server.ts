@@ -153,6 +153,8 @@ export const orders = sqliteTable(
     partnerName: text("partner_name"),
     /** §3 analyticsInfo.sessionId. */
     analyticsSessionId: text("analytics_session_id"),
+    /** The diner session that placed the order (issue 8: it may cancel, rate, report it and see its address). */
+    placedSessionId: text("placed_session_id"),
     // logistics.md §3 Diner order (picker view), migrations/0012: the picker who took the
     // order (staff.id of a picker), when picking started and finished, the final till amount
     // (priceDeliverable) and the difference detail (till amount − items price, pesos).

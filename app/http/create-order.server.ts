@@ -35,7 +35,7 @@ import { buildOrderText } from "~/domain/orders/order-text";
 import { whatsAppUrl } from "~/domain/contact-links";
 import { dependsOnRiderCoverage } from "~/domain/logistics/coverage";
 import { cancelAbandonedCartsQueries } from "~/http/abandoned-carts.server";
-import { rememberPlacedOrder } from "~/http/remembered-orders.server";
+import { sessionIdFor } from "~/http/session.server";
 import { orderWriteStatements } from "~/data/orders/order-write.server";
 import type { OrderLineExtraGroup } from "~/data/schema-orders.server";
 import type { ModeContext } from "~/http/storefront-context.server";
@@ -61,7 +61,7 @@ export interface CreatedOrder {
 }
 
 export type CreateOrderResult =
-  | { ok: true; replayed: boolean; code: string; order: CreatedOrder; /** The session changed (its cart emptied): the caller commits it, once. */ sessionChanged: boolean }
+  | { ok: true; replayed: boolean; code: string; order: CreatedOrder; /** The session changed (its cart emptied, or it got its id): the caller commits it, once. */ sessionChanged: boolean }
   | PricingFailure;
 
 type Ctx = Pick<ModeContext, "company" | "branch" | "branchContact" | "orderMode" | "country" | "session" | "cart" | "now" | "snapshot" | "orderStatus">;
@@ -89,12 +89,6 @@ function emptyCartAfterOrder(ctx: Ctx): boolean {
   return true;
 }
 
-/** The session after an order: cart emptied, and the order is one this session placed (issue 8). */
-function afterOrder(ctx: Ctx, code: string): boolean {
-  const emptied = emptyCartAfterOrder(ctx);
-  const placed = ctx.session ? rememberPlacedOrder(ctx.session, code) : false;
-  return emptied || placed;
-}
 
 /**
  * `requestHash`: the fingerprint of the API request (POST /api/order); a replay of the key
@@ -126,7 +120,7 @@ export async function createOrder(
   const answerFirst = (first: OrderRow): CreateOrderResult =>
     (first.requestHash ?? null) !== requestHash
       ? { ok: false, status: 422, message: MSG_IDEMPOTENCY_KEY_REUSED, fieldErrors: {}, lineErrors: [] }
-      : { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: afterOrder(ctx, first.code) };
+      : { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: emptyCartAfterOrder(ctx) };
 
   const at = now(env).getTime();
   const phone = normalizePhone(draft.phone ?? "", draft.phoneCountry || ctx.branch.country || "ar");
@@ -185,7 +179,8 @@ export async function createOrder(
       console.error("createOrder: batch failed", errorText(error));
       throw error;
     }
-    return { ok: true, replayed: false, code, order: created(ctx, stored), sessionChanged: afterOrder(ctx, code) };
+    // A session that had no id got one for this order (placedSessionId): its cookie must name it.
+    return { ok: true, replayed: false, code, order: created(ctx, stored), sessionChanged: emptyCartAfterOrder(ctx) || (!!ctx.session && !ctx.session.id) };
   }
   throw new Error("createOrder: could not draw a free order code");
 }
@@ -253,6 +248,8 @@ function buildWrites(env: Env, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: W
     userExternalReference: draft.partnerUser?.externalUserId ?? (draft.userExternalReference?.trim() || null),
     partnerName: draft.partnerUser?.partner ?? (draft.partnerName?.trim() || null),
     analyticsSessionId: draft.analyticsSessionId?.trim() || null,
+    // Issue 8: the session that placed the order may cancel, rate and report it and see its address.
+    placedSessionId: ctx.session ? sessionIdFor(ctx.session) : null,
     createdAt: m.at,
     updatedAt: m.at,
   };

@@ -1,8 +1,8 @@
 // Who may act on an order and see where it goes (issue 8 "Identity"): the order code
 // is a link people share, so it shows the order's items, totals and status to anyone;
 // but cancelling, rating, reporting and the street, apartment and notes belong to the
-// session that placed the order (its `placedOrderCodes`) or a caller who verified the
-// order's phone with a one-time code (session or bearer).
+// session that placed the order (the order keeps its id: `placedSessionId`) or a caller who
+// verified the order's phone with a one-time code (session or bearer).
 import type { DinerSession } from "./session.server";
 import { callerVerifiedPhone } from "./verified-phone.server";
 import { getSession } from "./session.server";
@@ -12,10 +12,11 @@ export const MSG_ORDER_OWNER_ONLY = "Solo quien hizo el pedido puede hacerlo. In
 export interface OwnedOrder {
   code: string;
   customerPhone: string;
+  placedSessionId: string | null;
 }
 
 export function sessionOwnsOrder(session: DinerSession, order: OwnedOrder): boolean {
-  if ((session.get("placedOrderCodes") ?? []).includes(order.code)) return true;
+  if (order.placedSessionId && session.id && order.placedSessionId === session.id) return true;
   const phone = session.get("customerPhone");
   return !!phone && phone === order.customerPhone;
 }

@@ -18,21 +18,6 @@ export function rememberOrderCode(session: DinerSession, code: string): boolean 
 }
 
 /**
- * The orders THIS session placed (issue 8): unlike the remembered codes above (which
- * opening any follow-up link adds), only the order service writes these. Cancelling,
- * rating, reporting and the order's address need one of them (or a verified session of
- * the order's phone: app/http/order-access.server.ts).
- */
-export const PLACED_ORDERS = 20;
-
-export function rememberPlacedOrder(session: DinerSession, code: string): boolean {
-  const codes = session.get("placedOrderCodes") ?? [];
-  if (codes[0] === code) return false;
-  session.set("placedOrderCodes", [code, ...codes.filter((c) => c !== code)].slice(0, PLACED_ORDERS));
-  return true;
-}
-
-/**
  * Whether the request's session already holds `code` (opened or placed by this diner). Reloading
  * it is not a guess: the Worker entry counts no order-code attempt for it (rate-limit.server.ts),
  * so the page a diner keeps open costs no limiter round trip. Codes are compared upper-case.
@@ -41,8 +26,7 @@ export async function sessionHoldsOrderCode(env: Env, request: Request, code: st
   if (!request.headers.has("Cookie")) return false;
   const session = await getSession(env, request);
   const wanted = code.toUpperCase();
-  const held = [...(session.get("orderCodes") ?? []), ...(session.get("placedOrderCodes") ?? [])];
-  return held.some((c) => c.toUpperCase() === wanted);
+  return (session.get("orderCodes") ?? []).some((c) => c.toUpperCase() === wanted);
 }
 
 export interface OrderInProgress {

@@ -26,8 +26,6 @@ export interface DinerSessionData {
   customerName?: string;
   /** Codes of the diner's last orders, newest first ('PEDIDO EN CURSO'; app/http/remembered-orders.server.ts). */
   orderCodes?: string[];
-  /** Codes of the orders THIS session placed, newest first: who may cancel, rate or report them and see their address. */
-  placedOrderCodes?: string[];
   /** An external loyalty partner's user, from a signed link (app/http/partner-session.server.ts). */
   partnerUser?: PartnerUser;
   /** The location and mode of the last menu entry recorded for analytics (trackMenuEntry, app/http/analytics.server.ts). */
@@ -69,7 +67,9 @@ function sessionCookie(env: Env, secure: boolean) {
  * a key written once is never overwritten, so three 'Agregar' taps in a second are three
  * writes to three keys (no 429), and a read returns exactly the version the diner last saw,
  * never an older one. Version 0 is the key of the unversioned sessions written before
- * (`{id}`), which keep working.
+ * (`{id}`), which keep working, and names a session that has an id but no record yet: a first
+ * request that placed an order (the order keeps the id of the session that placed it, issue 8)
+ * and had nothing else to keep gets a cookie and no KV write (sessionIdFor, commitSession).
  */
 type SessionRef = { id: string; version: number };
 const versionOf = new WeakMap<DinerSession, number>();
@@ -87,6 +87,20 @@ function parseRef(value: unknown): SessionRef | null {
 function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Ids given during a request to sessions that had none (Remix's session id is read-only). */
+const mintedIds = new WeakMap<DinerSession, string>();
+
+/**
+ * The session's id; a session without one (a request without cookie) gets it now, and its
+ * commit names it. An order stores the id of the session that placed it (order-access.server.ts).
+ */
+export function sessionIdFor(session: DinerSession): string {
+  if (session.id) return session.id;
+  let id = mintedIds.get(session);
+  if (!id) mintedIds.set(session, (id = newSessionId()));
+  return id;
 }
 
 /**
@@ -148,7 +162,10 @@ export async function getSession(env: Env, request: Request): Promise<DinerSessi
   const recent = ref ? recentCommit(ref.id, ref.version) : null;
   if (ref && recent) ref = { id: ref.id, version: recent.version };
   const data = recent ? (structuredClone(recent.data) as DinerSessionData) : ref ? await readRecord(env, ref) : null;
-  const session = createSession<DinerSessionData>(data ?? {}, data && ref ? ref.id : "");
+  // A missing versioned record may be a version still on its way from another location: its id is
+  // not reused (its next commit would overwrite that version). Version 0 without a record is a
+  // session that only placed orders: the orders keep its id.
+  const session = createSession<DinerSessionData>(data ?? {}, ref && (data || ref.version === 0) ? ref.id : "");
   versionOf.set(session, data && ref ? ref.version : 0);
   if (data) readAs.set(session, JSON.stringify(data));
   readOverHttps.set(session, secure);
@@ -157,9 +174,12 @@ export async function getSession(env: Env, request: Request): Promise<DinerSessi
 
 /** Writes the session as its next version (a new KV key) and returns the Set-Cookie header value. */
 export async function commitSession(env: Env, session: DinerSession): Promise<string> {
-  const id = session.id || newSessionId();
+  const id = sessionIdFor(session);
   const known = versionOf.get(session) ?? 0;
   const cookie = sessionCookie(env, readOverHttps.get(session) ?? true);
+  // Nothing to keep and nothing written before (a first request that placed an order): the cookie
+  // names the id, and no record is written (issue 11: a KV write per API order otherwise).
+  if (known === 0 && !readAs.has(session) && Object.keys(session.data).length === 0) return cookie.serialize(`${id}.0`);
   // Unchanged since it was read (a loader committing after nothing happened, or after the
   // action of the same request): no KV write, the same cookie value.
   if (session.id && known > 0 && readAs.get(session) === JSON.stringify(session.data) && !recentCommit(id, known)) {

@@ -347,10 +347,16 @@ describe("submit", () => {
     );
     expect(res.value.status).toBe(302);
     expect(res.value.headers.get("Location")).toMatch(new RegExp(`^/menu/${PALERMO}/order/`));
-    // The order emptied the cart and remembered its code: both in that one write.
+    // The order emptied the cart and remembered its code ('PEDIDO EN CURSO'): both in that one write.
     expect(res.writes).toHaveLength(1);
     expect(res.writes[0].cart?.lines ?? []).toEqual([]);
-    expect(res.writes[0].placedOrderCodes?.length).toBe(1);
+    const code = res.value.headers.get("Location")!.split("?")[0].split("/").pop()!;
+    expect(res.writes[0].orderCodes).toEqual([code]);
+    // The order keeps the session that placed it (issue 8): the id the cookie names.
+    const signed = decodeURIComponent(cookie.split("=")[1]);
+    const sessionId = String(JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf("."))))))).split(".")[0];
+    const placed = await env.DB.prepare("SELECT placed_session_id FROM orders WHERE code = ?").bind(code).first<{ placed_session_id: string }>();
+    expect(placed?.placed_session_id).toBe(sessionId);
   });
 
   it("one session commit per request: POST /api/order with the diner's session writes it once", async () => {
@@ -376,5 +382,32 @@ describe("submit", () => {
     expect(res.value.status, await res.value.clone().text()).toBe(200);
     expect(res.writes).toHaveLength(1);
     expect(res.writes[0].cart?.lines ?? []).toEqual([]);
+  });
+
+  it("POST /api/order without a session writes no session record: the cookie names the id the order keeps", async () => {
+    const order = {
+      branchContact: PALERMO,
+      orderModeId: DEMO_IDS.orderModes.palermoDelivery,
+      items: [{ referenceId: DEMO_IDS.plates.napolitana, quantity: 1, extras: [], notes: "" }],
+      phone: "+5491155550634",
+      customerName: "Juan Pérez",
+      paymentType: DEMO_IDS.orderModes.palermoDelivery * 10 + 1,
+      destination: { ...IN_ZONE, street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", details: "Depto 9A" },
+      paysWith: 20000,
+    };
+    const res = await withSessionWrites(() =>
+      send("/api/order", { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": "no-session-api-order" }, body: JSON.stringify(order) }),
+    );
+    expect(res.value.status).toBe(200);
+    expect(res.writes).toEqual([]);
+    const cookie = cookieOf(res.value);
+    expect(cookie).toMatch(/^__sabores=/);
+    const { code } = ((await res.value.json()) as { data: { code: string } }).data;
+    // That cookie is the session that placed the order: its follow-up shows the apartment.
+    const page = await send(`/menu/${PALERMO}/order/${code}`, { cookie });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Depto 9A");
+    const stranger = await send(`/menu/${PALERMO}/order/${code}`);
+    expect(await stranger.text()).not.toContain("Depto 9A");
   });
 });

@@ -6,7 +6,7 @@ import { transitionOrder } from "~/data/orders/order-status.server";
 import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
 import { orderRow, palermoDelivery, postOrder } from "./orders-helpers";
-import { cartWith, patchSession } from "./session-helpers";
+import { cartWith, sessionIdOf } from "./session-helpers";
 
 export const PALERMO = 111;
 export const MARTIN = 11101;
@@ -54,10 +54,10 @@ export async function clearWaiting() {
   await env.DB.prepare("UPDATE shipment_stacks SET status = 'CANCELED' WHERE status = 'LOOKING_FOR_DRIVER'").run();
 }
 
-/** The diner session that placed the order `code` (only it sees the delivery key). */
+/** The diner session that placed the order `code` (only it sees the delivery key): the order keeps its id. */
 export async function ownerCookie(code: string): Promise<string> {
   const cookie = await cartWith("pizzeria-palermo", "delivery", "postres/flan-con-dulce-de-leche", 1);
-  await patchSession(cookie, { placedOrderCodes: [code] });
+  await env.DB.prepare("UPDATE orders SET placed_session_id = ? WHERE code = ?").bind(sessionIdOf(cookie), code).run();
   return cookie;
 }
 

@@ -13,7 +13,7 @@ export interface TrackingRecord {
   logisticsOrderId: number;
   trackingId: string;
   deliveryKey: string;
-  order: { code: string; status: string; createdAt: number; destination: Partial<LatLng> | null; customerPhone: string };
+  order: { code: string; status: string; createdAt: number; destination: Partial<LatLng> | null; customerPhone: string; placedSessionId: string | null };
   location: { alias: string; name: string; lat: number; lng: number };
   branch: { name: string; logoFileId: string | null; mapStyleUrl: string | null; timeZone: string };
   shipment: { id: number; status: ShipmentStatus; riderId: number | null; riderName: string | null; riderPhone: string | null; stackId: number | null } | null;
@@ -33,6 +33,7 @@ interface Row {
   created_at: number;
   destination: string | null;
   customer_phone: string;
+  placed_session_id: string | null;
   bc_alias: string;
   bc_name: string;
   bc_lat: number;
@@ -45,7 +46,7 @@ interface Row {
 
 const SELECT_TRACKING = `
   SELECT lo.company_id, lo.branch_contact_id, lo.id AS lo_id, lo.tracking_id, lo.delivery_key, o.id AS order_id,
-         o.code, o.status AS order_status, o.created_at, o.destination, o.customer_phone,
+         o.code, o.status AS order_status, o.created_at, o.destination, o.customer_phone, o.placed_session_id,
          bc.alias AS bc_alias, bc.name AS bc_name, bc.lat AS bc_lat, bc.lng AS bc_lng,
          b.name AS b_name, b.logo_file_id, b.map_style_url, c.time_zone
   FROM logistics_orders lo
@@ -124,7 +125,7 @@ async function complete(d1: D1Database, row: Row): Promise<TrackingRecord> {
     logisticsOrderId: row.lo_id,
     trackingId,
     deliveryKey: row.delivery_key,
-    order: { code: row.code, status: row.order_status, createdAt: row.created_at, destination, customerPhone: row.customer_phone },
+    order: { code: row.code, status: row.order_status, createdAt: row.created_at, destination, customerPhone: row.customer_phone, placedSessionId: row.placed_session_id },
     location: { alias: row.bc_alias, name: row.bc_name, lat: row.bc_lat, lng: row.bc_lng },
     branch: { name: row.b_name, logoFileId: row.logo_file_id, mapStyleUrl: row.map_style_url, timeZone: row.time_zone },
     shipment: current

@@ -53,6 +53,7 @@ const ORDER_KEYS = [
   "userExternalReference",
   "partnerName",
   "analyticsSessionId",
+  "placedSessionId",
   "createdAt",
   "updatedAt",
 ] as const satisfies readonly (keyof NewOrder)[];

@@ -54,6 +54,8 @@ export interface SurveyOrder {
   branchContactId: number;
   customerId: number | null;
   customerPhone: string;
+  /** The session that placed it (issue 8: rating needs it, or the order's verified phone). */
+  placedSessionId: string | null;
   status: string;
 }
 
@@ -70,6 +72,7 @@ export async function getSurveyOrder(env: Pick<Env, "DB">, code: string, company
         branchContactId: orders.branchContactId,
         customerId: orders.customerId,
         customerPhone: orders.customerPhone,
+        placedSessionId: orders.placedSessionId,
         status: orders.status,
       })
       .from(orders)

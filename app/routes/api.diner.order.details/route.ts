@@ -38,7 +38,7 @@ export const action = apiLoader(async ({ request, env }) => {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const input = parseOr400(body, await readJsonBody(request, 8 * 1024));
   const order = await db(env)
-    .select({ id: orders.id, companyId: orders.companyId, branchContactId: orders.branchContactId, code: orders.code, customerPhone: orders.customerPhone })
+    .select({ id: orders.id, companyId: orders.companyId, branchContactId: orders.branchContactId, code: orders.code, customerPhone: orders.customerPhone, placedSessionId: orders.placedSessionId })
     .from(orders)
     .where(eq(orders.code, input.code.toUpperCase()))
     .get();
