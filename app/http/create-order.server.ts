@@ -89,7 +89,6 @@ function emptyCartAfterOrder(ctx: Ctx): boolean {
   return true;
 }
 
-
 /**
  * `requestHash`: the fingerprint of the API request (POST /api/order); a replay of the key
  * answers the first order only when the fingerprints match (both null from the checkout page).

@@ -18,7 +18,7 @@ export function rememberOrderCode(session: DinerSession, code: string): boolean 
 }
 
 /**
- * Whether the request's session already holds `code` (opened or placed by this diner). Reloading
+ * Whether the request's session already holds `code` (opened, or placed through the checkout page, by this diner). Reloading
  * it is not a guess: the Worker entry counts no order-code attempt for it (rate-limit.server.ts),
  * so the page a diner keeps open costs no limiter round trip. Codes are compared upper-case.
  */
