@@ -222,3 +222,44 @@ test("cancel asks for confirmation and gives the shipment back", async ({ page, 
   await expect(page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) })).toHaveCount(0);
   await diner.context.close();
 });
+
+/** The bearer of the rider page's shift: the token its signed cookie holds (app/http/staff-auth.server.ts). */
+async function pageShiftToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "__sabores_rider");
+  expect(cookie, "the rider page has its shift cookie").toBeTruthy();
+  const signed = decodeURIComponent(cookie!.value);
+  return JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf("."))))));
+}
+
+test("§9 refresh after an update: the shipment screen shows a change made elsewhere without a reload", async ({ page, browser, javaScriptEnabled: js }) => {
+  test.skip(!js, "the screen fetches itself again with JavaScript; without it the rider reloads");
+  await startShift(page);
+  const diner = await dinerOrder(browser, "e2e-rider-refresh", GURRUCHAGA);
+  await pickerReady(page.request, diner.code);
+  await page.goto(LIST);
+  await page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) }).click();
+  await slide(page, js, "Aceptar envío");
+  await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
+  await expect(page.getByRole("slider", { name: "Deslice >> En el local" })).toBeVisible();
+
+  // The same shift moves the shipment from its other device (PUT /api/shipments/{id}, logistics.md §7).
+  const shipmentId = new URL(page.url()).pathname.split("/").pop();
+  const moved = await page.request.put(`/api/shipments/${shipmentId}`, {
+    headers: { Authorization: `Bearer ${await pageShiftToken(page)}` },
+    data: { status: "IN_STORE", rider_id: 11101 },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  // Nothing on this page asked for it: the screen fetches itself again 5 s after its update.
+  await expect(page.getByRole("slider", { name: "Deslice >> En el local" })).toBeVisible();
+  await expect(page.getByRole("slider", { name: "Deslice >> En camino al cliente" })).toBeVisible({ timeout: 10_000 });
+
+  // Delivered, so that Martín is free for the next test.
+  await slide(page, js, "En camino al cliente");
+  await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
+  await page.getByLabel("Clave de entrega del cliente").fill(await deliveryKeyOf(awaitRemixOnNavigation(await diner.context.newPage(), js), diner.code));
+  await slide(page, js, "Entregado");
+  await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
+  await slide(page, js, "Regreso al local");
+  await expect(page.getByText("Regresó al local")).toBeVisible();
+  await diner.context.close();
+});
