@@ -1,14 +1,38 @@
 // Lighthouse 13 CLI on one page: mobile form factor (the default, simulated throttling),
 // categories performance + accessibility, JSON + HTML reports under bench/results/.
+// One run varies (an LCP of 1,126 ms and of 1,536 ms minutes apart on the same build,
+// bench/README.md "Seventh pass"); as Lighthouse's own guidance on variability says, the
+// figure is the median of several runs: the run with the median LCP, the metric issue 11 bounds.
 import { spawn } from "node:child_process";
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const CHROME_FLAGS =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
-/** Resolves to { performance, accessibility, metrics, failedAccessibilityAudits, report } (scores 0–100). */
-export function runLighthouse({ root, url, outBase, timeoutMs = 240_000, logFile, onSpawn }) {
+export const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * `runs` Lighthouse runs one after the other; resolves to the run with the median LCP
+ * ({ performance, accessibility, metrics, failedAccessibilityAudits, report }, scores 0–100) with
+ * `runs`: every run's performance and LCP. Its reports are copied to <outBase>.report.json / .html.
+ */
+export async function runLighthouse({ runs = LIGHTHOUSE_RUNS, outBase, ...opts }) {
+  const done = [];
+  for (let i = 1; i <= runs; i++) done.push(await runLighthouseOnce({ ...opts, outBase: `${outBase}-run${i}` }));
+  const byLcp = [...done].sort((a, b) => (a.metrics.largestContentfulPaintMs ?? Infinity) - (b.metrics.largestContentfulPaintMs ?? Infinity));
+  const median = byLcp[Math.floor((byLcp.length - 1) / 2)];
+  const runBase = median.report.replace(/\.report\.json$/, "");
+  for (const ext of ["json", "html"]) copyFileSync(`${runBase}.report.${ext}`, `${outBase}.report.${ext}`);
+  return {
+    ...median,
+    report: `${outBase}.report.json`,
+    runs: done.map((r) => ({ performance: r.performance, largestContentfulPaintMs: r.metrics.largestContentfulPaintMs })),
+  };
+}
+
+/** One Lighthouse run: { performance, accessibility, metrics, failedAccessibilityAudits, report }. */
+function runLighthouseOnce({ root, url, outBase, timeoutMs = 240_000, logFile, onSpawn }) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { measurePageJs } from "./js-size.mjs";
-import { runLighthouse } from "./lighthouse.mjs";
+import { LIGHTHOUSE_RUNS, runLighthouse } from "./lighthouse.mjs";
 import { runLoad } from "./load.mjs";
 import { parseOptions } from "./options.mjs";
 import { checks } from "./checks.mjs";
@@ -366,12 +366,13 @@ async function main() {
   }
 
   if (opts.lighthouse) {
-    say("Lighthouse (mobile, performance + accessibility) on the menu page… (about a minute)");
+    say(`Lighthouse (mobile, performance + accessibility) on the menu page, the median of ${LIGHTHOUSE_RUNS} runs… (about ${LIGHTHOUSE_RUNS} minutes)`);
     try {
       out.lighthouse = await runLighthouse({ root: ROOT, url: menuUrl, outBase: path.join(RESULTS, "lighthouse-menu"), logFile: LOG, onSpawn: (c) => (cleanup.lighthouse = c) });
       cleanup.lighthouse = null;
       const lh = out.lighthouse;
       console.log(`  performance ${lh.performance}  accessibility ${lh.accessibility}  (FCP ${Math.round(lh.metrics.firstContentfulPaintMs)} ms, LCP ${Math.round(lh.metrics.largestContentfulPaintMs)} ms, TBT ${Math.round(lh.metrics.totalBlockingTimeMs)} ms, CLS ${lh.metrics.cumulativeLayoutShift?.toFixed(3)}, SI ${Math.round(lh.metrics.speedIndexMs)} ms)`);
+      console.log(`  runs: ${lh.runs.map((r) => `${r.performance} / LCP ${Math.round(r.largestContentfulPaintMs)} ms`).join(", ")} (the median LCP's run above)`);
       for (const a of lh.failedAccessibilityAudits) console.log(`  a11y: ${a.id} — ${a.title}`);
       console.log(`  report: ${path.relative(ROOT, lh.report).replace(/json$/, "html")}\n`);
     } catch (e) {
