@@ -17,6 +17,13 @@ export async function riderCookie(token: string, baseURL: string) {
   return { name: "__sabores_rider", value, url: baseURL, httpOnly: true, sameSite: "Lax" as const };
 }
 
+/** The shift token a rider page's cookie holds (the inverse of riderCookie): the same bearer the JSON calls take. */
+export async function riderTokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "__sabores_rider");
+  expect(cookie, "the rider page has its shift cookie").toBeTruthy();
+  return await createCookie("__sabores_rider", { secrets: ["dev-only-secret-change-me"] }).parse(`__sabores_rider=${cookie!.value}`);
+}
+
 /** Martín's shift through §7 PUT /api/rider/{id}/updatewithcode: his bearer token. */
 export async function martinToken(request: APIRequestContext): Promise<string> {
   const res = await request.put(`/api/rider/${MARTIN}/updatewithcode`, { data: { active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } } });

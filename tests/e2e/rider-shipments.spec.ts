@@ -7,7 +7,7 @@
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
 import { type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
-import { martinDelivers, pickerReady, slide } from "./logistics-helpers";
+import { martinDelivers, pickerReady, riderTokenOf, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -223,14 +223,6 @@ test("cancel asks for confirmation and gives the shipment back", async ({ page, 
   await diner.context.close();
 });
 
-/** The bearer of the rider page's shift: the token its signed cookie holds (app/http/staff-auth.server.ts). */
-async function pageShiftToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "__sabores_rider");
-  expect(cookie, "the rider page has its shift cookie").toBeTruthy();
-  const signed = decodeURIComponent(cookie!.value);
-  return JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf("."))))));
-}
-
 test("§9 refresh after an update: the shipment screen shows a change made elsewhere without a reload", async ({ page, browser, javaScriptEnabled: js }) => {
   test.skip(!js, "the screen fetches itself again with JavaScript; without it the rider reloads");
   await startShift(page);
@@ -245,7 +237,7 @@ test("§9 refresh after an update: the shipment screen shows a change made elsew
   // The same shift moves the shipment from its other device (PUT /api/shipments/{id}, logistics.md §7).
   const shipmentId = new URL(page.url()).pathname.split("/").pop();
   const moved = await page.request.put(`/api/shipments/${shipmentId}`, {
-    headers: { Authorization: `Bearer ${await pageShiftToken(page)}` },
+    headers: { Authorization: `Bearer ${await riderTokenOf(page)}` },
     data: { status: "IN_STORE", rider_id: 11101 },
   });
   expect(moved.status(), await moved.text()).toBe(200);
