@@ -69,11 +69,19 @@ function spanishErrors(response: Response, url: URL): Response {
 /** Headers every answer carries; Spanish errors; the card page is never stored. */
 function finish(response: Response, url: URL): Response {
   if (response.status === 101 || response.webSocket) return response;
-  let out = spanishErrors(response, url);
-  out = new Response(out.body, out); // headers of fetched responses are immutable
-  applyCommonSecurityHeaders(out.headers);
-  if (isNeverStoredPath(url.pathname)) out.headers.set("Cache-Control", "no-store");
-  return out;
+  const out = spanishErrors(response, url);
+  try {
+    return withCommonHeaders(out, url);
+  } catch {
+    // The headers of a fetched response (an asset, a cached answer) are immutable: a copy takes them.
+    return withCommonHeaders(new Response(out.body, out), url);
+  }
+}
+
+function withCommonHeaders(response: Response, url: URL): Response {
+  applyCommonSecurityHeaders(response.headers);
+  if (isNeverStoredPath(url.pathname)) response.headers.set("Cache-Control", "no-store");
+  return response;
 }
 
 export default {

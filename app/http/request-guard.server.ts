@@ -2,7 +2,8 @@
 // and "Limits"; docs/decisions/request-guard.md). One place, so that a new route is covered
 // without anyone remembering to:
 // - a body larger than MAX_BODY_BYTES is refused with 413 before anything parses it
-//   (pages and JSON calls alike); the accepted body is buffered and handed on;
+//   (pages and JSON calls alike); an accepted body of declared length goes on as it came,
+//   a streamed one is buffered and handed on;
 // - a page (form action) accepts only a same-site form post: a foreign `Origin` is 403,
 //   a body that is not urlencoded or multipart is 415, a multipart body that does not
 //   parse is 400;
@@ -73,6 +74,21 @@ async function readCapped(request: Request, max: number): Promise<ArrayBuffer | 
   return all.buffer;
 }
 
+/**
+ * A body whose declared length is within the cap is bounded by HTTP's own framing (the
+ * runtime never reads past Content-Length), so the request goes on as it came: no copy of
+ * its body into a second Request. Every order and form post of a browser or a JSON client
+ * declares its length; a streamed (chunked) body, one over the cap, a multipart form (its
+ * parse is checked here) and a request whose host headers Remix would refuse take the
+ * buffered path below.
+ */
+function passesAsItCame(request: Request, formType: string | null): boolean {
+  const declared = request.headers.get("Content-Length");
+  if (declared === null || !/^\d{1,9}$/.test(declared) || Number(declared) > MAX_BODY_BYTES) return false;
+  if (formType === "multipart/form-data") return false;
+  return request.headers.has("Host") && !request.headers.has("X-Forwarded-Host");
+}
+
 /** The origins a form of this site is posted from: the request's own, and PUBLIC_BASE_URL's. */
 function sameSite(origin: string, url: URL, env: Pick<Env, "PUBLIC_BASE_URL">): boolean {
   if (origin === url.origin) return true;
@@ -97,6 +113,12 @@ export async function screenRequest(request: Request, env: Pick<Env, "PUBLIC_BAS
     if (origin !== null && !sameSite(origin, url, env)) return { rejection: { status: 403, message: REQUEST_MESSAGES.foreignOrigin } };
   }
 
+  const type = api ? null : (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (passesAsItCame(request, type)) {
+    if (type !== null && type !== "application/x-www-form-urlencoded") return { rejection: { status: 415, message: REQUEST_MESSAGES.notAForm } };
+    return { request };
+  }
+
   const body = await readCapped(request, MAX_BODY_BYTES);
   if (body === null) return { rejection: { status: 413, message: api ? REQUEST_MESSAGES.tooLarge : REQUEST_MESSAGES.formTooLarge } };
 
@@ -106,9 +128,8 @@ export async function screenRequest(request: Request, env: Pick<Env, "PUBLIC_BAS
   headers.delete("X-Forwarded-Host");
   if (!headers.has("Host")) headers.set("Host", url.host);
   const buffered = new Request(request.url, { method: request.method, headers, body, redirect: request.redirect, signal: request.signal });
-  if (api) return { request: buffered };
+  if (type === null) return { request: buffered };
 
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     return { rejection: { status: 415, message: REQUEST_MESSAGES.notAForm } };
   }

@@ -1,4 +1,5 @@
-import { createCookie, createSession, type Session } from "@remix-run/cloudflare";
+import { createSession, type Session } from "@remix-run/cloudflare";
+import { createCookie } from "./cookie.server";
 import { IsolateCache, isolateCacheTtl } from "~/data/menus/isolate-cache.server";
 import type { Cart } from "~/domain/types";
 import type { EntryParams } from "~/domain/entry-params";

@@ -1,18 +1,35 @@
-// HMAC-SHA256, base64url (the one signer): with the Worker's SESSION_SECRET, digests of one-time sign-in codes and
+// HMAC-SHA256 (the one signer): with the Worker's SESSION_SECRET, the cookies' signatures, digests of one-time sign-in codes and
 // short signed tokens (the abandoned-cart recovery link; the verified-phone bearer of
 // the JSON calls). A token is `{purpose-free payload}.{exp}.{mac}` in base64url; the
 // purpose is mixed into the MAC so a token of one kind never passes as another.
 
 const encoder = new TextEncoder();
 
-async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+/**
+ * The key of each secret, imported once per isolate: every cookie read and written is signed
+ * with it, and importing it per call cost a key object and a round of the crypto API each time.
+ */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    // A failed import is not kept: the next call tries again.
+    key.catch(() => hmacKeys.delete(secret));
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
+function base64(bytes: Uint8Array): string {
+  let text = "";
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/=+$/, "");
 }
 
 function base64url(bytes: Uint8Array): string {
-  let text = "";
-  for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return base64(bytes).replace(/\+/g, "-").replace(/\//g, "_");
 }
 
 function fromBase64url(text: string): string | null {
@@ -27,6 +44,24 @@ function fromBase64url(text: string): string | null {
 export async function hmacBase64url(secret: string, value: string): Promise<string> {
   const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(value));
   return base64url(new Uint8Array(mac));
+}
+
+/**
+ * Cookie values signed as Remix signs them (`{value}.{base64 HMAC-SHA256 without padding}`),
+ * so that cookies written before keep reading; the cookies of app/http/cookie.server.ts use these.
+ */
+export async function signCookieValue(value: string, secret: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(value));
+  return `${value}.${base64(new Uint8Array(mac))}`;
+}
+
+/** The value of a cookie signed with `secret`, or false. */
+export async function unsignCookieValue(signed: string, secret: string): Promise<string | false> {
+  const dot = signed.lastIndexOf(".");
+  if (dot < 0) return false;
+  const value = signed.slice(0, dot);
+  const expected = await signCookieValue(value, secret);
+  return sameText(signed, expected) ? value : false;
 }
 
 /** Equal strings in time independent of where they differ. */

@@ -5,7 +5,8 @@
 // log out, 12 h) travels in an httpOnly cookie for the pages and as
 // `Authorization: Bearer <token>` on the JSON API. A token only opens its own location of
 // its own tenant, for its own role.
-import { createCookie, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { createCookie } from "./cookie.server";
 import { now } from "~/data/clock.server";
 import { identityForToken, type TokenIdentity } from "~/data/staff/staff.server";
 import { ACCESS_DENIED_PATH, MSG_ACCESS_DENIED, SHIFT_TOKEN_TTL_MS, type StaffRole } from "~/domain/logistics/staff";
