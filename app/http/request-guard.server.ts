@@ -86,6 +86,8 @@ function passesAsItCame(request: Request, formType: string | null): boolean {
   const declared = request.headers.get("Content-Length");
   if (declared === null || !/^\d{1,9}$/.test(declared) || Number(declared) > MAX_BODY_BYTES) return false;
   if (formType === "multipart/form-data") return false;
+  // With Transfer-Encoding too, the body is framed by its chunks, not by the declared length.
+  if (request.headers.has("Transfer-Encoding")) return false;
   return request.headers.has("Host") && !request.headers.has("X-Forwarded-Host");
 }
 

@@ -1,7 +1,8 @@
 // Issue 8 "Limits": body size before parsing, paysWith bounded, Idempotency-Key replay with
 // another body, guessing limits per client (429 in Spanish, app/http/rate-limit.server.ts).
 // The tests name their client with X-Test-Client (TEST_CLIENT_HEADER, vitest.config.ts only).
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
+import { screenRequest } from "~/http/request-guard.server";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
 import { count, palermoDelivery, postOrder } from "./orders-helpers";
@@ -39,6 +40,24 @@ describe("bodies over 64 KB are refused with 413 before parsing", () => {
     } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(await count("SELECT COUNT(*) AS n FROM orders")).toBe(before);
+  });
+
+  it("a small declared length beside a chunked body does not let the body through unread", async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(palermoDelivery({ unknownField: "y".repeat(200 * 1024) })));
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let i = 0; i < bytes.length; i += 16 * 1024) c.enqueue(bytes.slice(i, i + 16 * 1024));
+        c.close();
+      },
+    });
+    const request = new Request(`${BASE}/api/order`, {
+      method: "POST",
+      headers: { Host: new URL(BASE).host, "Content-Type": "application/json", "Content-Length": "120", "Transfer-Encoding": "chunked" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    const screened = await screenRequest(request, env);
+    expect(screened).toEqual({ rejection: { status: 413, message: "El cuerpo de la solicitud es demasiado grande." } });
   });
 
   it("every other JSON call too", async () => {
