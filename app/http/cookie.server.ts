@@ -1,4 +1,4 @@
-import { createCookieFactory } from "@remix-run/server-runtime";
+import { createCookieFactory, type Cookie, type CookieOptions } from "@remix-run/server-runtime";
 import { signCookieValue, unsignCookieValue } from "./signed-token.server";
 
 /**
@@ -6,4 +6,21 @@ import { signCookieValue, unsignCookieValue } from "./signed-token.server";
  * per isolate rather than on every read and write. Same format as @remix-run/cloudflare's
  * `createCookie`: a cookie of either reads with the other.
  */
-export const createCookie = createCookieFactory({ sign: signCookieValue, unsign: unsignCookieValue });
+const makeCookie = createCookieFactory({ sign: signCookieValue, unsign: unsignCookieValue });
+
+/**
+ * A cookie object holds no state (its expiry is computed when it is written), so the one of each
+ * name and settings is made once per isolate: the session's is asked for on every request.
+ */
+const made = new Map<string, Cookie>();
+
+export function createCookie(name: string, options: CookieOptions & { secrets?: string[] } = {}): Cookie {
+  const key = JSON.stringify([name, options]);
+  let cookie = made.get(key);
+  if (!cookie) {
+    // Few settings exist (a name per role, with and without Secure); a growing map would mean a bug.
+    if (made.size >= 64) made.clear();
+    made.set(key, (cookie = makeCookie(name, options)));
+  }
+  return cookie;
+}

@@ -33,4 +33,12 @@ describe("signed cookies", () => {
     const rotated = createCookie("__sabores", { ...options, secrets: ["nuevo", "secreto-de-prueba"] });
     expect(await rotated.parse(signed)).toBe("a1b2c3.4");
   });
+
+  it("the cookie of the same settings is made once; other settings get their own", async () => {
+    expect(createCookie("__sabores", options)).toBe(createCookie("__sabores", { ...options }));
+    const secure = createCookie("__sabores", { ...options, secure: true });
+    expect(secure).not.toBe(createCookie("__sabores", options));
+    expect(await secure.serialize("a1b2c3.6")).toMatch(/; Secure/);
+    expect(await createCookie("__sabores", options).serialize("a1b2c3.6")).not.toMatch(/Secure/);
+  });
 });
