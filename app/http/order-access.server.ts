@@ -10,7 +10,6 @@ import { getSession } from "./session.server";
 export const MSG_ORDER_OWNER_ONLY = "Solo quien hizo el pedido puede hacerlo. Inicie sesión con el teléfono del pedido.";
 
 export interface OwnedOrder {
-  code: string;
   customerPhone: string;
   placedSessionId: string | null;
 }

@@ -89,7 +89,7 @@ export async function loadTrackingInfo(env: Env, request: Request, alias: string
   if (!record) return null;
   const [state, owner] = await Promise.all([
     trackingRoomState(env, record.trackingId),
-    callerOwnsOrder(env, request, { code: record.order.code, customerPhone: record.order.customerPhone, placedSessionId: record.order.placedSessionId }),
+    callerOwnsOrder(env, request, record.order),
   ]);
   return trackingInfo(record, state?.position ?? null, nowMs, owner);
 }
