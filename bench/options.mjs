@@ -10,6 +10,8 @@ const HELP = `npm run bench -- [flags]
   --port=P              port of the bench server (BENCH_PORT or E2E_PORT, default 8806)
   --no-build            serve the existing build/ instead of running remix vite:build first
   --no-lighthouse       skip Lighthouse
+  --one-server          measure every row on the one server started first, instead of a fresh
+                          runtime per row (its collections then grow with the rows before; README "Ninth pass")
   --only=PARTS          run only these parts, comma-separated (a partial run never passes issue 11):
                           pages      static asset, branch page, menu page, menu JSON, menu (session)
                           demo       the issue 11 rows on the demo tenant
@@ -38,7 +40,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
     if (!a.startsWith("--")) throw new Error(`unknown argument ${a}\n\n${HELP}`);
     const [key, inline] = a.slice(2).split(/=(.*)/s);
     const takesValue = ["duration", "connections", "max-requests", "order-duration", "max-orders", "port", "only"].includes(key);
-    if (!takesValue && !["quick", "no-build", "no-lighthouse", "help"].includes(key)) {
+    if (!takesValue && !["quick", "no-build", "no-lighthouse", "one-server", "help"].includes(key)) {
       throw new Error(`unknown flag ${a}\n\n${HELP}`);
     }
     flags.set(key, takesValue ? (inline ?? argv[++i]) : true);
@@ -72,6 +74,7 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
     port: clamp(Number(flags.get("port") ?? env.BENCH_PORT ?? env.E2E_PORT ?? 8806), 1024, 65535, "port"),
     build: !flags.has("no-build") && env.BENCH_NO_BUILD !== "1",
     lighthouse,
+    freshServerPerRow: !flags.has("one-server"),
     parts: parts.filter((p) => p !== "lighthouse" || lighthouse),
     partial: only != null,
   };

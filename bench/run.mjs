@@ -184,6 +184,16 @@ async function main() {
   cleanup.server = server;
   await waitReady(server.baseUrl, { hasExited: server.hasExited, logFile: LOG });
   const base = server.baseUrl;
+  /**
+   * Before each row of the table: a new runtime on the same state (bench/server.mjs restart), so
+   * no row inherits the garbage of the rows before it and row order decides nothing (bench/README.md
+   * "Ninth pass"). `--one-server` keeps the first server for every row.
+   */
+  let rowsOnServer = 0;
+  async function freshServer() {
+    if (opts.freshServerPerRow && rowsOnServer > 0) await server.restart();
+    rowsOnServer++;
+  }
 
   const mode = await discoverDeliveryModeId(base);
   out.deliveryOrderModeId = mode;
@@ -221,6 +231,7 @@ async function main() {
 
   if (loads) {
     for (const t of targets) {
+      await freshServer();
       const cookie = t.withSession ? await sessionCookie(base) : null;
       const w = await warm(base + t.path, 10, cookie);
       await loadTarget(t, w, base, { duration: opts.duration, maxRequests: opts.maxRequests, cookie }, opts);
@@ -228,6 +239,7 @@ async function main() {
   }
   /** A GET row: warm-up (with the row's cookie), then its load; `expect` = text sampled answers must show. */
   async function getRow(t) {
+    await freshServer();
     targets.push(t);
     await loadTarget(t, await warm(base + t.path, 10, t.cookie), base, { duration: opts.duration, maxRequests: opts.maxRequests, ...(t.expect ? { expect: t.expect } : {}) }, opts);
     if (t.expect && t.load) {
@@ -241,6 +253,7 @@ async function main() {
   async function tenantRows(tenant) {
     const rows = await sessionTargets(base, tenant, poolSize);
     for (const t of rows) {
+      await freshServer();
       targets.push(t);
       const w = t.form ? { status: "—", contentType: "" } : await warm(base + t.path, 10, t.cookie);
       await loadTarget(t, w, base, { duration: opts.duration, maxRequests: opts.maxRequests }, opts);
@@ -250,6 +263,7 @@ async function main() {
     const spec = orderSpec(ROOT, tenant.deliveryModeId, tenant.key === "scale" ? { alias: tenant.alias, plate: scaleIds.plate, size: scaleIds.size } : null);
     const order = { name: `${tenant.label}order submit`, path: ORDER_PATH, method: "POST", order: spec, row: "order", tenant: tenant.key };
     targets.push(order);
+    await freshServer();
     const warmed = await warmOrders(base, spec);
     if (warmed.problem) console.error(`  ✖ warm-up order: ${warmed.problem}`);
     await warmUnderLoad(base, spec, opts);
@@ -327,6 +341,7 @@ async function main() {
   if (has("ceiling")) {
     out.orderCeiling = [];
     for (const connections of [1, 10, 50]) {
+      await freshServer();
       const spec = orderSpec(ROOT, mode.id);
       try {
         const l = await runLoad({ url: base + ORDER_PATH, connections, duration: opts.orderDuration, maxRequests: Math.max(opts.maxOrders, connections), order: spec });

@@ -75,8 +75,8 @@ function devServerArgs(appDir, port, state) {
 }
 
 /**
- * Migrates + seeds a fresh state and starts wrangler dev. Returns { baseUrl, child, stop }.
- * stop() is idempotent and synchronous enough to be called from an 'exit' handler.
+ * Migrates + seeds a fresh state and starts wrangler dev. Returns { baseUrl, child, stop, restart }.
+ * stop() is idempotent; stopNow() is synchronous enough to be called from an 'exit' handler.
  */
 export function startServer({ root, port, logFile, appDir }) {
   const state = memoryDir(`bench-state-${port}`);
@@ -84,17 +84,23 @@ export function startServer({ root, port, logFile, appDir }) {
   step(root, logFile, process.execPath, ["scripts/db.mjs", "migrate", "--persist-to", state], 120_000);
   step(root, logFile, process.execPath, ["scripts/db.mjs", "seed", "--persist-to", state], 120_000);
 
-  const fd = openSync(logFile, "a");
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "scripts", "wrangler-dev.mjs"), devServerArgs(appDir, port, path.resolve(state))],
-    // NODE_ENV=production: wrangler dev bundles React's development build otherwise (prop checks,
-    // warnings), which a deployment (`wrangler deploy`) never runs; the bench measures what ships.
-    { cwd: root, env: { ...wranglerEnv, NODE_ENV: "production" }, stdio: ["ignore", fd, fd], detached: true },
-  );
-  closeSync(fd);
+  let child = null;
   let exited = false;
-  child.on("exit", () => (exited = true));
+  function launch() {
+    const fd = openSync(logFile, "a");
+    const started = spawn(
+      process.execPath,
+      [path.join(root, "scripts", "wrangler-dev.mjs"), devServerArgs(appDir, port, path.resolve(state))],
+      { cwd: root, env: { ...wranglerEnv, NODE_ENV: "production" }, stdio: ["ignore", fd, fd], detached: true },
+    );
+    closeSync(fd);
+    exited = false;
+    started.on("exit", () => {
+      if (child === started) exited = true;
+    });
+    child = started;
+  }
+  launch();
 
   let stopped = false;
   function signalGroup(signal) {
@@ -104,20 +110,46 @@ export function startServer({ root, port, logFile, appDir }) {
       /* already gone */
     }
   }
-  async function stop() {
-    if (stopped) return;
-    stopped = true;
+  async function halt() {
     signalGroup("SIGTERM");
     const deadline = Date.now() + 5_000;
     while (!exited && Date.now() < deadline) await sleep(100);
     signalGroup("SIGKILL"); // workerd children may outlive their parent; make sure
+  }
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    await halt();
+  }
+  /**
+   * The same state on disk, a new runtime: its isolates start with the heaps of a fresh server.
+   * Each row of the table is measured on one (bench/README.md "Ninth pass"): the local runtime's
+   * collections grow with what the rows before served, and would otherwise decide the later rows' p99.
+   */
+  async function restart() {
+    if (stopped) throw new Error("the server was stopped");
+    await halt();
+    const deadline = Date.now() + 10_000;
+    while ((await portInUse(port)) && Date.now() < deadline) await sleep(100);
+    launch();
+    await waitReady(`http://127.0.0.1:${port}`, { hasExited: () => exited, logFile });
   }
   function stopNow() {
     stopped = true;
     signalGroup("SIGTERM");
     signalGroup("SIGKILL");
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, child, stop, stopNow, hasExited: () => exited, state };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    get child() {
+      return child;
+    },
+    stop,
+    stopNow,
+    restart,
+    hasExited: () => exited,
+    state,
+  };
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
