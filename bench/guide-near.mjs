@@ -51,7 +51,7 @@ export async function benchGuideNear({ root, base, state, logFile, connections, 
     target.seedS = Number(((Date.now() - started) / 1000).toFixed(1));
     let problem = null;
     for (let i = 0; i < 10; i++) {
-      const res = await fetch(base + GUIDE_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: bodyFor(i), signal: AbortSignal.timeout(15_000) });
+      const res = await postOnce(base + GUIDE_PATH, bodyFor(i));
       target.warmStatus = res.status;
       target.contentType = res.headers.get("content-type");
       problem ??= checkAnswer(res.status, await res.text());
@@ -61,10 +61,26 @@ export async function benchGuideNear({ root, base, state, logFile, connections, 
     if (problem) console.error(`  ✖ warm-up answer: ${problem}`);
     target.load = await runGuideLoad({ url: base + GUIDE_PATH, connections, duration, maxRequests });
   } catch (e) {
-    target.error = e.message;
-    console.error(`  ✖ guide near: ${e.message}`);
+    target.error = `${e.message}${e.cause?.code ? ` (${e.cause.code})` : e.cause?.message ? ` (${e.cause.message})` : ""}`;
+    console.error(`  ✖ guide near: ${target.error}`);
   }
   return target;
+}
+
+/**
+ * One warm-up POST; a connection the server closed while idle in the pool ('fetch failed': the
+ * seed above takes seconds) is retried on a new one, twice at most. An answer is never retried.
+ */
+async function postOnce(url, body) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body, signal: AbortSignal.timeout(15_000) });
+    } catch (e) {
+      if (attempt >= 3 || e.name === "TimeoutError") throw e;
+      console.warn(`  ! guide near warm-up: ${e.message} (${e.cause?.code ?? e.cause?.message ?? "no cause"}), retried`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }
 
 function runGuideLoad(options) {
