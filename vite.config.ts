@@ -10,7 +10,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-// Client chunks (issue 11, menu page JS <= 95 KB gzip): gzip works per file, so the code every
+// Client chunks (menu page JS <= 95 KB gzip, bench/README.md targets): gzip works per file, so the code every
 // page loads travels as one file, and the menu page's own code as another, instead of ~20 small
 // chunks split by which routes happen to share them.
 //   framework  React, React DOM, Remix, the router, and the root route's code (every page loads them);

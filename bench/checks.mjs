@@ -1,6 +1,6 @@
 // The checks of bench/README.md "Targets" against a run's results (run.mjs `out`): the anonymous
 // menu page, the correctness of the answers, accessibility. The size and Lighthouse budgets are
-// issue 11's (bench/rows.mjs ISSUE_TARGETS), not an older, looser set.
+// the scale targets' (bench/rows.mjs ISSUE_TARGETS), not an older, looser set.
 // Each check: { name, value, result: PASS | FAIL | SKIP, note }.
 import { ISSUE_TARGETS } from "./rows.mjs";
 

@@ -2,7 +2,7 @@
 // categories performance + accessibility, JSON + HTML reports under bench/results/.
 // One run varies (an LCP of 1,126 ms and of 1,536 ms minutes apart on the same build,
 // bench/README.md "Seventh pass"); as Lighthouse's own guidance on variability says, the
-// figure is the median of several runs: the run with the median LCP, the metric issue 11 bounds.
+// figure is the median of several runs: the run with the median LCP, the metric the targets bound.
 import { spawn } from "node:child_process";
 import { appendFileSync, copyFileSync, readFileSync } from "node:fs";
 import path from "node:path";

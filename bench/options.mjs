@@ -12,10 +12,10 @@ const HELP = `npm run bench -- [flags]
   --no-lighthouse       skip Lighthouse
   --one-server          measure every row on the one server started first, instead of a fresh
                           runtime per row (its collections then grow with the rows before; README "Ninth pass")
-  --only=PARTS          run only these parts, comma-separated (a partial run never passes issue 11):
+  --only=PARTS          run only these parts, comma-separated (a partial run never passes the scale targets):
                           pages      static asset, branch page, menu page, menu JSON, menu (session)
-                          demo       the issue 11 rows on the demo tenant
-                          scale      seed the scale tenant, its issue 11 rows
+                          demo       the scale-target rows on the demo tenant
+                          scale      seed the scale tenant, its scale-target rows
                           ceiling    the order submit at 1, 10, 50 connections
                           guide, shipments, tracking
                           js         menu page JavaScript (gzip -9)

@@ -1,4 +1,4 @@
-// The rows of issue 11's table, measured on one tenant (the demo's or the scale one): each a
+// The rows of the scale targets' table, measured on one tenant (the demo's or the scale one): each a
 // target of the load table plus the sizes (HTML, JS) and the Worker script. What and why:
 // bench/README.md "Rows". The targets (× static asset of the same run, p99, sizes) are in
 // ISSUE_TARGETS; issueChecks() turns a run's figures into PASS / FAIL lines.
@@ -134,7 +134,7 @@ export function issueChecks(out, targets) {
     const lcp = lh?.metrics?.largestContentfulPaintMs;
     list.push({ row: "Lighthouse mobile, menu page", tenant: "demo", value: lh?.performance != null ? `${lh.performance}, LCP ${Math.round(lcp)} ms, FCP ${Math.round(lh.metrics.firstContentfulPaintMs ?? NaN)} ms` : "n/a", target: lhTarget, result: lh?.performance >= T.performance && lcp < T.lcpMs ? "PASS" : "FAIL", note: lh?.error?.split("\n")[0] ?? null });
   } else {
-    // Skipped (--quick, --no-lighthouse, --only): not measured, so issue 11 cannot pass on this run.
+    // Skipped (--quick, --no-lighthouse, --only): not measured, so the targets cannot pass on this run.
     list.push(notRun("Lighthouse mobile, menu page", "demo", lhTarget, out.options.quick ? "skipped (--quick)" : "skipped"));
   }
   const w = out.workerScript;

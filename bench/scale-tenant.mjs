@@ -1,4 +1,4 @@
-// The scale data set of issue 11 ("Scale"): a bench-only tenant seeded by the bench into its own
+// The scale data set: a bench-only tenant seeded by the bench into its own
 // server state (bench-state-<port> in memory, bench/server.mjs), never by `npm start`. What and why: bench/README.md.
 //
 //   company 'bench-escala' (950) → branch 'bench-escala-marca' (9501) → location 'escala-palermo'

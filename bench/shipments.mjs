@@ -1,4 +1,4 @@
-// Riders under load (issue 9 "npm run bench: shipment accept and advance, requests/s and p99
+// Riders under load ("npm run bench: shipment accept and advance, requests/s and p99
 // under load, and the parallel accepts of one shipment: one winner, every time").
 //
 // - seedShipments(): into the bench server's own state (never `npm start`'s): 30 riders of

@@ -1,4 +1,4 @@
-// Live tracking fan-out (issue 10 "npm run bench: one room fanning a rider's positions out to
+// Live tracking fan-out ("npm run bench: one room fanning a rider's positions out to
 // 1,000 watching sockets (opened from a second process over loopback), p50 and p99 from
 // publish to receipt, the room's memory").
 //

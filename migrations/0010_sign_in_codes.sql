@@ -1,4 +1,4 @@
--- Passwordless sign-in (issue 8 "Identity"): one live one-time code per (tenant, phone),
+-- Passwordless sign-in: one live one-time code per (tenant, phone),
 -- stored as an HMAC digest, never in clear. A new send replaces the row (and its code id,
 -- so the wrong-try counter in attempt_locks starts afresh for the new code only).
 CREATE TABLE `sign_in_codes` (

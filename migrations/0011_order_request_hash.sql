@@ -1,4 +1,4 @@
 -- The fingerprint of the POST /api/order body that created an order (SHA-256 of its canonical
 -- JSON): a replayed Idempotency-Key with another body answers 422 and nothing of the first
--- order (issue 8 "Limits"; app/http/create-order.server.ts). NULL for checkout-page orders.
+-- order (app/http/create-order.server.ts). NULL for checkout-page orders.
 ALTER TABLE `orders` ADD `request_hash` text;

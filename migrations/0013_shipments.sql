@@ -1,4 +1,4 @@
--- Issue 9, shipments and stacks (logistics.md §3, §4): hand-written; drizzle tables in
+-- Shipments and stacks (logistics.md §3, §4): hand-written; drizzle tables in
 -- app/data/schema-shipments.server.ts. Times are epoch milliseconds; company_id on every row.
 
 -- A location that delivers with its own fleet gets a shipment for each accepted

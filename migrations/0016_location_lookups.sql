@@ -1,4 +1,4 @@
--- Issue 11 "Scale": the storefront context reads a location's order modes and payment types
+-- The storefront context reads a location's order modes and payment types
 -- on every diner request (menu, menu JSON, order submit, checkout, follow-up, 'Mis pedidos').
 -- With only (company_id) indexes SQLite read every mode and payment type of the company for
 -- each request: a chain with hundreds of locations reads them all. These indexes make it a

@@ -1,5 +1,5 @@
 // A deployed Worker refuses to serve with the development SESSION_SECRET, or without one
-// (issue 8 "Headers and deployment"; README "Deploy"). Local runs carry LOCAL_DEVELOPMENT
+// (README "Deploy"). Local runs carry LOCAL_DEVELOPMENT
 // from local-development.env, which `wrangler deploy` never uploads, so a deployment
 // cannot pass for a local run.
 

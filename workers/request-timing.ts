@@ -1,4 +1,4 @@
-// Where a request's time goes (issue 11, bench/README.md "Profile"): with REQUEST_TIMING = "1"
+// Where a request's time goes (bench/README.md "Profile"): with REQUEST_TIMING = "1"
 // (the bench server sets it; never deployed), every D1 call (statement or batch), KV call and
 // the rate limiter's Durable Object round trip of the request is timed, and the answer carries a
 // `Server-Timing` header: `d1;dur=12.3;desc="3 calls"`, `kv-get`, `kv-put`, `limiter`, `total`.

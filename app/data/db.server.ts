@@ -5,7 +5,7 @@ import * as ordersSchema from "./schema-orders.server";
 import * as staffSchema from "./schema-logistics-staff.server";
 import * as shipmentsSchema from "./schema-shipments.server";
 
-// The schema files together (schema-orders holds issue-3 tables and imports the storefront ones).
+// The schema files together (schema-orders holds the orders-side tables and imports the storefront ones).
 const schema = { ...storefrontSchema, ...ordersSchema, ...staffSchema, ...shipmentsSchema };
 
 export type Db = ReturnType<typeof db>;

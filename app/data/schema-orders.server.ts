@@ -1,4 +1,4 @@
-// Drizzle schema of issue 3: customers, orders, loyalty, discount codes, fees,
+// Drizzle schema of the orders side: customers, orders, loyalty, discount codes, fees,
 // surveys, abandoned carts, analytics, geocoder gazetteer.
 // db.server.ts and drizzle.config.ts read it beside schema.server.ts (which it imports; never the other way round).
 //
@@ -153,7 +153,7 @@ export const orders = sqliteTable(
     partnerName: text("partner_name"),
     /** §3 analyticsInfo.sessionId. */
     analyticsSessionId: text("analytics_session_id"),
-    /** The diner session that placed the order (issue 8: it may cancel, rate, report it and see its address). */
+    /** The diner session that placed the order (it may cancel, rate, report it and see its address). */
     placedSessionId: text("placed_session_id"),
     // logistics.md §3 Diner order (picker view), migrations/0012: the picker who took the
     // order (staff.id of a picker), when picking started and finished, the final till amount

@@ -1,4 +1,4 @@
-// Drizzle schema of issue 9's shipments (logistics.md §3 Shipment, Shipment stack):
+// Drizzle schema of the shipments (logistics.md §3 Shipment, Shipment stack):
 // logistics orders, shipments, stacks and the shipment status events.
 // The SQL is hand-written in migrations/0013_shipments.sql (with the two flags it
 // adds to branch_contacts, declared in schema.server.ts).

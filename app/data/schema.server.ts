@@ -163,9 +163,9 @@ export const branchContacts = sqliteTable(
     mandatoryEmail: bool("mandatory_email").notNull().default(false),
     ordersConsole: bool("orders_console").notNull().default(false),
     followUpSupport: bool("follow_up_support").notNull().default(false),
-    /** Issue 9: delivers with its own fleet (OWN_FLEET): accepted delivery orders get a shipment (migrations/0013). */
+    /** Delivers with its own fleet (OWN_FLEET): accepted delivery orders get a shipment (migrations/0013). */
     ownFleet: bool("own_fleet").notNull().default(false),
-    /** Issue 9: takes delivery orders only while a rider is on shift (storefront.md §5 courier messages). */
+    /** Takes delivery orders only while a rider is on shift (storefront.md §5 courier messages). */
     requiresRiderOnShift: bool("requires_rider_on_shift").notNull().default(false),
     workingDays: text("working_days", { mode: "json" }).$type<WorkingDay[]>().notNull(),
     position: integer("position").notNull().default(0),

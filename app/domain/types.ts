@@ -162,7 +162,7 @@ export interface BranchContact {
   mandatoryEmail: boolean;
   ordersConsole: boolean;
   followUpSupport: boolean;
-  /** Delivery orders are taken only while one of its riders is on shift (issue 9, domain/logistics/coverage.ts). */
+  /** Delivery orders are taken only while one of its riders is on shift (domain/logistics/coverage.ts). */
   requiresRiderOnShift: boolean;
 }
 

@@ -253,7 +253,7 @@ export function abandonedBeaconData(
 }
 
 // ------------------------------------------------------------ recovery link
-// Issue 8: the recovery link carries a signed, expiring token instead of a bare phone
+// The recovery link carries a signed, expiring token instead of a bare phone
 // (a phone in a URL let anyone restore, and learn, another diner's cart).
 const RECOVERY_TOKEN = "cart-recovery";
 /** A recovery link works for a week (docs/decisions/sign-in-codes.md). */

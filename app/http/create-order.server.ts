@@ -46,7 +46,7 @@ export { itemsFromCart } from "~/domain/checkout/order-pricing";
 // Ours (docs/decisions.md#orders "Messages").
 export const MSG_CODE_USED_UP = "Este código de descuento ya fue utilizado. Quitalo para confirmar tu pedido.";
 export const MSG_IDEMPOTENCY_KEY = "Falta la clave de idempotencia del pedido.";
-/** A key replayed with another request: 422, and nothing of the order it made (issue 8). */
+/** A key replayed with another request: 422, and nothing of the order it made (it would leak another diner's data). */
 export const MSG_IDEMPOTENCY_KEY_REUSED = "La clave de idempotencia ya se usó con otro pedido. Genere una clave nueva para este pedido.";
 
 export interface CreatedOrder {
@@ -247,7 +247,7 @@ function buildWrites(env: Env, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: W
     userExternalReference: draft.partnerUser?.externalUserId ?? (draft.userExternalReference?.trim() || null),
     partnerName: draft.partnerUser?.partner ?? (draft.partnerName?.trim() || null),
     analyticsSessionId: draft.analyticsSessionId?.trim() || null,
-    // Issue 8: the session that placed the order may cancel, rate and report it and see its address.
+    // The session that placed the order may cancel, rate and report it and see its address.
     placedSessionId: ctx.session ? sessionIdFor(ctx.session) : null,
     createdAt: m.at,
     updatedAt: m.at,
@@ -297,7 +297,7 @@ function buildWrites(env: Env, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: W
   const customer = { companyId, phone: p.phone, name, email, document, optIn, createdAt: m.at, updatedAt: m.at };
   const statements = orderWriteStatements(env, {
     customer,
-    // Issue 8: only the session that verified this phone updates its stored customer.
+    // Only the session that verified this phone updates its stored customer: a typed phone proves nothing.
     verifiedCustomer: (ctx.session?.get("customerPhone") ?? null) === p.phone,
     order: { ...orderRow, orderText },
     lines: lineRows,

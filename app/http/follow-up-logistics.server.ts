@@ -1,5 +1,5 @@
-// The diner's side of issue 9 (storefront.md §3 "Follow-up order" fields left empty
-// until now, logistics.md §2 tracking texts): the order's shipment steps, the delivery
+// The diner's side of the shipments (storefront.md §3 "Follow-up order" fields that
+// logistics fills in, logistics.md §2 tracking texts): the order's shipment steps, the delivery
 // key ('Clave de entrega'), the picker, and the till difference — for the follow-up
 // JSON and the follow-up page.
 import { shipmentsOfOrder, type OrderShipments } from "~/data/logistics/shipment-read.server";
@@ -19,7 +19,7 @@ export const KEY_HELP = "El repartidor te solicitará esta clave al entregar el 
 export interface FollowUpLogisticsJson {
   shipments: { id: number; status: ShipmentStatus; createdAt: number; updatedAt: number; returnShipment: boolean; rider: { name: string | null } | null; statusTimes: Partial<Record<ShipmentStatus, number>> }[];
   shipmentUrl: string | null;
-  /** Issue 10: the live tracking map (logistics/tracking/order/{alias}/{orderCode}). */
+  /** The live tracking map (logistics/tracking/order/{alias}/{orderCode}). */
   trackingUrl: string | null;
   shipmentSecurityCode: string | null;
   pickerInfo: { pickerId: number; pickerName: string | null; pickerPhone: string | null; dinerOrderId: number } | null;

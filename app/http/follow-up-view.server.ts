@@ -79,7 +79,7 @@ export interface FollowUpView {
   flags: { refreshAfterUpdate: boolean; invalidCustomRedirect: boolean; showPWA: boolean; support: boolean; cancel: boolean };
   toasts: ToastMessage[];
   themeCss: string;
-  /** Issue 9: the delivery's shipment steps and the delivery key (null without a shipment). */
+  /** The delivery's shipment steps and the delivery key (null without a shipment). */
   shipment?: FollowUpShipment | null;
   /** The latest shipment status, so that a realtime shipment event reloads the page. */
   shipmentStatus?: string | null;
@@ -157,7 +157,7 @@ function amountRows(o: OrderRow, country: Country, pointsName: string): FollowUp
 function destinationText(o: OrderRow, owner: boolean): string | null {
   const d = o.destination;
   if (o.type !== "DELIVERY" || !d) return null;
-  // Issue 8: the link alone shows the area, never the street, apartment or between-streets.
+  // The link alone (a code people share) shows the area, never the street, apartment or between-streets.
   if (!owner) return d.locality ?? d.city ?? null;
   const street = [d.street, d.noNumber ? "S/N" : d.number].filter(Boolean).join(" ");
   const main = street || d.fullAddress || "";

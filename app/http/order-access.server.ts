@@ -1,4 +1,4 @@
-// Who may act on an order and see where it goes (issue 8 "Identity"): the order code
+// Who may act on an order and see where it goes: the order code
 // is a link people share, so it shows the order's items, totals and status to anyone;
 // but cancelling, rating, reporting and the street, apartment and notes belong to the
 // session that placed the order (the order keeps its id: `placedSessionId`) or a caller who

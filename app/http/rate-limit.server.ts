@@ -1,5 +1,5 @@
 /**
- * Per-client guessing limits (issue 8 "Limits"; docs/decisions/rate-limiter.md).
+ * Per-client guessing limits (docs/decisions/rate-limiter.md).
  *
  * How to call it, in an action, a loader or an API route, BEFORE the lookup it protects:
  *

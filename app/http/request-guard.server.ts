@@ -1,5 +1,5 @@
-// The Worker entry's screen of every request body before Remix sees it (issue 8 "Zero 5xx"
-// and "Limits"; docs/decisions/request-guard.md). One place, so that a new route is covered
+// The Worker entry's screen of every request body before Remix sees it, so that a bad body
+// is a 4xx and never a 5xx (docs/decisions/request-guard.md). One place, so that a new route is covered
 // without anyone remembering to:
 // - a body larger than MAX_BODY_BYTES is refused with 413 before anything parses it
 //   (pages and JSON calls alike); an accepted body of declared length goes on as it came,

@@ -1,5 +1,5 @@
-// Response headers against injection, framing and leaks (issue 8 "Headers and deployment";
-// docs/decisions/security-headers.md). The Worker entry (workers/app.ts) makes one nonce per
+// Response headers against injection, framing and leaks
+// (docs/decisions/security-headers.md). The Worker entry (workers/app.ts) makes one nonce per
 // request and passes it in the load context; app/entry.server.tsx sets the policy on HTML
 // documents and gives the nonce to Remix's inline scripts (<Scripts>, <ScrollRestoration>,
 // the streaming scripts) and ours (PWA prompt keeper, marketing tag loader).

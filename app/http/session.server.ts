@@ -45,7 +45,7 @@ const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 export const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me";
 
 /**
- * Whether each session was read from an HTTPS request: its cookie is then `Secure` (issue 8).
+ * Whether each session was read from an HTTPS request: its cookie is then `Secure`.
  * Plain-HTTP local runs (wrangler dev on localhost) keep a cookie the browser accepts.
  */
 const readOverHttps = new WeakMap<DinerSession, boolean>();
@@ -69,7 +69,7 @@ function sessionCookie(env: Env, secure: boolean) {
  * writes to three keys (no 429), and a read returns exactly the version the diner last saw,
  * never an older one. Version 0 is the key of the unversioned sessions written before
  * (`{id}`), which keep working, and names a session that has an id but no record yet: a first
- * request that placed an order (the order keeps the id of the session that placed it, issue 8)
+ * request that placed an order (the order keeps the id of the session that placed it)
  * and had nothing else to keep gets a cookie and no KV write (sessionIdFor, commitSession).
  */
 type SessionRef = { id: string; version: number };
@@ -179,7 +179,7 @@ export async function commitSession(env: Env, session: DinerSession): Promise<st
   const known = versionOf.get(session) ?? 0;
   const cookie = sessionCookie(env, readOverHttps.get(session) ?? true);
   // Nothing to keep and nothing written before (a first request that placed an order): the cookie
-  // names the id, and no record is written (issue 11: a KV write per API order otherwise).
+  // names the id, and no record is written (a KV write per API order otherwise).
   if (known === 0 && !readAs.has(session) && Object.keys(session.data).length === 0) return cookie.serialize(`${id}.0`);
   // Unchanged since it was read (a loader committing after nothing happened, or after the
   // action of the same request): no KV write, the same cookie value.

@@ -1,5 +1,5 @@
 // The two steps of the sign-in by phone (storefront.md §5 Phone sign-in, §8 toasts
-// 'Inicio de sesión con éxito' / 'Error iniciando sesión'; issue 8 "Identity"):
+// 'Inicio de sesión con éxito' / 'Error iniciando sesión'; the phone is proved by a one-time code):
 //   1. intent=login: the phone (and WhatsApp or SMS) → a 6-digit code is sent through
 //      the branch's messaging provider; the session remembers which phone is pending.
 //   2. intent=login-code: the code → the session holds the verified phone

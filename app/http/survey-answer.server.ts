@@ -10,7 +10,7 @@ export const ORDER_CODE_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
 export type AnswerResult =
   /** The order's branch has no active survey (said only to the order's owner). */
   | { kind: "notFound" }
-  /** Issue 8: only the session that placed the order (or a verified caller of its phone) rates it. */
+  /** Only the session that placed the order (or a verified caller of its phone) rates it: the code is a shared link. */
   | { kind: "forbidden"; message: string }
   | { kind: "invalid"; message: string; questionId?: number }
   | { kind: "already" }
@@ -52,7 +52,7 @@ export async function answerSurvey(
   env: Pick<Env, "DB">,
   input: { orderCode: string; answers: RawAnswer[]; companyId?: number; order?: SurveyOrder; owns: (order: SurveyOrder) => boolean | Promise<boolean> },
 ): Promise<AnswerResult> {
-  // Issue 8: an unknown code answers like another diner's order (403), so that the
+  // An unknown code answers like another diner's order (403), so that the
   // answer never tells a stranger whether a code exists.
   if (!ORDER_CODE_PATTERN.test(input.orderCode)) return { kind: "forbidden", message: MSG_ORDER_OWNER_ONLY };
   const order = input.order ?? (await getSurveyOrder(env, input.orderCode.toUpperCase(), input.companyId));

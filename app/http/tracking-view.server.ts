@@ -38,7 +38,7 @@ export interface TrackingInfo {
   eta: number | null;
   /**
    * The delivery key, only while valid (§5: 4 digits, order not finished) and only for the
-   * caller who placed the order (issue 8's owner rule, as on the follow-up): the order code
+   * caller who placed the order (the owner rule of the follow-up): the order code
    * is a link people share, the key is what the rider asks for at the door.
    */
   securityCode: string | null;

@@ -1,4 +1,4 @@
-// Who may read or use what is stored for a phone (issue 8 "Identity"): only the
+// Who may read or use what is stored for a phone: only the
 // caller whose session holds that VERIFIED phone (signed in with a one-time code,
 // app/http/sign-in.server.ts), or a bearer token signed for it. The phone-keyed JSON
 // calls (§7 orderingcustomer, orders, loyalty history, reward, recovery) answer

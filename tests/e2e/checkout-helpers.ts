@@ -39,7 +39,7 @@ export function freshPhone(js: boolean, n: number): { typed: string; e164: strin
 
 /**
  * §2 Side menu 'Iniciar sesión' → phone → the 6-digit code sent to it (read on the
- * sandbox page /dev/mensajes) → 'Inicio de sesión con éxito' (issue 8).
+ * sandbox page /dev/mensajes) → 'Inicio de sesión con éxito'.
  */
 export async function signIn(page: Page, alias: string, mode: string, phone: string, e164 = `+54911${phone.replace(/\D/g, "").slice(-8)}`): Promise<void> {
   await page.goto(`/menu/${alias}/${mode}`);
@@ -194,7 +194,7 @@ export interface ApiOrder {
 
 /**
  * GET /api/orders?phone&branchContactId (storefront.md §7): the customer's orders, newest
- * first. The call answers only the verified phone (issue 8): asked as its owner.
+ * first. The call answers only the verified phone: asked as its owner.
  */
 export async function customerOrders(page: Page, phone: string, alias: string): Promise<ApiOrder[]> {
   const request = await verifiedApi(page, phone);

@@ -1,4 +1,4 @@
-// Issue 8 "Headers": the Content-Security-Policy must not break the pages with JavaScript.
+// The Content-Security-Policy must not break the pages with JavaScript.
 // A blocked script would go unnoticed elsewhere (every flow also works without JS), so this
 // spec records the browser's CSP violations on the main pages and checks that Remix hydrated.
 import { expect, test } from "./fixtures";

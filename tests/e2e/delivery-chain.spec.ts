@@ -1,4 +1,4 @@
-// Issue 9 "Tests": the whole life of one delivery order through what each person sees, at
+// The whole life of one delivery order through what each person sees, at
 // 390×844, JavaScript off and on, three people in three browsers: a diner orders delivery at
 // Palermo on the storefront (menu → 'Mi pedido' → 'Confirmación del pedido'); Carla starts a
 // shift with 7391, accepts the order, ticks every unit, enters the till amount and marks it

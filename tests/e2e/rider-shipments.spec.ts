@@ -1,4 +1,4 @@
-// Issue 9 rider flow at 390×844, JavaScript off and on (logistics.md §2, §4): Martín starts a
+// The rider flow at 390×844, JavaScript off and on (logistics.md §2, §4): Martín starts a
 // shift with 4826, takes the shipment of a delivery order at Palermo (the order is taken and
 // made READY through the picker's call), advances through every status with the slider (a
 // drag with JavaScript, the range and its button without), enters the diner's key, and the

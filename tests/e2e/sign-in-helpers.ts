@@ -1,4 +1,4 @@
-// The sign-in with the one-time code in the end-to-end suite (issue 8 "Identity"). The
+// The sign-in with the one-time code in the end-to-end suite. The
 // code is read where a developer reads it: the sandbox messaging provider's local-only
 // page /dev/mensajes (served under wrangler dev only; docs/decisions/messaging-providers.md).
 import { expect, test } from "./fixtures";

@@ -1,5 +1,5 @@
 // Sign-in with the one-time code (storefront.md §2 Side menu, §5 Phone, §8 toasts;
-// issue 8 "Identity"), JavaScript off (project no-js: real forms, ?login=1) and on
+// the phone proved by the code), JavaScript off (project no-js: real forms, ?login=1) and on
 // (project js: the modal). The code is read on the sandbox messages page /dev/mensajes.
 import { expect, test } from "./fixtures";
 import { codeFromSandbox } from "./sign-in-helpers";

@@ -1,4 +1,4 @@
-// Live delivery tracking (issue 10; logistics.md §2 Customer tracking page): the rider's
+// Live delivery tracking (logistics.md §2 Customer tracking page): the rider's
 // shipment page publishes positions (Chromium geolocation emulation); the diner's tracking
 // page, open beside it, moves the rider marker and the estimate without a reload. Without
 // JavaScript the page shows the last position (a maps-app link) and the delivery key. The

@@ -1,7 +1,7 @@
 // Abandoned carts (storefront.md §4, §7 POST /api/abandoned/cart/, PUT
 // /api/abandoned/cart/cancel/, GET /api/recovery/cart/{phone}/{branchContactId};
-// §8 'Cart not found') and the recovery link /menu/{alias}/recuperar/{token} (issue 8:
-// a signed, expiring token, the recovery call answers only the verified phone, and the
+// §8 'Cart not found') and the recovery link /menu/{alias}/recuperar/{token}
+// (a signed, expiring token, the recovery call answers only the verified phone, and the
 // cancel call only the caller's own session or verified phone).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -157,7 +157,7 @@ describe("recovery", () => {
 });
 
 describe("PUT /api/abandoned/cart/cancel/", () => {
-  // Issue 8: the caller's own session, or the phone's verified owner; nobody else.
+  // The caller's own session, or the phone's verified owner; nobody else.
   const OWNER_ONLY = "Solo puede cancelar su propio pedido guardado: inicie sesión con el código que enviamos a su teléfono.";
 
   it("cancels the session's own cart at that location only", async () => {

@@ -1,4 +1,4 @@
-// Issue 8 "Zero 5xx": each of these answered 500 before; now a Spanish 4xx.
+// Zero 5xx: each of these answered 500 before; now a Spanish 4xx.
 // The Worker entry screens form posts (app/http/request-guard.server.ts) so every page is covered.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

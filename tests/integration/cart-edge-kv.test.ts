@@ -1,4 +1,4 @@
-// Issue 11 "Carts and sessions in KV": KV at the edge takes about one write per second per key
+// Carts and sessions in KV (docs/architecture.md): KV at the edge takes about one write per second per key
 // and serves an overwritten key from caches for a while. A diner who taps 'Agregar' three times
 // in a second keeps three items, and the cart never comes back older than what the diner saw.
 // The app runs (built Remix, as the Worker runs it) against tests/integration/edge-kv.ts, which

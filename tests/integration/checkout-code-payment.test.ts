@@ -1,5 +1,5 @@
 // storefront.md §2 Checkout page: "Payment-method change that drops an applied
-// code asks for confirmation" (issue 3). The demo's EFECTIVO10 (10 %, paying
+// code asks for confirmation". The demo's EFECTIVO10 (10 %, paying
 // cash only) at Palermo take-away: Napolitana $ 13.000 − 20 % = $ 10.400.
 // Clock pinned: FIXED_NOW 2026-11-18 15:00 -03:00.
 import { describe, expect, it } from "vitest";

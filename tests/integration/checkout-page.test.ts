@@ -353,7 +353,7 @@ describe("submit", () => {
     expect(res.writes[0].cart?.lines ?? []).toEqual([]);
     const code = res.value.headers.get("Location")!.split("?")[0].split("/").pop()!;
     expect(res.writes[0].orderCodes).toEqual([code]);
-    // The order keeps the session that placed it (issue 8): the id the cookie names.
+    // The order keeps the session that placed it: the id the cookie names.
     const placed = await env.DB.prepare("SELECT placed_session_id FROM orders WHERE code = ?").bind(code).first<{ placed_session_id: string }>();
     expect(placed?.placed_session_id).toBe(sessionIdOf(cookie));
   });

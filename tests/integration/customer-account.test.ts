@@ -22,7 +22,7 @@ async function signIn(phone: string, country = "ar") {
 }
 const cookieOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").split(";")[0];
 
-// Issue 8: these calls answer only the caller's verified phone (signed in with the code).
+// These calls answer only the caller's verified phone (signed in with the code).
 const cookies = new Map<string, string>();
 async function as(phone: string): Promise<RequestInit> {
   if (!cookies.has(phone)) cookies.set(phone, await verifiedCookie(phone, `+54911${phone.slice(-8)}`));
@@ -96,7 +96,7 @@ describe("GET /api/orders paging (offset = page × page size)", () => {
       }),
     );
   }
-  // Issue 8: the phone's own orders, for the caller who verified that phone (a bearer signed for it).
+  // The phone's own orders, for the caller who verified that phone (a bearer signed for it).
   const page = async (offset: number) =>
     getJson(`/api/orders?phone=%2B5491155550777&branchContactId=${I.branchContacts.palermo}&offset=${offset}`, {
       headers: { Authorization: `Bearer ${await phoneBearerToken(env, PHONE)}` },

@@ -1,4 +1,4 @@
-// Issue 9's delivery key: "five wrong keys lock that shipment's delivery until the store's
+// The delivery key: "five wrong keys lock that shipment's delivery until the store's
 // staff resets it" — the staff's control on a page, without JavaScript: the picker list
 // says a delivery is locked, picker/{alias}/entregas lists it with a 'Desbloquear entrega'
 // form (POST → redirect → GET), and the rider can then deliver with the right key.

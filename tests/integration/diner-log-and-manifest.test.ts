@@ -9,7 +9,7 @@ import { verifiedCookie } from "./sign-in-helpers";
 describe("POST /api/diner/order/details", () => {
   const path = "/api/diner/order/details";
   it("reports an order error by code and errorType (stored in diner_logs of the order's company)", async () => {
-    // Issue 8: reports come from the session that ordered, or a verified session of the order's phone (Lucía's).
+    // Reports come from the session that ordered, or a verified session of the order's phone (Lucía's).
     const cookie = await verifiedCookie("1155550001");
     const r = await json(path, "POST", { code: "sabdem01", errorType: "Faltó un producto", description: "No vino la bebida" }, { cookie });
     expect(r.status).toBe(200);

@@ -1,5 +1,5 @@
 // A KV namespace that behaves like Workers KV at the edge, which `wrangler dev` and the test
-// runtime do not (issue 11 "Carts and sessions in KV"):
+// runtime do not (docs/architecture.md "Carts and sessions in KV"):
 // - at most one write per second per key: a second put (or delete) of the same key within a
 //   second fails the way KV answers it, a 429 ("KV PUT failed: 429 Too Many Requests");
 // - an overwritten key is served from the location's cache: for `staleMs` after an overwrite,

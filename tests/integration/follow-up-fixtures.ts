@@ -88,7 +88,7 @@ export function browser(initialCookie = "") {
 }
 
 /**
- * The diner who owns the fixture orders (issue 8: cancelling, the hand-off and the
+ * The diner who owns the fixture orders (cancelling, the hand-off and the
  * address need the session that ordered or a verified session of the order's phone):
  * signed in with the one-time code as +54 9 11 5555-0002 (or `phone`).
  */

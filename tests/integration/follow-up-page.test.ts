@@ -15,7 +15,7 @@ async function until(check: () => boolean, ms = 3000) {
 
 describe("follow-up page", () => {
   it("shows the seeded delivered order: four nodes, items, totals, destination", async () => {
-    // Lucía's order: the destination shows to her verified session (issue 8).
+    // Lucía's order: the destination shows to her verified session (the owner).
     const res = await (await ownerBrowser("1155550001")).fetch("/menu/pizzeria-palermo/order/SABDEM01");
     // Delivered long ago: the WhatsApp hand-off is no longer due, so no link and no §8 error.
     const copy = res.clone();

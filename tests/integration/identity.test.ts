@@ -1,4 +1,4 @@
-// Issue 8 "Identity": a phone number alone reveals nothing and spends nothing. One test
+// A phone number alone reveals nothing and spends nothing. One test
 // per finding of the attack report (each failed on the phone-only sign-in): sign-in
 // needs the 6-digit code sent to the phone; phone-keyed calls answer only the verified
 // phone; cancelling, rating and reporting need the session that ordered; an unverified

@@ -11,7 +11,7 @@ import { diner, enterCode, lastCodeSentTo, requestCode, verifiedCookie } from ".
 
 const I = DEMO_IDS;
 const LUCIA = "%2B5491155550001";
-/** Issue 8: the history answers only Lucía's verified session. */
+/** The history answers only Lucía's verified session. */
 const asLucia = async (): Promise<RequestInit> => ({ headers: { Cookie: await verifiedCookie("1155550001") } });
 
 describe("GET /api/branch/{id}/loyalty-program", () => {
@@ -52,7 +52,7 @@ describe("§5 Loyalty redemption", () => {
 });
 
 describe("loyalty reward sign-up", () => {
-  // Issue 8: the call answers only the owner of the path's phone (a bearer signed for it here).
+  // The call answers only the owner of the path's phone (a bearer signed for it here).
   const claim = async (rewardId: number, body: Record<string, string>, phone = "5491155550002") =>
     SELF.fetch(`${BASE}/api/diner/customer/${phone}/loyalty-reward/${rewardId}`, {
       method: "POST",

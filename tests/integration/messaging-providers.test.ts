@@ -1,4 +1,4 @@
-// Issue 8 "Identity": the sign-in code goes through the branch's messaging provider
+// The sign-in code goes through the branch's messaging provider
 // (docs/decisions/messaging-providers.md). The sandbox page /dev/mensajes is local-only;
 // real providers are chosen per branch by MESSAGING_PROVIDERS and reached with fetch,
 // stubbed here (the tests and the Worker share one isolate, so the Worker's outgoing

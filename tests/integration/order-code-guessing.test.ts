@@ -1,4 +1,4 @@
-// Issue 8 "Limits": order codes cannot be guessed through the calls that carry them
+// Order codes cannot be guessed through the calls that carry them
 // outside GUESSABLE_PATHS' sight. POST /api/survey/{code} answers a stranger the same for
 // an unknown code and a real one, and counts in the order-code limit; POST /api/paymenturl
 // and POST /api/order/payment carry the code in the body and count there (30 a minute per

@@ -1,4 +1,4 @@
-// Issue 8 "Identity": the follow-up of a code shows the order to anyone with the link, but
+// The follow-up of a code shows the order to anyone with the link, but
 // the street, the apartment and the notes only to the session that placed it (or a
 // verified session of its phone); rating it on the survey page needs that session too.
 import { SELF, env } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// Issue 11 "Scale": every D1 query on the diner's paths uses an index. The paths run through the
+// Every D1 query on the diner's paths uses an index, so it stays fast at scale. The paths run through the
 // real Remix build with an env whose D1 records each statement (SQL and bound values); each one
 // is then asked for its EXPLAIN QUERY PLAN, and a full scan ('SCAN <table>', with or without
 // an index walked end to end) of a tenant table (one with company_id) fails the test.
@@ -119,7 +119,7 @@ async function fullScans(q: Recorded, tenants: Set<string>): Promise<string[]> {
   return scans;
 }
 
-describe("query plans of the diner's paths (issue 11: every D1 query uses an index)", () => {
+describe("query plans of the diner's paths (every D1 query uses an index)", () => {
   it("no statement of the menu, menu JSON, order submit, checkout form, follow-ups (new and old order) and 'Mis pedidos' scans a tenant table", async () => {
     const I = DEMO_IDS;
     const log: Recorded[] = [];

@@ -1,4 +1,4 @@
-// Per-client guessing limits (issue 8 "Limits"): app/http/rate-limit.server.ts over the
+// Per-client guessing limits: app/http/rate-limit.server.ts over the
 // RateLimiter Durable Object (workers/rate-limiter.ts).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

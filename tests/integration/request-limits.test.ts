@@ -1,4 +1,4 @@
-// Issue 8 "Limits": body size before parsing, paysWith bounded, Idempotency-Key replay with
+// Limits: body size before parsing, paysWith bounded, Idempotency-Key replay with
 // another body, guessing limits per client (429 in Spanish, app/http/rate-limit.server.ts).
 // The tests name their client with X-Test-Client (TEST_CLIENT_HEADER, vitest.config.ts only).
 import { env, SELF } from "cloudflare:test";

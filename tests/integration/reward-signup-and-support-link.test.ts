@@ -41,7 +41,7 @@ describe("loyalty reward sign-up", () => {
     for (const label of ["Nombre", "Teléfono", "Email"]) expect(html).toContain(`>${label}</label>`);
 
     const path = "/menu/pizzeria-palermo/premio";
-    // Issue 8: the sign-up is for the owner of the number: Sofía signs in with the code first.
+    // The sign-up is for the owner of the number: Sofía signs in with the code first.
     const sofia = await verifiedCookie("1155550777");
     const empty = await post(path, { name: "Sofía Díaz", phone: "", email: "", returnTo: "/menu/pizzeria-palermo/delivery" }, sofia);
     expect(empty.status).toBe(400);
@@ -118,7 +118,7 @@ describe("§8 hand-off message", () => {
       const created = await postOrder(palermoDelivery({ phone: "+5491155550321" }), "support-handoff-1");
       expect(created.status).toBe(200);
       expect(created.body.data.whatsAppUrl).toBeNull();
-      // The hand-off is for the session that placed the order (issue 8).
+      // The hand-off is for the session that placed the order (it carries the address).
       const html = await (await SELF.fetch(`${BASE}/menu/pizzeria-palermo/order/${created.body.data.code}`, { headers: { Cookie: cookieOf(created.res) } })).text();
       expect(html).toContain("Hubo un error generando el link de pago o el texto a enviar, inténtelo en unos minutos.");
       expect(html).not.toContain("Enviar pedido por WhatsApp");

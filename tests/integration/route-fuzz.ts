@@ -1,4 +1,4 @@
-// Fuzz of every route (issue 8 "Tests"; GUIDE "A fuzz of every route is part of npm test"):
+// Fuzz of every route (GUIDE "A fuzz of every route is part of npm test"):
 // the routes are the files under app/routes, listed by import.meta.glob at build time, so a
 // new route (logistics.*, picker.*, api.rider.*, api.picker.*, api.shipments.* …) is fuzzed
 // without anyone adding it here. Each route gets the demo's aliases and ids for its params

@@ -1,4 +1,4 @@
-// Issue 8 "Headers and deployment": CSP with a nonce per response, nosniff, Referrer-Policy,
+// Headers and deployment: CSP with a nonce per response, nosniff, Referrer-Policy,
 // the card page never stored, the session cookie Secure over HTTPS, a deployment that
 // refuses the development SESSION_SECRET (app/http/security-headers.server.ts, workers/app.ts).
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// storefront.md §5 courier messages where a location asks for a rider on shift (issue 9),
+// storefront.md §5 courier messages where a location asks for a rider on shift,
 // tested at Belgrano (made to deliver with its own fleet, a zone and always open here):
 // no rider on shift → the fee call says NO_LOGISTICS_COVERAGE, the order is refused with
 // 'En este momento no contamos con repartidores en la zona. Vuelva a intentar más tarde',

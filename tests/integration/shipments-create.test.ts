@@ -1,4 +1,4 @@
-// Issue 9 "Shipments and stacks": the shipment is created in the ACCEPTED write for an
+// Shipments and stacks: the shipment is created in the ACCEPTED write for an
 // own-fleet delivery order; the stacking rule; the conditional writes' races.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 9: "DELIVERED by the rider sets the order DELIVERED (which credits the loyalty
+// "DELIVERED by the rider sets the order DELIVERED (which credits the loyalty
 // cashback once)" and "every shipment, stack and order change is one conditional write":
 // the rider's DELIVERED writes the shipment, the order (through READY), its status events
 // and the cashback in one D1 batch (docs/decisions/rider-delivered-moves-the-order.md).

@@ -1,4 +1,4 @@
-// Every shipment change is published to the order's realtime room (issue 9), so an open
+// Every shipment change is published to the order's realtime room, so an open
 // follow-up page reloads: a listener of `order-{code}` hears the rider's accept.
 import { PartySocket } from "partysocket";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The passwordless sign-in of the integration tests (issue 8 "Identity"): ask for a code
+// The passwordless sign-in of the integration tests: ask for a code
 // with the real form (intent=login), read it where the sandbox messaging provider left it
 // (D1 sandbox_messages, the rows /dev/mensajes lists), and enter it (intent=login-code).
 import { SELF, env } from "cloudflare:test";

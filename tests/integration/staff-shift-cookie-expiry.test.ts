@@ -1,4 +1,4 @@
-// The shift's cookie and token over time (issue 9 "Shifts": "a signed bearer token
+// The shift's cookie and token over time ("a signed bearer token
 // (expires at log out or after 12 hours), kept in an httpOnly cookie for the pages"):
 // the cookie is Secure over HTTPS (as the diner session's), and 12 hours after the shift
 // started, with the injected clock moved (FIXED_NOW, docs/decisions/clock-injection.md),

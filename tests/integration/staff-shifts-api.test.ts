@@ -1,4 +1,4 @@
-// Shifts through the JSON calls (logistics.md §4 Shift, §5, §7, §8; issue 9 "Shifts"):
+// Shifts through the JSON calls (logistics.md §4 Shift, §5, §7, §8):
 // register / log in / log out with the location's code, the token in the answer, the
 // 15-minute lock after five wrong codes (also when fired in parallel), whoami, and the
 // 403 of a token at another location or another tenant.

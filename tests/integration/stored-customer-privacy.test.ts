@@ -1,4 +1,4 @@
-// Issue 8 "Identity": ordering needs no sign-in, but only a verified session sees or uses
+// Ordering needs no sign-in, but only a verified session sees or uses
 // what is stored for a phone. Typing a stored customer's phone at the checkout (no
 // JavaScript) shows none of her name, email, document, addresses or points, and the order
 // placed with it leaves her stored data alone; POST /api/order cannot spend her points.

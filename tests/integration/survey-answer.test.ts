@@ -12,7 +12,7 @@ const I = DEMO_IDS;
 const RATING = 1111;
 const TEXT = 1112;
 
-// Issue 8: rating needs the session that ordered, or a verified session of the order's
+// Rating needs the session that ordered, or a verified session of the order's
 // phone: SABDEM01 is Lucía's, so the answers come from her signed-in session.
 let lucia = "";
 const post = async (path: string, fields: [string, string][]) => {

@@ -1,5 +1,5 @@
 // Live tracking (logistics.md §3 Tracking info, §7 GET /api/logisticsorder/tracking/{alias}/
-// {orderCode} "on error an empty object", realtime channel 'tracking-{id}'; issue 10):
+// {orderCode} "on error an empty object", realtime channel 'tracking-{id}'):
 // the API's shape, 404 across tenants, `{}` on error; the tracking room: only the rider
 // holding the shipment publishes (a diner's socket cannot, another rider cannot), the last
 // position is kept for a new watcher, status changes reach the room, an ended shipment

@@ -1,4 +1,4 @@
-// logistics.md §4 "Shipment statuses", §9 constants, and our stacking rule (issue 9).
+// logistics.md §4 "Shipment statuses", §9 constants, and our stacking rule.
 import { describe, expect, it } from "vitest";
 import {
   actionLabel, allFinished, canCancel, canUpdate, isReturnDue, isShipmentFinished, nextShipmentStatus, nextStep,

@@ -1,6 +1,6 @@
 // logistics.md §2 Customer tracking page (visibility rule), §5 "markers with a zero
 // coordinate or missing position are dropped; delivery key and ETA are shown only when
-// valid", §9 constants, and issue 10's ETA from the rider's remaining route and the
+// valid", §9 constants, and our ETA from the rider's remaining route and the
 // publish rule (4 s or 25 m).
 import { describe, expect, it } from "vitest";
 import {

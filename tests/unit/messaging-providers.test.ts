@@ -1,4 +1,4 @@
-// Issue 8 "Identity": the messaging-provider adapters against their documented HTTP APIs
+// The messaging-provider adapters against their documented HTTP APIs
 // (fetch stubbed: nothing leaves the machine) and the per-branch choice of the registry
 // (docs/decisions/messaging-providers.md). The sign-in flow over them is
 // tests/integration/messaging-providers.test.ts.

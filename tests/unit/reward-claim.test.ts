@@ -1,6 +1,6 @@
 // storefront.md §5 "Loyalty sign-up" (all three fields, then the phone), §4 'Reward modal shows
 // when programme and reward are active and the reward has no branch contact', §8 'already exists';
-// issue 8: only the verified owner of the phone signs it up.
+// only the verified owner of the phone signs it up.
 import { describe, expect, it } from "vitest";
 import {
   checkClaim,

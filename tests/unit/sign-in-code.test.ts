@@ -1,4 +1,4 @@
-// Issue 8 "Identity": the pure rules of the one-time sign-in code (app/domain/identity/sign-in-code.ts).
+// The pure rules of the one-time sign-in code (app/domain/identity/sign-in-code.ts).
 import { describe, expect, it } from "vitest";
 import { codeFromRandom, codeMessageText, codeSentNotice, normalizeTypedCode, wrongCodeMessage } from "~/domain/identity/sign-in-code";
 

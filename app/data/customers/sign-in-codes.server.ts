@@ -1,4 +1,4 @@
-// One-time sign-in codes (issue 8 "Identity"; rules in app/domain/identity/sign-in-code.ts).
+// One-time sign-in codes (rules in app/domain/identity/sign-in-code.ts).
 // One live code per (tenant, phone): a new send replaces it. Only an HMAC digest is
 // stored; the wrong-try count lives in attempt_locks under the code's own id.
 import { and, eq } from "drizzle-orm";

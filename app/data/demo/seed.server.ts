@@ -79,7 +79,7 @@ const ORDER: [SQLiteTable, readonly object[]][] = [
   [schema.productDiscountPlates, demo.productDiscountPlates],
   [schema.menuCustomizations, demo.menuCustomizations],
   [schema.deliveryZones, demo.deliveryZones],
-  // issue 3 (demo-tenant-orders.ts)
+  // orders, codes, loyalty, surveys (demo-tenant-orders.ts)
   [schema.orderModeFees, demoOrders.orderModeFees],
   [schema.generalSurcharges, demoOrders.generalSurcharges],
   [schema.generalDiscounts, demoOrders.generalDiscounts],
@@ -95,7 +95,7 @@ const ORDER: [SQLiteTable, readonly object[]][] = [
   [schema.surveyQuestions, demoOrders.surveyQuestions],
   [schema.surveyQuestionReasons, demoOrders.surveyQuestionReasons],
   [schema.geocoderPlaces, demoOrders.geocoderPlaces],
-  // issue 9 (demo-tenant-staff.ts)
+  // riders and pickers (demo-tenant-staff.ts)
   [schema.staffSecurityCodes, demoStaff.staffSecurityCodes],
   [schema.staff, demoStaff.staff],
 ];

@@ -1,4 +1,4 @@
-// Deliveries of a location locked by five wrong delivery keys (issue 9's addition, "until
+// Deliveries of a location locked by five wrong delivery keys (our addition: locked "until
 // the store's staff resets it"): the shipments on their way to the diner whose logistics
 // order's attempt lock (app/data/attempt-locks.server.ts) is closed.
 import { DELIVERY_KEY_LOCK_PREFIX } from "~/domain/logistics/delivery-key";

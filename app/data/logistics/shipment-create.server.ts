@@ -1,4 +1,4 @@
-// Issue 9: when a delivery order of a location that delivers with its own fleet is
+// When a delivery order of a location that delivers with its own fleet is
 // ACCEPTED, a logistics order and a shipment LOOKING_FOR_DRIVER (provider OWN_FLEET)
 // are created in the same write as the order's status (the statements below join
 // the order transition's batch, order-status.server.ts). Each statement checks

@@ -204,7 +204,7 @@ export interface OrderShipments {
 }
 
 /**
- * The three reads of an order's shipments, for one `db.batch` (issue 11: the follow-up page reads
+ * The three reads of an order's shipments, for one `db.batch` (the follow-up page reads
  * them in the same round trip as the order, `orderId` being then the order's id by its code, a
  * scalar subquery). Every read is scoped by the company.
  */

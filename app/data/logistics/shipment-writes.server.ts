@@ -2,7 +2,7 @@
 // transaction whose first statement says whether anything changed): the rows move
 // only from the status the caller saw, only for their rider, so two riders
 // accepting one shipment make one winner and a double tap moves it once.
-// (logistics.md §4 rules; issue 9 "race-safe".) The caller learns the winner from
+// (logistics.md §4 rules; two riders may tap at once.) The caller learns the winner from
 // the RETURNING rows; events (shipment_status_events) are written in the same batch.
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
 import { ORDER_DELIVERED_STATEMENT, riderDeliveredStatements, type DeliveredOrder } from "~/data/orders/rider-delivered.server";

@@ -1,7 +1,7 @@
 // The branch reference data every menu page shows besides the menu itself: delivery
 // zones (§2 under-header table), the loyalty programme (side menu, §2 Menu banner),
 // the sign-up reward (§4) and the count of open locations ('Cambiar local').
-// One D1 round trip for all of them: the menu page must not fan out (issue 2).
+// One D1 round trip for all of them: the menu page must not fan out (each round trip adds latency).
 import type { DeliveryZone } from "~/domain/address/delivery";
 import { openContactsQuery } from "~/data/tenants/storefront.server";
 import { db } from "~/data/db.server";

@@ -1,6 +1,6 @@
 // A small per-isolate cache in front of D1/KV for storefront reference data
 // (alias resolution, branch references, menu snapshots). Under load a menu page
-// must cost little more than the framework (issue 2 benchmark), and D1/KV round
+// must cost little more than the framework (bench/README.md targets), and D1/KV round
 // trips are the bulk of its cost. Entries live `ttlMs` (ISOLATE_CACHE_TTL_MS,
 // default 5 s): a change in D1 reaches diners within that time
 // (docs/decisions.md "Isolate cache"). Concurrent misses share one load.

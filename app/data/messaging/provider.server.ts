@@ -1,4 +1,4 @@
-// The messaging-provider contract (issue 8 "Identity": the sign-in code goes by
+// The messaging-provider contract (the sign-in code goes by
 // WhatsApp or SMS). Sign-in only talks to `MessagingProvider`; the adapters are
 // sandbox.server.ts, twilio.server.ts and whatsapp-cloud.server.ts, chosen per branch
 // by registry.server.ts.

@@ -29,7 +29,7 @@ export type TransitionResult =
 export type OrderRoomEvent =
   | { type: "status"; status: OrderStatus; at: number; paymentStatus?: PaymentStatus }
   | { type: "payment"; paymentStatus: PaymentStatus; at: number }
-  // Issue 9: a shipment of the order changed (the follow-up page reloads its shipment steps).
+  // A shipment of the order changed (the follow-up page reloads its shipment steps).
   | { type: "shipment"; shipmentId: number; shipmentStatus: ShipmentStatus; at: number };
 
 /** Publishes to the order's room (party/order-room.ts, room `order-{code}`); best effort. */
@@ -39,7 +39,7 @@ export async function publishOrderStatus(env: Env, code: string, event: OrderRoo
   } catch (error) {
     console.error("order room publish failed", code, error);
   }
-  // The same change reaches the order's tracking room (issue 10), when it has one.
+  // The same change reaches the order's tracking room, when it has one.
   await publishTracking(env, code);
 }
 
@@ -132,7 +132,7 @@ export async function transitionOrder(
         cashback, at, companyId, o.customerId, o.code, at, o.customerId),
     );
   }
-  // Issue 9: the accepted delivery order's shipment, or the cancelled order's shipments, in the same write.
+  // The accepted delivery order's shipment, or the cancelled order's shipments, in the same write.
   if (to === "ACCEPTED") statements.push(...shipmentOnAcceptStatements(env.DB, companyId, o.id, at));
   if (to === "CANCELED") statements.push(...shipmentOnCancelStatements(env.DB, companyId, o.id, at));
   let updated: unknown[];

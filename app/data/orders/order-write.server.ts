@@ -87,8 +87,8 @@ const customerIdByPhone = sql`(SELECT id FROM customers WHERE company_id = ${slo
 const CUSTOMER_KEYS = ["companyId", "phone", "name", "email", "document", "optIn", "createdAt", "updatedAt"] as const;
 export type CustomerValues = { [K in (typeof CUSTOMER_KEYS)[number]]-?: (typeof customers.$inferInsert)[K] };
 
-// Issue 8: only the session that verified this phone updates its stored customer; any other
-// order with it creates the customer when new and changes nothing stored.
+// Only the session that verified this phone updates its stored customer (a typed phone proves
+// nothing); any other order with it creates the customer when new and changes nothing stored.
 const customerFirstSeen = preparedStatement((d) =>
   d.insert(customers).values(slots(CUSTOMER_KEYS)).onConflictDoNothing({ target: [customers.companyId, customers.phone] }),
 );

@@ -1,4 +1,4 @@
-// The order's part of the rider's DELIVERED (issue 9: "DELIVERED by the rider sets the
+// The order's part of the rider's DELIVERED ("DELIVERED by the rider sets the
 // order DELIVERED (which credits the loyalty cashback once)"; "every shipment, stack and
 // order change is one conditional write"). These statements run in the SAME env.DB.batch
 // as the shipment's UPDATE (app/data/logistics/shipment-writes.server.ts deliverShipment),

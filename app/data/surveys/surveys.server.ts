@@ -54,7 +54,7 @@ export interface SurveyOrder {
   branchContactId: number;
   customerId: number | null;
   customerPhone: string;
-  /** The session that placed it (issue 8: rating needs it, or the order's verified phone). */
+  /** The session that placed it (rating needs it, or the order's verified phone). */
   placedSessionId: string | null;
   status: string;
 }

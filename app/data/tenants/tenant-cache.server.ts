@@ -1,4 +1,4 @@
-// Alias resolution and countries kept by the isolate (issue 11: every storefront page and the
+// Alias resolution and countries kept by the isolate (every storefront page and the
 // follow-up resolve the alias first; bench/README.md "Profile"). Aliases live
 // ISOLATE_CACHE_TTL_MS (5 s; 0 turns the cache off, as the integration tests do): a change in D1
 // reaches diners within that time (docs/decisions.md "Isolate cache"). Countries are reference

@@ -47,7 +47,7 @@ export interface PricingSources {
   code: CodeDiscountInfo | null;
   /** No previous order of this phone at the branch. */
   firstPurchase: boolean;
-  /** Issue 9: the location asks for a rider on shift and none is (storefront.md §5 courier messages). */
+  /** The location asks for a rider on shift and none is (storefront.md §5 courier messages). */
   noLogisticsCoverage?: boolean;
 }
 

@@ -15,7 +15,7 @@ export const MSG_BAD_EMAIL = "Ingrese un email valido";
 export const MSG_REWARD_NOT_FOUND = "No encontramos el premio.";
 export const MSG_REWARD_MISMATCH = "El premio indicado no coincide con el de la dirección.";
 export const MSG_PHONE_MISMATCH = "El teléfono indicado no coincide con el de la dirección.";
-/** Issue 8: only the owner of the number (a session or bearer that verified it with a one-time code) signs it up. */
+/** Only the owner of the number (a session or bearer that verified it with a one-time code) signs it up. */
 export const MSG_REWARD_SIGN_IN = "Inicie sesión con ese teléfono para sumar el premio.";
 export const MSG_CHANNEL_TOO_LONG = "El canal de adquisición debe tener como máximo 60 caracteres.";
 
@@ -90,7 +90,7 @@ const toE164 = (text: string, country: string) =>
 /**
  * The checks of a claim of reward `rewardId`, in the order their messages win: the body names
  * the path's reward (or none); §5 name, phone and email all present, then a valid phone that
- * agrees with the path's formatted copy; the caller verified that phone (issue 8); a channel of
+ * agrees with the path's formatted copy; the caller verified that phone; a channel of
  * at most 60 characters; a valid email.
  */
 export function checkClaim(

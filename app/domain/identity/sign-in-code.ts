@@ -1,5 +1,5 @@
 // The passwordless sign-in by phone (storefront.md §5 Phone sign-in, §6 logged-in
-// diner, §8 toasts; issue 8 "Identity"): the owner of the number proves it with a
+// diner, §8 toasts): the owner of the number proves it with a
 // 6-digit one-time code sent by WhatsApp or SMS. Pure rules and the Spanish texts;
 // storage is app/data/customers/sign-in-codes.server.ts, the flow app/http/sign-in.server.ts.
 

@@ -1,5 +1,5 @@
 // storefront.md §5 courier messages and §4 NO_LOGISTICS_COVERAGE, where a location
-// delivers only while one of its riders is on shift (issue 9; `requires_rider_on_shift`).
+// delivers only while one of its riders is on shift (`requires_rider_on_shift`).
 // The demo's Palermo does not ask for it, so it takes delivery orders at any hour.
 import type { DeliveryInfo } from "~/domain/address/zones";
 import type { BranchContact, OrderMode } from "~/domain/types";
@@ -16,7 +16,7 @@ export function withRiderCoverage(info: DeliveryInfo, covered: boolean): Deliver
 /**
  * Whether an order of this mode at this location depends on its riders' shifts: only a delivery,
  * and only where the location asks for a rider on shift. Elsewhere the order submit reads no
- * shift at all (issue 11: the read was one of its three storage calls).
+ * shift at all (the read was one of its three storage calls).
  */
 export function dependsOnRiderCoverage(branchContact: Pick<BranchContact, "requiresRiderOnShift">, mode: Pick<OrderMode, "type">): boolean {
   return mode.type === "DELIVERY" && branchContact.requiresRiderOnShift;

@@ -1,4 +1,4 @@
-// Our addition (issue 9): marking a shipment DELIVERED needs the diner's delivery
+// Our addition: marking a shipment DELIVERED needs the diner's delivery
 // key ('Clave de entrega', 4 digits, shown on the follow-up and tracking pages);
 // five wrong keys lock that shipment's delivery until the store's staff resets it.
 import { z } from "zod";

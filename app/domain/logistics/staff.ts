@@ -43,7 +43,7 @@ export const MSG_WRONG_CODE = "El código de seguridad es erróneo";
 export const MSG_TRY_LATER = "Hubo un error, vuélvalo a intentar en unos minutos";
 export const MSG_SHIFT_ENDED = "Turno finalizado con éxito";
 
-/** Our lockout (issue 9): five wrong codes for one phone at one location lock it 15 minutes. */
+/** Our lockout (the code has only 4 digits): five wrong codes for one phone at one location lock it 15 minutes. */
 export const CODE_LOCK_POLICY = { maxAttempts: 5, lockSeconds: 15 * 60, windowSeconds: 15 * 60 } as const;
 
 /** The Spanish lock message, with the minutes left (rounded up, at least 1). */
@@ -52,7 +52,7 @@ export function codeLockedMessage(secondsLeft: number): string {
   return `Demasiados códigos erróneos para este teléfono. Podrás volver a intentarlo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
 }
 
-/** Issue 9: a shift's token expires at log out or after 12 hours. */
+/** A shift's token expires at log out or after 12 hours (a forgotten log out must not leave it alive). */
 export const SHIFT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** §4 Shift: found and active → logOut; found and inactive → logIn; not found → register. */

@@ -27,7 +27,7 @@ export const MARKER_SIZE_PX = 36;
  * tracking overlay and the rider's shipment page read again 5 s after a status event or an action.
  */
 export const REFRESH_AFTER_UPDATE_MS = 5000;
-/** Issue 10: the rider publishes at most every 4 s, or when moved 25 m. */
+/** The rider publishes at most every 4 s, or when moved 25 m (the rider's battery and the room's load). */
 export const PUBLISH_INTERVAL_MS = 4000;
 export const PUBLISH_DISTANCE_M = 25;
 /**
@@ -64,7 +64,7 @@ export function trackingMarkers(points: Partial<Record<MarkerKind, Partial<LatLn
   return out;
 }
 
-/** Issue 10: publish when 4 s have passed since the last sent position or the rider moved 25 m. */
+/** Publish when 4 s have passed since the last sent position or the rider moved 25 m. */
 export function shouldPublish(last: { at: number; point: LatLng } | null, next: LatLng, nowMs: number): boolean {
   if (!isValidPoint(next)) return false;
   if (!last) return true;
@@ -130,7 +130,7 @@ export interface PositionUpdate {
 }
 
 // --------------------------------------------------------------------- statuses
-/** Issue 10: a rider publishes only while holding the shipment, from ON_ROUTE_TO_PICK_UP to the delivery. */
+/** A rider publishes only while holding the shipment, from ON_ROUTE_TO_PICK_UP to the delivery. */
 export const PUBLISHING_STATUSES: readonly ShipmentStatus[] = ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF", "ON_ROUTE_TO_DROP_OFFS"];
 export const acceptsPositions = (status: ShipmentStatus | null | undefined): boolean => !!status && PUBLISHING_STATUSES.includes(status);
 

@@ -1,7 +1,7 @@
 // PUT /api/abandoned/cart/cancel/ (storefront.md §7: email, phone,
 // branchContactId, branchId, navigationEvent): the diner's abandoned cart at
 // that location is dropped. The order action calls cancelAbandonedCarts directly.
-// Issue 8: a phone alone cancels nothing and tells nothing. The caller's own session
+// A phone alone cancels nothing and tells nothing. The caller's own session
 // cancels its own carts; a phone's carts only go for its verified owner (session or
 // bearer); anyone else gets 401. The call counts in the phone-lookup guessing limit
 // (GUESSABLE_PATHS, app/http/rate-limit.server.ts).

@@ -42,7 +42,7 @@ export const loader = apiLoader(async ({ params: raw, request, env }) => {
   // §7 "warns internally if no fullAddress".
   if (!q.fullAddress?.trim()) console.warn("deliveryzones/fee without fullAddress", { branchContactId, lat: q.lat, lng: q.lng });
   const zones = await listDeliveryZones(db(env), companyId, branchContactId);
-  // Issue 9: a location that asks for a rider on shift has no coverage while none is.
+  // A location that asks for a rider on shift has no coverage while none is.
   const covered = await riderCoverage(env.DB, companyId, branchContactId, now(env).getTime());
   return apiJson(withRiderCoverage(deliveryInfo(zones, { lat: q.lat, lng: q.lng }), covered), { cache: "none" });
 });

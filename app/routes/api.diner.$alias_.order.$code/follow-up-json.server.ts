@@ -5,7 +5,7 @@ import type { StoredOrder } from "~/data/orders/order-repo.server";
 
 /**
  * §3 Follow-up order, in the spec's field names. `owner` false (anyone holding only the code): no street, number, apartment,
- * between-streets or notes (issue 8), and no delivery key; the caller decides who owns the order.
+ * between-streets or notes, and no delivery key; the caller decides who owns the order.
  */
 export function followUpJson(
   s: StoredOrder,
@@ -81,8 +81,8 @@ export function followUpJson(
     branchContact: { alias: branchContactAlias },
     statusTimes: { generatedAt: at("GENERATED"), acceptedAt: at("ACCEPTED"), readyAt: at("READY"), deliveredAt: at("DELIVERED"), canceledAt: at("CANCELED") },
     timeline: followUpTimeline(o).nodes,
-    // §3 shipment, tracking and picker fields (issue 9: app/http/follow-up-logistics.server.ts);
-    // the tracking page (issue 10: logistics/tracking/order/{alias}/{orderCode}).
+    // §3 shipment, tracking and picker fields (app/http/follow-up-logistics.server.ts);
+    // the tracking page (logistics/tracking/order/{alias}/{orderCode}).
     shipments: logistics?.shipments ?? [],
     shipmentUrl: logistics?.shipmentUrl ?? null,
     trackingUrl: logistics?.trackingUrl ?? null,

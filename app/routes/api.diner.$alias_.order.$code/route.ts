@@ -17,7 +17,7 @@ const params = z.object({
  * Follow-up order. The code is looked up only inside the alias's company (and
  * branch / branch contact): another tenant's code is a 404. Never cached.
  * Street, number, apartment, between-streets and notes only for the session that
- * placed the order or a verified caller of its phone (issue 8).
+ * placed the order or a verified caller of its phone (the code alone is a shared link).
  */
 export const loader = apiLoader(async ({ params: raw, request, env }) => {
   const { alias, code } = parseOr400(params, raw);

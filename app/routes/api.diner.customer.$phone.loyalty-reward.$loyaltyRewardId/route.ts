@@ -11,7 +11,7 @@ import { methodNotAllowed } from "~/http/request-body.server";
  * loyaltyRewardId, acquisitionChannel; returns the reward data. §5 messages;
  * §8: a second claim answers 409 'Ya ha canjeado este premio' (reason
  * 'already exists'), credited once only (§4). Only for the caller's verified
- * phone (session or bearer, issue 8): anyone else gets 401 and nothing is credited.
+ * phone (session or bearer): anyone else gets 401 and nothing is credited.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

@@ -43,7 +43,7 @@ export const action = apiLoader(async ({ request, env }) => {
     .where(eq(orders.code, input.code.toUpperCase()))
     .get();
   if (!order) apiNotFound(MSG_ORDER_NOT_FOUND);
-  // Issue 8: the code alone is a shared link; reports come from the session that ordered.
+  // The code alone is a shared link; reports come from the session that ordered.
   if (!(await callerOwnsOrder(env, request, order))) return apiError(403, MSG_ORDER_OWNER_ONLY);
   const updated: string[] = [];
   const base = { orderId: order.id, orderCode: order.code, branchContactId: order.branchContactId };

@@ -49,7 +49,7 @@ export const loader = () => methodNotAllowed();
 
 export const action = apiLoader(async ({ request, env }) => {
   const body = parseBodyOr400(schema, await readBody(request), MESSAGES);
-  // Issue 8: the order code travels in the body, out of GUESSABLE_PATHS' sight; every
+  // The order code travels in the body, out of GUESSABLE_PATHS' sight; every
   // lookup by `dinerOrderId` counts in the order-code guessing limit (429 in Spanish).
   await enforceApiRateLimit(request, env, "orderCode");
   const order = await orderOr404(env, body.dinerOrderId);

@@ -1,4 +1,4 @@
-// POST /api/shipments/{id}/deliverykey/reset (ours, issue 9): five wrong delivery keys
+// POST /api/shipments/{id}/deliverykey/reset (ours): five wrong delivery keys
 // lock the shipment's delivery "until the store's staff resets it". The store's staff on
 // this side is the location's picker on shift (bearer token). docs/api.md.
 import { shipmentScope, getShipment } from "~/data/logistics/shipment-read.server";

@@ -8,7 +8,7 @@ import { now } from "~/data/clock.server";
 const body = z.object({ ...signInApiFields, channel: z.enum(["whatsapp", "sms"], { message: "El medio debe ser whatsapp o sms." }).optional() });
 
 /**
- * POST /api/sign-in/code (issue 8 "Identity", the JSON twin of the sign-in form for apps):
+ * POST /api/sign-in/code (the JSON twin of the sign-in form for apps):
  * `{ branchId, phone, country?, channel? }` → sends the 6-digit code through the branch's
  * messaging provider. **202** `{ sent: true, channel, expiresInSeconds: 600 }`; 400 Spanish
  * message (bad phone, channel the provider lacks); 429 (five sends an hour per phone, per client).

@@ -10,7 +10,7 @@ import { now } from "~/data/clock.server";
 const body = z.object({ ...signInApiFields, code: z.string({ required_error: "Ingrese el código de 6 dígitos que le enviamos" }).max(20) });
 
 /**
- * POST /api/sign-in/verify (issue 8 "Identity"): `{ branchId, phone, country?, code }` → the
+ * POST /api/sign-in/verify: `{ branchId, phone, country?, code }` → the
  * bearer of the verified phone for the phone-keyed calls: **200** `{ token, phone,
  * expiresInSeconds: 86400 }`. 400 'El código no es correcto. Le quedan N intentos.', 'El código
  * venció o se agotaron los intentos. Pida un código nuevo.' (expired, fifth wrong try, used);

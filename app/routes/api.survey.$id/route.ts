@@ -28,7 +28,7 @@ export const loader = apiLoader(async ({ params: raw, env }) => {
 /**
  * POST /api/survey/{orderCode}: the answers list; 201 saved, 409 already answered, 400
  * mandatory missing; 403 for a code the caller does not own, whether or not it exists
- * (issue 8). Counted in the order-code guessing limit here, not in GUESSABLE_PATHS: the
+ * (so a stranger learns nothing). Counted in the order-code guessing limit here, not in GUESSABLE_PATHS: the
  * path is shared with GET /api/survey/{branchContactId}, which guesses nothing.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       listHref: shipmentsPath(place.alias),
       notice: isNoticeKey(aviso) ? NOTICES[aviso] : chosenCode ? selectedChangedMessage(chosenCode) : null,
       confirmCancel: url.searchParams.get("cancelar") === "1" && !!screen.cancel,
-      // Issue 10: the tracking rooms this rider publishes positions to (held shipments only).
+      // The tracking rooms this rider publishes positions to (held shipments only).
       trackingRooms: screen.owner === "me" ? await riderTrackingRooms(env.DB, rider.companyId, rider.staffId) : [],
     },
     { headers: { "Cache-Control": "private, no-store" } },

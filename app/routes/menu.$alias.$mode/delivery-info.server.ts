@@ -20,7 +20,7 @@ export interface LayoutDelivery extends UnderHeaderDelivery {
   addressHref: string;
   /** The take-away menu, offered when the address is outside every zone. */
   takeAwayHref: string | null;
-  /** Issue 9: no rider on shift at a location that asks for one (the 'outside' box says so). */
+  /** No rider on shift at a location that asks for one (the 'outside' box says so). */
   noLogisticsCoverage?: boolean;
 }
 
@@ -48,7 +48,7 @@ export async function layoutDelivery(
   });
   const url = new URL(request.url);
   const volver = url.pathname + url.search;
-  // Issue 9: a location that asks for a rider on shift while none is (storefront.md §2 'Under the header').
+  // A location that asks for a rider on shift while none is (storefront.md §2 'Under the header').
   const covered = await riderCoverageShown(env, ctx.company.id, bc.id, ctx.now.getTime());
   const noRiders = covered ? null : { title: MSG_NO_RIDERS_MENU, hint: "Ingresa otra dirección.", takeAway: takeAwayMode ? { name: defaultModeName(takeAwayMode), slug: takeAwayMode.slug } : null };
   return {

@@ -170,7 +170,7 @@ export async function resolveCheckout(
     generalDiscounts: read?.generalDiscounts ?? [],
   };
   const program = read?.program ?? null;
-  // Issue 8: what is stored for a phone (name, email, points, opt-in) is shown only for
+  // What is stored for a phone (name, email, points, opt-in) is shown only for
   // the session's VERIFIED phone; a phone merely typed here orders, but sees nothing.
   const loggedCustomer = logged && logged === phone ? (read?.customer ? toOrderingCustomer(read.customer) : null) : otherLogged;
   const phoneCustomer = phone !== null && phone === logged ? loggedCustomer : null;

@@ -107,7 +107,7 @@ export async function action(args: ActionFunctionArgs) {
     });
   }
 
-  // Issue 8: guessing limit on discount codes ('Aplicar'), per client.
+  // Guessing limit on discount codes ('Aplicar'), per client: codes are worth money.
   if (parsed.intent === "apply-code" && normalizeCode(parsed.values.code)) {
     const hit = await checkRateLimit(args.request, env, "discountCode");
     if (!hit.allowed) {

@@ -98,7 +98,7 @@ export async function followUpAction(
     flashToast(session, !started.ok && started.reason === "expired" ? MSG_PAYMENT_EXPIRED : MSG_PAYMENT_LINK_ERROR, "error");
   } else if (intent === "cancel") {
     // §2 cancel is offered with a WhatsApp contact unless cancelled, delivered or awaiting payment;
-    // issue 8: only to the session that placed it (or verified its phone), never to the code alone.
+    // only to the session that placed it (or verified its phone), never to the code alone (a shared link).
     if (!sessionOwnsOrder(session, order)) {
       flashToast(session, MSG_ORDER_OWNER_ONLY, "error");
     } else if (canCancelOrder(order, Boolean(record.branchContact.whatsAppPhone))) {

@@ -2,7 +2,7 @@
 // §4 "recovery restores the cart and navigates to ./{alias}/preview"; §8 'Cart
 // not found' is logged). Works without JavaScript: a GET that sets the session
 // cart and redirects. Not found: logged, and the diner lands on the location's
-// page (a silent failure, §8). Issue 8: the link carries a signed, expiring token
+// page (a silent failure, §8). The link carries a signed, expiring token
 // (http/abandoned-carts.server.ts cartRecoveryPath) naming the tenant, location and
 // phone; a bare phone, a forged or an expired token finds nothing.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";

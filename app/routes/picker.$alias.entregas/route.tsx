@@ -1,4 +1,4 @@
-// picker/{alias}/entregas (ours, issue 9): "five wrong keys lock that shipment's delivery
+// picker/{alias}/entregas (ours): "five wrong keys lock that shipment's delivery
 // until the store's staff resets it". The store's staff on shift is the location's picker
 // (the same token as the picker app; docs/decisions/delivery-key.md). The locked
 // deliveries of the location, each with a plain form 'Desbloquear entrega' (POST →

@@ -1,5 +1,5 @@
-// 'Iniciar sesión' (storefront.md §2 Modals "Sign in by phone", §5 Phone; issue 8
-// "Identity"): two steps, both plain forms posted to the page's action, so they work
+// 'Iniciar sesión' (storefront.md §2 Modals "Sign in by phone", §5 Phone; the phone is
+// proved with a one-time code): two steps, both plain forms posted to the page's action, so they work
 // without JavaScript (served from ?login=1) and, with it, inside the modal.
 //   1. intent=login: phone with the country select of the 12 allowed countries and
 //      WhatsApp or SMS → a 6-digit code is sent ('Debe ingresar un número válido').

@@ -1,6 +1,6 @@
 // storefront.md §2 Header: logo or banner, name, social links, address link to a
 // maps page, 'Cerrado' marker, 'Ver horarios', promotional banner per order mode,
-// 'PEDIDO EN CURSO' (orders issue), order-mode buttons, 'Cambiar local'.
+// 'PEDIDO EN CURSO' (the diner's order in progress), order-mode buttons, 'Cambiar local'.
 // Compact on phones so the menu starts above the fold.
 import { FileImage } from "~/ui/file-image";
 import { Link } from "@remix-run/react";

@@ -1,5 +1,5 @@
 // The rider's shipment page publishes the rider's position to the tracking room of each
-// shipment the rider holds (issue 10: navigator.geolocation.watchPosition, at most every
+// shipment the rider holds (navigator.geolocation.watchPosition, at most every
 // 4 s or when moved 25 m, only from ON_ROUTE_TO_PICK_UP until the delivery; the loader
 // lists the rooms only then). The room accepts it because the Worker recognised the rider's
 // shift cookie on the socket's upgrade (workers/tracking-access.ts). JavaScript only:
