@@ -1,6 +1,6 @@
 // The rows of the scale targets' table, measured on one tenant (the demo's or the scale one): each a
 // target of the load table plus the sizes (HTML, JS) and the Worker script. What and why:
-// bench/README.md "Rows". The targets (× static asset of the same run, p99, sizes) are in
+// bench/README.md "Scale-target rows". The targets (× static asset of the same run, p99, sizes) are in
 // ISSUE_TARGETS; issueChecks() turns a run's figures into PASS / FAIL lines.
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, statSync } from "node:fs";

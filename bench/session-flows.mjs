@@ -1,5 +1,5 @@
 // Diners with a session, built by the bench with the same form posts a browser without
-// JavaScript sends (what and why: bench/README.md "Rows"):
+// JavaScript sends (what and why: bench/README.md "Scale-target rows"):
 // - cartCookie(): 'Agregar' on a plate page (POST, 302) → the cookie of a session holding a cart;
 // - checkoutPool(): n such sessions (take-away: no address needed), each posted once to the
 //   checkout form (`intent=submit`; the session's own idempotency key) by the load child;

@@ -27,7 +27,7 @@ interface PublisherState {
  * What sockets hear is filtered here (§2: shipment details only while on the way to the
  * drop-off and not lost): the snapshot without the rider's contact and the estimate
  * otherwise, and never its stops (in a stack, other diners' doors); the room computes the
- * estimate from them on each position (docs/decisions/tracking-eta.md).
+ * estimate from them on each position (docs/decisions.md#logistics-staff-picker-rider-tracking).
  */
 export class TrackingRoom extends Server<Env> {
   static options = { hibernate: true };

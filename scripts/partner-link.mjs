@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints a signed link a loyalty partner would give one of its users
-// (docs/decisions.md#external-loyalty-partner-benefits): the storefront puts the partner user
+// (docs/decisions/external-partner-benefits.md): the storefront puts the partner user
 // in the session and applies the partner's general discount at checkout.
 //   node scripts/partner-link.mjs [externalUserId] [path] [hours]
 // Defaults: socio-1001, /menu/pizzeria-palermo/delivery, 24 h. The secret is

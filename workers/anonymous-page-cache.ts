@@ -10,7 +10,7 @@ import { contentSecurityPolicy, nonceOfPolicy } from "../app/http/security-heade
 // with If-None-Match goes to the route, which answers 304 by the menu hash. That answer is
 // gzipped for a client that accepts it (app/http/immutable-json.server.ts), so the JSON is
 // kept once per encoding; its gzip bytes go out as they are (`encodeBody: "manual"`).
-// docs/decisions/anonymous-page-cache.md.
+// docs/decisions/isolate-cache-for-storefront-reference-data.md.
 const pages = new IsolateCache(300);
 
 interface StoredPage {

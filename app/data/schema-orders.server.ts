@@ -2,7 +2,7 @@
 // surveys, abandoned carts, analytics, geocoder gazetteer.
 // db.server.ts and drizzle.config.ts read it beside schema.server.ts (which it imports; never the other way round).
 //
-// Rules (docs/architecture.md, docs/decisions.md#orders):
+// Rules (docs/architecture.md, docs/decisions.md#checkout-and-orders):
 // - every tenant table carries company_id (geocoder_places / diner_logs: nullable
 //   = global row); every query filters by it;
 // - money is an integer number of pesos; booleans INTEGER 0/1; JSON is TEXT;

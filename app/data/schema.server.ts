@@ -1,6 +1,6 @@
 // Drizzle schema (D1 / SQLite) of the diner side of the storefront.
 //
-// Rules (docs/architecture.md, docs/decisions.md#storage-seed-demo-data):
+// Rules (docs/architecture.md, docs/decisions.md#demo-data-and-storage):
 // - every tenant table carries company_id and every query filters by it;
 // - every menu table also carries branch_id: SQLite triggers (migration
 //   0001_menu_revision_triggers.sql) bump branches.menu_revision on any write,

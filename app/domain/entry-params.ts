@@ -25,7 +25,7 @@ export interface EntryParams {
   query: QueryState;
 }
 
-// Length caps (docs/decisions.md#domain-rules "Entry parameter caps").
+// Length caps (docs/decisions.md#storefront-pages-menu-and-modals "Entry parameter caps").
 export const PARAM_MAX = 100;
 const CAPS: Record<string, number> = { phone: 20, tableNumber: 10, code: 50 };
 
@@ -97,7 +97,7 @@ export function parseEntryParams(input: URLSearchParams | string): EntryParams {
 
 /**
  * §2: allowedOM filters the mode selector. If no mode matches, the filter is
- * ignored so the diner is never left without a menu (docs/decisions.md#domain-rules).
+ * ignored so the diner is never left without a menu (docs/decisions.md#storefront-pages-menu-and-modals).
  */
 export function filterModesByAllowedOM<T extends Pick<OrderMode, "type">>(
   modes: readonly T[],

@@ -77,7 +77,7 @@ export interface PointsPageData extends AccountPageBase {
   paging: Paging;
 }
 
-// Our Spanish labels of the §4 statuses (docs/decisions.md#account-sign-in-orders-points-survey "Order status labels").
+// Our Spanish labels of the §4 statuses (docs/decisions.md#account-sign-in-survey "Order status labels").
 const STATUS_LABELS: Record<string, string> = {
   PENDING_PAYMENT: "Pago pendiente",
   GENERATED: "Pedido generado",

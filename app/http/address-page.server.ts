@@ -69,7 +69,7 @@ export interface PlacesReply {
   error: string | null;
 }
 
-/** Shown when the provider cannot answer (not in the spec; docs/decisions.md#address-geocoding-zones). */
+/** Shown when the provider cannot answer (not in the spec; docs/decisions.md#address-and-zones). */
 export const MSG_SEARCH_FAILED = "No pudimos buscar direcciones en este momento. Intenta nuevamente.";
 export const MIN_QUERY_LENGTH = 3;
 const MAX_QUERY_LENGTH = 120;

@@ -74,7 +74,7 @@ export interface CartActionData {
   toast?: string;
 }
 
-// Messages the spec leaves open (docs/decisions.md#cart).
+// Messages the spec leaves open (docs/decisions.md#plates-and-cart).
 export const MSG_LINES_DROPPED = "Algunos productos ya no están disponibles y se quitaron de tu pedido";
 const STATUS_NOTE: Record<string, string | null> = {
   informational: "Menú informativo. Pedidos deshabilitados.",

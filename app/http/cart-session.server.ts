@@ -54,7 +54,7 @@ export type CartMutation =
   | { ok: true; error?: undefined; cart: Cart; lineId: string | null; setCookie: string }
   | { ok: false; error: string; cart: Cart; lineId?: undefined; setCookie: string };
 
-// Messages the spec leaves open (docs/decisions.md#cart "Cart error messages").
+// Messages the spec leaves open (docs/decisions.md#plates-and-cart "Cart error messages").
 export const MSG_UNKNOWN_LINE = "El producto ya no está en tu pedido";
 export const MSG_UNKNOWN_PLATE = "El producto no está disponible en este menú";
 

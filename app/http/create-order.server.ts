@@ -1,6 +1,6 @@
 // The order service (storefront.md §3 "Order payload", §4 "Order submit" and
 // "Order statuses", §8 errors list). Shared by POST /api/order and the checkout
-// action. Decisions: docs/decisions.md#orders.
+// action. Decisions: docs/decisions.md#checkout-and-orders.
 //
 // createOrder: prices everything on the server (domain/checkout/order-pricing.ts priceOrder)
 // from the pricing inputs (order-repo loadPricingSources, or what the checkout read with it),
@@ -43,7 +43,7 @@ import type { ModeContext } from "~/http/storefront-context.server";
 export type { OrderDraft, OrderDraftItem, PriceError, LineError, PricingFailure } from "~/domain/checkout/order-pricing";
 export { itemsFromCart } from "~/domain/checkout/order-pricing";
 
-// Ours (docs/decisions.md#orders "Messages").
+// Ours (docs/decisions.md#checkout-and-orders "Messages").
 export const MSG_CODE_USED_UP = "Este código de descuento ya fue utilizado. Quitalo para confirmar tu pedido.";
 export const MSG_IDEMPOTENCY_KEY = "Falta la clave de idempotencia del pedido.";
 /** A key replayed with another request: 422, and nothing of the order it made (it would leak another diner's data). */

@@ -46,7 +46,7 @@ export function hasEntryParams(params: URLSearchParams): boolean {
 /**
  * The newest link wins parameter by parameter: a parameter present in the URL
  * replaces the stored value (an empty `allowedOM=` clears the filter), absent
- * ones keep what an earlier entry link set (docs/decisions.md#alias-pages).
+ * ones keep what an earlier entry link set (docs/decisions.md#storefront-pages-menu-and-modals).
  */
 export function mergeEntryParams(previous: EntryParams | undefined, params: URLSearchParams): EntryParams {
   const next = parseEntryParams(params);

@@ -70,7 +70,7 @@ export async function followUpLogistics(
     pickerInfo: picker,
     isPicking: order.pickerStaffId !== null && order.pickingFinishedAt === null && !finished,
     // The till amount minus the order's items price (not its total: fees and surcharges never
-    // go through the till; docs/decisions/picker-app.md), set when the picker finishes (0 = the till matched).
+    // go through the till; docs/decisions.md#logistics-staff-picker-rider-tracking), set when the picker finishes (0 = the till matched).
     differenceDetail: order.differenceAmount !== null ? { dinerOrderId: order.id, amount: order.differenceAmount } : null,
   };
   if (!current || current.status === "CANCELED") return { json, view: null };

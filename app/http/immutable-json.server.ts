@@ -3,7 +3,7 @@
 // about 500 KB of JSON and 40 KB gzipped; a phone on a bad network asks for it with
 // `Accept-Encoding: gzip` (every browser does), and compressing it again for each request
 // (Cloudflare's edge does when the Worker sends it plain) costs more than serving it.
-// docs/decisions/menu-json-gzipped-once-per-revision.md.
+// docs/decisions/isolate-cache-for-storefront-reference-data.md.
 import { IsolateCache } from "~/data/menus/isolate-cache.server";
 import { CACHE_POLICIES } from "~/http/api.server";
 

@@ -8,7 +8,7 @@
 //
 // Two kinds of bearer: the partner's secret itself (its servers), or a user
 // token the partner signed with that secret for one external user
-// (`v1.{exp}.{HMAC}`, docs/decisions.md#external-loyalty-partner-benefits): the one a diner's
+// (`v1.{exp}.{HMAC}`, docs/decisions/external-partner-benefits.md): the one a diner's
 // link or app carries, never the secret.
 import {
   PARTNER_PATTERN,

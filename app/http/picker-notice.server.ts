@@ -3,7 +3,7 @@
 import { MSG_STATUS_CHANGED, MSG_STATUS_FAILED, MSG_TAKE_ONLY_READY, MSG_TAKEN_BY_OTHER } from "~/domain/orders/picking";
 import type { ToastMessage } from "~/domain/toasts";
 
-/** §4 forced redirect's notice (the text is ours: docs/decisions/picker-app.md). */
+/** §4 forced redirect's notice (the text is ours: docs/decisions.md#logistics-staff-picker-rider-tracking). */
 export const MSG_ORDER_IN_PROGRESS = "Tienes un pedido en preparación: termínalo antes de tomar otro.";
 
 const NOTICES = {

@@ -73,7 +73,7 @@ export async function signUpRewardFor(
   }
 }
 
-/** Ours: the spec has no success text (docs/decisions.md#schedule-and-code-calls-reward-sign-up-support-link). */
+/** Ours: the spec has no success text (docs/decisions.md#account-sign-in-survey). */
 export const rewardSuccessMessage = (amount: number, pointsName: string) =>
   `¡Listo! Sumaste ${amount.toLocaleString("es-AR")} ${pointsName} de bienvenida.`;
 

@@ -31,7 +31,7 @@ export function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
 
-/** Cart time-to-live: a cart untouched this long is dropped (value not in the spec; docs/decisions.md#spec-audit-corrections "Cart time-to-live"). */
+/** Cart time-to-live: a cart untouched this long is dropped (value not in the spec; docs/decisions.md#plates-and-cart "Cart time-to-live"). */
 export const CART_TTL_MS = 48 * 60 * 60 * 1000;
 
 export function cartFromSession(session: DinerSession, alias: string, at: Date): Cart {

@@ -33,7 +33,7 @@ export interface TrackingInfo {
   /**
    * Epoch ms, only when valid (§5), from the rider's remaining route (the stack's earlier
    * drop-offs count). The route itself is not given: in a stack its stops are other diners'
-   * doors (docs/decisions/tracking-eta.md); the room sends a new estimate with each position.
+   * doors (docs/decisions.md#logistics-staff-picker-rider-tracking); the room sends a new estimate with each position.
    */
   eta: number | null;
   /**

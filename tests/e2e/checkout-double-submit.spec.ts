@@ -1,5 +1,5 @@
 // Checkout flow 6: one order per checkout attempt (storefront.md §4 'Order
-// submit: loading flag blocks double submission'; docs/decisions.md#checkout-page
+// submit: loading flag blocks double submission'; docs/decisions.md#checkout-and-orders
 // idempotency key). With JavaScript a double click on 'Confirmar'; without it the
 // browser re-posting the same form after going back. Counted with the spec's
 // GET /api/orders?phone&branchContactId (§7).

@@ -89,7 +89,7 @@ for (const task of ["migrate", "seed"]) {
 // server starts (never into the state of a running server).
 mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
 seedGuideLocations({ root: ROOT, state, logFile: path.join(ROOT, "test-results", `guide-locations-${port}.log`), count: MENDOZA_LOCATIONS, area: MENDOZA });
-// The tracking map's style per branch (branches.map_style_url, docs/decisions/tracking-page.md):
+// The tracking map's style per branch (branches.map_style_url, docs/decisions.md#logistics-staff-picker-rider-tracking):
 // Sabores Pizzería's points at a host that never resolves (the e2e browser maps every host but
 // 127.0.0.1 to nothing), so tests/e2e/tracking.spec.ts sees the markers survive a style that
 // cannot load. Its URL is written there too (BRANCH_MAP_STYLE).

@@ -71,7 +71,7 @@ async function overlayOnTheWay(page: Page) {
   if (process.env.E2E_REAL_CLOCK !== "1" && !process.env.E2E_FIXED_NOW) await expect(page.getByText("12:30 · 18/11/2026")).toBeVisible();
   const status = page.getByTestId("tracking-status");
   await expect(status).toHaveText("El repartidor va hacia tu dirección");
-  // "On the way" is blue (light scheme): docs/decisions/tracking-page.md.
+  // "On the way" is blue (light scheme): docs/decisions.md#logistics-staff-picker-rider-tracking.
   await expect(status).toHaveCSS("background-color", "rgb(219, 234, 254)");
   await expect(status).toHaveCSS("color", "rgb(30, 79, 153)");
   await expect(page.getByTestId("tracking-rider")).toHaveText("Martín Gómez");

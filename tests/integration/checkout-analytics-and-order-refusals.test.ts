@@ -1,4 +1,4 @@
-// The checkout wired to the other pieces (docs/decisions.md#checkout-wiring-analytics-injected-clock): analytics
+// The checkout wired to the other pieces (docs/decisions.md#checkout-and-orders): analytics
 // events (storefront.md §7, stored only with a session cookie), 'PEDIDO EN
 // CURSO' right after ordering (§2 Header), the abandoned cart cancelled by the
 // order (§4), installedApp and order notes (§3, §5), and POST /api/order

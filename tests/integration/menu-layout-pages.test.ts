@@ -93,7 +93,7 @@ describe("plate page of a closed local (§2 Modals 'Closed branch')", () => {
   });
 });
 
-describe("'Cambiar local' (§2 header, docs/decisions.md#alias-pages)", () => {
+describe("'Cambiar local' (§2 header, docs/decisions.md#storefront-pages-menu-and-modals)", () => {
   const changeStore = (html: string) => /href="([^"]*)"[^>]*class="change-store"|class="change-store"[^>]*href="([^"]*)"/.exec(html)?.slice(1).find(Boolean);
 
   it("a branch with several locations: its branch page", async () => {

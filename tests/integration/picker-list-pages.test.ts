@@ -1,5 +1,5 @@
 // logistics.md §9 "Picker list page size: shared constant, value not shown; offset is page
-// times size" (ours: 10, docs/decisions/picker-app.md) and §2 "Only the first order in the
+// times size" (ours: 10, docs/decisions.md#logistics-staff-picker-rider-tracking) and §2 "Only the first order in the
 // list is enabled": twelve orders waiting at Palermo make two pages of the picker list;
 // page 2 holds the last two, none of them enabled, and the call answers the same with
 // offset = page × size.

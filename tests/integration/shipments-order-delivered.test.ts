@@ -1,7 +1,7 @@
 // "DELIVERED by the rider sets the order DELIVERED (which credits the loyalty
 // cashback once)" and "every shipment, stack and order change is one conditional write":
 // the rider's DELIVERED writes the shipment, the order (through READY), its status events
-// and the cashback in one D1 batch (docs/decisions/rider-delivered-moves-the-order.md).
+// and the cashback in one D1 batch (docs/decisions/shipment-changes-are-conditional-writes.md).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { count, orderRow } from "./orders-helpers";

@@ -12,7 +12,7 @@ import { customerAddresses, customers, orders } from "~/data/schema-orders.serve
 // ------------------------------------------------------------------ messages
 export const MSG_NO_ORDERS = "No tienes pedidos realizados"; // §2 Modals 'Mis pedidos'
 
-/** §9 'Customer orders page size: not shown' (docs/decisions.md#account-sign-in-orders-points-survey "Page sizes"). */
+/** §9 'Customer orders page size: not shown' (docs/decisions.md#account-sign-in-survey "Page sizes"). */
 export const ORDERS_PAGE_SIZE = 10;
 
 export interface OrderingCustomer {

@@ -70,7 +70,7 @@ export const loyaltyPrograms: Row<typeof s.loyaltyPrograms>[] = [
     minRedeemedPoints: 500,
     maxRedeemedPoints: 5000,
     maxRedeemedPercentage: 30,
-    // docs/decisions.md#orders "Loyalty and codes": points and a code exclude each other.
+    // docs/decisions.md#checkout-and-orders "Loyalty and codes": points and a code exclude each other.
     supportsDiscounts: false,
     branchContactIds: [],
   },

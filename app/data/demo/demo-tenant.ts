@@ -3,7 +3,7 @@
 // coordinates of demo-tenant.md are a contract: change them only with it.
 // Ids are fixed so that seeding is idempotent (seed.server.ts upserts by id).
 //
-// Id scheme (docs/decisions.md#storage-seed-demo-data): company 1 / 2; branch = company*10+n;
+// Id scheme (docs/decisions.md#demo-data-and-storage): company 1 / 2; branch = company*10+n;
 // contact = branch*10+n; order mode = contact*10 + (1 delivery, 2 take-away,
 // 3 table, 4 self-service); payment type = mode*10+n; category = branch*100+n;
 // plate = branch*1000+n; size = branch*1000+500+n; group = branch*1000+600+n;
@@ -369,7 +369,7 @@ export const branchContacts: Row<typeof s.branchContacts>[] = [
     followUpSupport: false,
     workingDays: [],
     position: 0,
-    // The second tenant does not list itself in the nearby-business guide (docs/decisions/guide-opt-in.md).
+    // The second tenant does not list itself in the nearby-business guide (docs/decisions.md#nearby-business-guide-logisticsmd).
     guideListed: false,
   },
 ];

@@ -3,7 +3,7 @@
 // must cost little more than the framework (bench/README.md targets), and D1/KV round
 // trips are the bulk of its cost. Entries live `ttlMs` (ISOLATE_CACHE_TTL_MS,
 // default 5 s): a change in D1 reaches diners within that time
-// (docs/decisions.md "Isolate cache"). Concurrent misses share one load.
+// (docs/decisions/isolate-cache-for-storefront-reference-data.md). Concurrent misses share one load.
 
 export const DEFAULT_ISOLATE_CACHE_TTL_MS = 5000;
 const MAX_ENTRIES = 1000;

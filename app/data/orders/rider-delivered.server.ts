@@ -9,7 +9,7 @@
 // row": a second, parallel DELIVERED finds the order already DELIVERED and the cashback
 // movement already there, and changes nothing. No statement can fail on a UNIQUE index
 // (events are INSERT OR IGNORE, the cashback checks first), so the batch never rolls the
-// shipment back because of the order. docs/decisions/rider-delivered-moves-the-order.md.
+// shipment back because of the order. docs/decisions/shipment-changes-are-conditional-writes.md.
 
 export interface DeliveredOrder {
   orderId: number;

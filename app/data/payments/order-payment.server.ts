@@ -70,7 +70,7 @@ export async function providerForOrder(env: Env, order: OrderRow): Promise<{ pro
  * opened-but-abandoned hosted page is no charge either. So an unpaid order is
  * PROCESSING only while a card was actually submitted and not answered
  * (a PROCESSING or PAID attempt); otherwise a stored PROCESSING reads PENDING
- * (pay-now). docs/decisions.md#follow-up-and-payments "Processing before any attempt".
+ * (pay-now). docs/decisions.md#follow-up-payments-support "Processing before any attempt".
  */
 export async function withEffectivePaymentStatus(env: Env, order: OrderRow): Promise<OrderRow> {
   if (order.status !== "PENDING_PAYMENT" || order.paymentStatus === "PAID") return order;

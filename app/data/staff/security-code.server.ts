@@ -3,7 +3,7 @@
 // a fast hash is enough). WebCrypto only, as available in workerd.
 //
 // Format: `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>`. 100,000 iterations is
-// the most workerd's PBKDF2 accepts (docs/decisions/staff-security-codes.md).
+// the most workerd's PBKDF2 accepts (docs/decisions/staff-identity-and-shift-tokens.md).
 export const PBKDF2_ITERATIONS = 100_000;
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));

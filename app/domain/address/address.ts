@@ -190,7 +190,7 @@ export function isLocationComplete(loc: Partial<UserLocation> | null | undefined
  * §5 complex mode "enabled for configured branch-contact ids via customization;
  * default list includes one fixed id". The customization is the branch's
  * ADDRESS_FORM menu customization, commands `{"complexAddressBranchContactIds":[…]}`;
- * its ids are added to the default list (docs/decisions.md#address-geocoding-zones).
+ * its ids are added to the default list (docs/decisions.md#address-and-zones).
  */
 export const ADDRESS_FORM_RESOURCE = "ADDRESS_FORM";
 export const DEFAULT_COMPLEX_ADDRESS_BRANCH_CONTACT_IDS: readonly number[] = [900001];

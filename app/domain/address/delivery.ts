@@ -40,7 +40,7 @@ export function zoneContains(zone: Pick<DeliveryZone, "polygon">, point: LatLng)
 
 /**
  * The active zone containing the point; when zones overlap, the cheapest (lowest
- * fee, then cash fee, then minimum order), ties by position (docs/decisions.md#address-geocoding-zones).
+ * fee, then cash fee, then minimum order), ties by position (docs/decisions.md#address-and-zones).
  * null when outside all.
  */
 export function zoneForPoint(zones: readonly DeliveryZone[], point: LatLng): DeliveryZone | null {
@@ -66,7 +66,7 @@ export interface DeliveryTerms {
 /**
  * Minimum and free-delivery amount for the cart page: the zone of the diner's
  * location when known and inside; otherwise the lowest among the active zones
- * (docs/decisions.md#cart "Delivery minimum without a location").
+ * (docs/decisions.md#plates-and-cart "Delivery minimum without a location").
  */
 export function deliveryTerms(zones: readonly DeliveryZone[], location: LatLng | null | undefined): DeliveryTerms {
   const active = zones.filter((z) => z.active);
@@ -113,7 +113,7 @@ export function minimumProgress(itemsTotal: number, terms: Pick<DeliveryTerms, "
 
 /**
  * The bar's label. 'Suma {amount} en productos para tener envío gratis' is the
- * checkout hint of storefront.md §2; the other two are ours (docs/decisions.md#cart).
+ * checkout hint of storefront.md §2; the other two are ours (docs/decisions.md#plates-and-cart).
  */
 export function minimumProgressText(
   progress: MinimumProgress,

@@ -1,7 +1,7 @@
 // Where the address map opens (storefront.md §9 "Map default centre: Buenos
 // Aires; zoom default 5 in some views"). maplibre zoom levels: 5 shows the
 // region, 12 a city with its delivery zones, 14 the streets around a point
-// (docs/decisions.md "Map centre and zoom").
+// (docs/decisions.md#storefront-pages-menu-and-modals).
 export interface LatLng {
   lat: number;
   lng: number;

@@ -8,7 +8,7 @@ import { type DeliveryZone, type LatLng, zoneForPoint } from "./delivery";
 import { formatMoney } from "~/domain/money";
 import type { Country, PaymentMethod } from "~/domain/types";
 
-/** §4 store-impediment names reused as statuses (docs/decisions.md#address-geocoding-zones). */
+/** §4 store-impediment names reused as statuses (docs/decisions.md#address-and-zones). */
 export type DeliveryStatus = "INSIDE" | "OUT_OF_COVERAGE_AREA" | "NO_LOGISTICS_COVERAGE";
 
 export interface DeliveryInfo {
@@ -81,7 +81,7 @@ export const outsideHint = (takeAwayName: string | null) =>
 
 /**
  * Builds the under-header delivery info. Without a location the quote is the
- * cheapest zone's (the same rule as the cart's minimum: docs/decisions.md#address-geocoding-zones).
+ * cheapest zone's (the same rule as the cart's minimum: docs/decisions.md#address-and-zones).
  */
 export function underHeaderDelivery(args: {
   zones: readonly DeliveryZone[];

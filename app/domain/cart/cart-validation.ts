@@ -18,7 +18,7 @@ export const MSG_GROUP_MAX = "Ya se ha seleccionado el maximo de opcionales perm
 export const MSG_GARNISH_MAX = "No se pueden agregar mas que el máximo";
 export const maxQuantityMessage = (max: number) =>
   `Has alcanzado el máximo de unidades (${max}) para este producto`;
-// Messages the spec leaves open (docs/decisions.md#domain-rules "Cart validation messages").
+// Messages the spec leaves open (docs/decisions.md#plates-and-cart "Cart validation messages").
 export const MSG_QUANTITY_MIN = "La cantidad debe ser al menos 1";
 export const MSG_SIZE_REQUIRED = "Elige un tamaño para continuar";
 export const MSG_SIZE_INVALID = "El tamaño elegido no corresponde a este producto";
@@ -28,7 +28,7 @@ export const MSG_NOTES_DISABLED = "Este local no admite notas en los productos";
 export const notesTooLongMessage = (limit: number) =>
   `Las notas no pueden superar los ${limit} caracteres`;
 
-/** maxGarnishAmount ≤ 0 means the group has no maximum (docs/decisions.md#domain-rules). */
+/** maxGarnishAmount ≤ 0 means the group has no maximum (docs/decisions.md#plates-and-cart). */
 export function groupMax(group: Pick<GarnishGroup, "maxGarnishAmount">): number {
   return group.maxGarnishAmount > 0 ? group.maxGarnishAmount : Infinity;
 }

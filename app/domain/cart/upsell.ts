@@ -2,7 +2,7 @@
 import type { Cart, Menu, Plate } from "~/domain/types";
 import { findPlate } from "./cart-pricing";
 
-/** §3 Upselling: "list cut to a maximum (value not shown)"; docs/decisions.md#domain-rules. */
+/** §3 Upselling: "list cut to a maximum (value not shown)"; docs/decisions.md#plates-and-cart. */
 export const UPSELL_MAX = 6;
 
 /**

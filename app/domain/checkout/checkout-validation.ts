@@ -18,7 +18,7 @@ export const MSG = {
   complexLastName: "Debe ingresar su apellido para poder realizar el pedido",
   paysWithRequired: "Debe ingresar con cuanto abona para poder realizar el pedido.",
   paysWithBelowTotal: "El monto con el cual abonará no puede ser menor al precio del pedido.",
-  // Not in the spec (unbounded, 1e308 was stored and printed): docs/decisions.md "'Abona con' bound".
+  // Not in the spec (unbounded, 1e308 was stored and printed): docs/decisions.md#checkout-and-orders.
   paysWithTooHigh: "El monto con el cual abonará es demasiado alto: ingrese el billete o el monto con que paga.",
   addressRequired: "Debe ingresar dirección para poder realizar el pedido.",
   betweenStreetsRequired: "Debe ingresar entrecalles para poder realizar el pedido.",

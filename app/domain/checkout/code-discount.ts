@@ -66,7 +66,7 @@ export const MSG_CODE_NOT_FOUND = "No se encontró ningún descuento con el cód
 export const MSG_CODE_NOT_COMBINABLE = "No acumulable con descuentos de productos";
 export const MSG_CODE_ALREADY_FREE = "Ya tiene envío gratis";
 export const MSG_CODE_EXPIRED = "Tiempo de aplicacion del descuento vencido";
-// Ours: the spec only says the terms show these (docs/decisions.md#checkout-rules "Code messages").
+// Ours: the spec only says the terms show these (docs/decisions.md#checkout-and-orders "Code messages").
 export const MSG_CODE_FIRST_PURCHASE = "Descuento válido solo para tu primera compra";
 export const MSG_CODE_DELIVERY_ONLY = "Descuento válido solo para pedidos con envío a domicilio";
 const PAYING: Record<PaymentMethod, string> = {

@@ -4,7 +4,7 @@
 // unless an external loyalty programme is in use" and "With external benefits,
 // the general discount with the lowest priority number is applied", §3 Discount
 // line externalBenefitType. Pure: the signature check lives in
-// app/http/partner-auth.server.ts (docs/decisions.md#external-loyalty-partner-benefits).
+// app/http/partner-auth.server.ts (docs/decisions/external-partner-benefits.md).
 import { sortByPriority, type GeneralDiscount } from "./ticket";
 
 /** A diner the partner vouched for, kept in the session until `expiresAt`. */

@@ -88,7 +88,7 @@ export function pointsConflictWithCode(program: Pick<LoyaltyProgram, "supportsDi
   return !!program && !program.supportsDiscounts && hasCode && points > 0;
 }
 
-// Ours (docs/decisions.md#checkout-rules "Loyalty vs code messages").
+// Ours (docs/decisions.md#checkout-and-orders "Loyalty vs code messages").
 export const pointsBlockCodeMessage = (program: Pick<LoyaltyProgram, "pointsName">) =>
   `No es posible usar un código de descuento junto con el canje de ${program.pointsName}`;
 

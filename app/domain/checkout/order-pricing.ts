@@ -149,7 +149,7 @@ export interface PricedOrder {
   paysWith: number | null;
 }
 
-// Ours (docs/decisions.md#orders "Messages"): the spec has no literal for these.
+// Ours (docs/decisions.md#checkout-and-orders "Messages"): the spec has no literal for these.
 export const MSG_ORDER_NO_ITEMS = "Tu pedido está vacío. Agregá productos para continuar.";
 export const MSG_ORDER_LINE_GONE = "Este producto ya no está disponible. Quitalo de tu pedido para continuar.";
 export const MSG_ORDER_PAYMENT = "Seleccioná un medio de pago disponible para continuar.";

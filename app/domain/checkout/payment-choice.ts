@@ -11,7 +11,7 @@ type ZoneLike = Pick<DeliveryZone, "cashAllowed"> | null | undefined;
 /**
  * Whether cash on delivery can be chosen: always outside delivery; on delivery,
  * what the diner's zone says. No zone known yet (no location, or outside every
- * zone, which the address step refuses anyway) → allowed (docs/decisions.md#checkout-wiring-analytics-injected-clock).
+ * zone, which the address step refuses anyway) → allowed (docs/decisions.md#checkout-and-orders).
  */
 export function deliveryCashAllowed(modeType: OrderModeType, zone: ZoneLike): boolean {
   return modeType !== "DELIVERY" || !zone || zone.cashAllowed !== false;

@@ -1,5 +1,5 @@
 // GENERATED from libphonenumber-js@1.12.31 metadata.mobile.json, trimmed to the
-// 12 countries of storefront.md §5 Phone (docs/decisions.md#checkout-rules "Phone metadata").
+// 12 countries of storefront.md §5 Phone (docs/decisions.md#checkout-and-orders "Phone metadata").
 // Regenerate: see that entry; tests/unit/checkout-phone.test.ts fails when it drifts.
 /* eslint-disable */
 import type { MetadataJson } from "libphonenumber-js/core";

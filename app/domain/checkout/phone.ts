@@ -3,7 +3,7 @@
 // the country and format). libphonenumber-js/core with the *mobile* metadata
 // trimmed to the 12 allowed countries (phone-metadata.ts): mobile numbers are
 // validated by their real patterns at ~12.7 KB gzipped instead of 34 KB for
-// 'libphonenumber-js/mobile' (docs/decisions.md#checkout-rules "Phone metadata").
+// 'libphonenumber-js/mobile' (docs/decisions.md#checkout-and-orders "Phone metadata").
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/core";
 import { PHONE_METADATA } from "./phone-metadata";
 import { keptAnswers } from "~/domain/kept-answers";
@@ -47,7 +47,7 @@ function accepted(p: PhoneNumber | undefined): boolean {
  * the allowed countries. Argentina: mobiles carry a '9' after the country code
  * that diners usually leave out ('11 5555-0001', '+54 11 5555-0001'); when the
  * number is not valid as typed, it is retried with the '9'
- * (docs/decisions.md#checkout-rules "Argentine mobile 9").
+ * (docs/decisions.md#checkout-and-orders "Argentine mobile 9").
  */
 export function normalizePhone(raw: string, country: string | null | undefined): string | null {
   // A checkout submit reads its phone three or four times (form, pricing, order, session); the

@@ -11,7 +11,7 @@ export const MSG_REWARD_ALREADY = "Ya ha canjeado este premio";
 export const MSG_REWARD_ERROR = "Hubo un error validando sus datos, inténtelo en unos momentos";
 export const MSG_BAD_EMAIL = "Ingrese un email valido";
 
-// Ours (docs/decisions.md#account-sign-in-orders-points-survey "Reward sign-up"): the spec has no literal for these.
+// Ours (docs/decisions.md#account-sign-in-survey "Reward sign-up"): the spec has no literal for these.
 export const MSG_REWARD_NOT_FOUND = "No encontramos el premio.";
 export const MSG_REWARD_MISMATCH = "El premio indicado no coincide con el de la dirección.";
 export const MSG_PHONE_MISMATCH = "El teléfono indicado no coincide con el de la dirección.";

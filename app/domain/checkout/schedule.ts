@@ -2,7 +2,7 @@
 // slots, today dropped when no slot remains, minimum lead time for today's
 // slots, first available day and hour, forced scheduling) and §2 "Checkout
 // page" (titles and subtitles). `now` and the IANA zone are injected; values the
-// spec leaves open are in docs/decisions.md#checkout-rules "Scheduling slots".
+// spec leaves open are in docs/decisions.md#checkout-and-orders "Scheduling slots".
 import { DAY_MINUTES, DAY_NAMES, parseHHMM, type ModeOrderStatus } from "~/domain/menu/hours";
 import type { BranchContact, OrderMode, OrderModeType, WorkingDay } from "../types";
 import { zonedFormat } from "~/domain/date-time-format";

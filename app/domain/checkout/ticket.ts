@@ -102,7 +102,7 @@ const pct = (base: number, value: number) => toPesos((base * Math.max(0, value))
 const minus = (amount: number) => (amount > 0 ? formatMoney(-amount) : formatMoney(0));
 
 /**
- * Every line of the ticket. Order of application (docs/decisions.md#checkout-rules
+ * Every line of the ticket. Order of application (docs/decisions.md#checkout-and-orders
  * "Ticket arithmetic"): general discounts by priority, each on what is left of
  * the items; the code discount on the items (capped at what is left);
  * surcharges on the items total; service fee on the order amount; delivery fee;

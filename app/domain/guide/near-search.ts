@@ -6,7 +6,7 @@ import turfDistance from "@turf/distance";
 import { z } from "zod";
 import { formatDistanceKm } from "~/domain/menu/branch-list";
 
-/** Businesses farther than this from the point are not "nearby" (docs/decisions/guide-radius.md). */
+/** Businesses farther than this from the point are not "nearby" (docs/decisions.md#nearby-business-guide-logisticsmd). */
 export const GUIDE_RADIUS_M = 10_000;
 /** Paging of §7 pagingOption: default and largest page, largest offset. */
 export const GUIDE_PAGE_SIZE = 20;

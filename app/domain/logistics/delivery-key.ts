@@ -39,7 +39,7 @@ export const deliveryKeyLockName = (logisticsOrderId: number) => `${DELIVERY_KEY
 
 /**
  * The staff page that lifts a lock (`picker/{alias}/entregas`, the location's picker on
- * shift: "the store's staff"). Ours: docs/decisions/delivery-key.md.
+ * shift: "the store's staff"). Ours: docs/decisions/staff-identity-and-shift-tokens.md.
  */
 export const DELIVERY_RESET_TEXT = {
   title: "Entregas bloqueadas",

@@ -1,5 +1,5 @@
 // Texts of the rider pages and calls. logistics.md §2/§8 strings are literal;
-// the ones the spec leaves "not shown" are ours (docs/decisions/rider-texts.md).
+// the ones the spec leaves "not shown" are ours (docs/decisions.md#logistics-staff-picker-rider-tracking).
 export const RIDER_TEXT = {
   // §2, literal
   header: "Envíos",

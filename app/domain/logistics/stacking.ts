@@ -1,4 +1,4 @@
-// Our addition to logistics.md (docs/decisions/stacking-rule.md):
+// Our addition to logistics.md (docs/decisions/shipment-changes-are-conditional-writes.md):
 // shipments of one location that wait for a rider within 10 minutes of each other
 // and whose drop-offs lie within 3 km of each other are grouped into a stack of at
 // most 3, ordered by a nearest-neighbour route from the store.

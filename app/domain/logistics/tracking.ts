@@ -104,7 +104,7 @@ export interface TrackingSnapshot {
 /**
  * What a watcher of the room hears when the shipment or the order changes (§7 "event ...
  * carries new tracking data"). The rider's name and phone and the estimate only while the
- * diner may see the shipment details (§2); never the stops (docs/decisions/tracking-eta.md).
+ * diner may see the shipment details (§2); never the stops (docs/decisions.md#logistics-staff-picker-rider-tracking).
  */
 export interface TrackingUpdate {
   type: "tracking";
@@ -162,7 +162,7 @@ export const TRACKING_STATUS_LABEL: Record<ShipmentStatus | "NO_SHIPMENT", { tex
 
 // -------------------------------------------------------------------------- ETA
 /**
- * The estimate's assumptions (docs/decisions/tracking-eta.md): a motorbike in city traffic
+ * The estimate's assumptions (docs/decisions.md#logistics-staff-picker-rider-tracking): a motorbike in city traffic
  * at 20 km/h over the straight-line legs stretched by 1.3 for streets, plus 3 minutes at
  * each stop before the diner's (another drop-off of the stack, or the store).
  */

@@ -1,6 +1,6 @@
 // Product discounts (storefront.md §3 Discount (product), §2 Menu "Discount pills").
 // Discounts apply to the base unit price (size or plate price); garnishes are
-// added on top at full price by the cart (docs/decisions.md#domain-rules).
+// added on top at full price by the cart (docs/decisions.md#plates-and-cart).
 import type { Category, ProductDiscount } from "~/domain/types";
 import { formatDecimal, formatMoney, toPesos } from "~/domain/money";
 

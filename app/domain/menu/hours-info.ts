@@ -55,7 +55,7 @@ export function dayLines(workingDays: readonly WorkingDay[]): InfoDayLine[] {
 }
 
 /**
- * Status label per mode (docs/decisions.md#domain-rules "Information modal statuses"):
+ * Status label per mode (docs/decisions.md#storefront-pages-menu-and-modals "Information modal statuses"):
  * orders disabled → informational; scheduledOnly → 'dentro de estos horarios'
  * (only scheduled orders, within the listed hours); own schedules → 'en los
  * siguientes horarios'; otherwise the mode follows the local's hours.

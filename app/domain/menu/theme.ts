@@ -9,7 +9,7 @@ export const DEFAULT_THEME = {
   backgroundDark: "#272524",
   textLight: "#1C1C1C",
   textDark: "#FFFFFF",
-  // Not in the spec (docs/decisions.md#domain-rules "Theme defaults not in the spec").
+  // Not in the spec (docs/decisions.md#storefront-pages-menu-and-modals "Theme defaults not in the spec").
   descriptionLight: "#6B6B6B",
   descriptionDark: "#BDBDBD",
   surfaceLight: "#FFFFFF",

@@ -2,7 +2,7 @@
 // and "Payment", §2 Modals "Order follow-up" (four nodes, labels by order type
 // and payment state, pay-now / processing / expired states, cancel offer),
 // §3 "Customer orders" and §9 (in-progress window 24 hours). Names and labels
-// the spec leaves open: docs/decisions.md#checkout-rules "Order statuses".
+// the spec leaves open: docs/decisions.md#checkout-and-orders "Order statuses".
 import type { OrderModeType, PaymentMethod, PaymentType } from "~/domain/types";
 
 /** PENDING_PAYMENT is the spec's 'unconfirmed' state: an online card order not paid yet. */
@@ -147,7 +147,7 @@ export const MSG_PAYMENT_EXPIRED = "El tiempo para pagar el pedido expiró. Gene
 
 /**
  * Hours an unpaid online card order can still be paid (the spec leaves the
- * value open; docs/decisions.md#follow-up-and-payments "Allowed payment hours").
+ * value open; docs/decisions.md#follow-up-payments-support "Allowed payment hours").
  */
 export const PAYMENT_ALLOWED_HOURS = 2;
 

@@ -7,7 +7,7 @@ import type { OrderStatus } from "./order-status";
 
 /** §9 'Max orders a picker may take at once: 1'. */
 export const MAX_ORDERS_PER_PICKER = 1;
-/** §9 'Picker list page size: shared constant, value not shown' (docs/decisions/picker-app.md). */
+/** §9 'Picker list page size: shared constant, value not shown' (docs/decisions.md#logistics-staff-picker-rider-tracking). */
 export const PICKER_PAGE_SIZE = 10;
 /** §9 'Browser storage key pickerSave holds picker progress'. */
 export const PICKER_SAVE_KEY = "pickerSave";

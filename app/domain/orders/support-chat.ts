@@ -3,7 +3,7 @@
 // "WhatsApp, or chat when follow-up support exists"; §7 third-party kinds "a
 // chat widget script"). The chat is the branch's own chat-widget account
 // (generalConfig.chatWidgetConfig): Crisp or Tawk.to, the two with a free tier
-// used by restaurants in the region (docs/decisions.md "Follow-up chat").
+// used by restaurants in the region (docs/decisions/follow-up-chat-the-branch-s-chat-widget.md).
 // Ids are checked to the vendors' formats: they end up in a script URL.
 
 export type ChatWidget =

@@ -64,7 +64,7 @@ function orderInstant(raw: CodeValidateBody["orderDate"], fallback: Date): Date 
   return at;
 }
 
-/** Delivery terms at the point; without one, the zones' common free-delivery amount (docs/decisions.md#schedule-and-code-calls-reward-sign-up-support-link). */
+/** Delivery terms at the point; without one, the zones' common free-delivery amount (docs/decisions.md#json-api). */
 function deliveryInfoFor(zones: DeliveryZone[], point: { lat: number; lng: number } | null): TicketDeliveryInfo | null {
   const zone = point ? zoneForPoint(zones, point) : null;
   if (zone) return { fee: zone.fee, cashFee: zone.cashFee, minimumOrder: zone.minimumOrder, freeDeliveryFrom: zone.freeDeliveryFrom, inside: true };

@@ -60,7 +60,7 @@ const payload = z.object({
   source: z.enum(["DIRECT", "API", "CAMPAIGN", "ABANDONED"]).default("DIRECT"),
   installedApp: z.boolean().default(false),
   campaignId: z.string().max(100).nullish(),
-  // §3 attribution: short opaque strings, stored as sent (docs/decisions.md#checkout-wiring-analytics-injected-clock).
+  // §3 attribution: short opaque strings, stored as sent (docs/decisions.md#checkout-and-orders).
   acquisitionChannel: shortText(60).nullish(),
   userExternalReference: shortText(100).nullish(),
   partnerName: shortText(100).nullish(),

@@ -14,7 +14,7 @@ const params = z.object({ id: idParam("branchContactId") });
  * GET /api/survey/{branchContactId} (storefront.md §7, §3 Survey): the survey
  * of the branch contact's branch, scoped by the contact's own company.
  * POST /api/survey/{orderCode} shares this path shape: the action reads the
- * segment as an order code (docs/decisions.md#account-sign-in-orders-points-survey "Survey routes").
+ * segment as an order code (docs/decisions.md#account-sign-in-survey "Survey routes").
  */
 export const loader = apiLoader(async ({ params: raw, env }) => {
   const { id } = parseOr400(params, raw);

@@ -1,5 +1,5 @@
 // /guia: the public nearby-business guide 'La carta está en Tucán' (logistics.md
-// §2 "Nearby-business guide", §4 Guide, §8, §9; docs/decisions/guide-page-route.md).
+// §2 "Nearby-business guide", §4 Guide, §8, §9; docs/decisions.md#nearby-business-guide-logisticsmd).
 // Three GET forms (device location, address, search code) answered by the
 // loader, so the page works without JavaScript; with it, Remix submits them
 // without a reload, the location button asks the browser for the position and

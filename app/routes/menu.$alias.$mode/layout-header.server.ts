@@ -9,7 +9,7 @@ import type { ModeContext } from "~/http/storefront-context.server";
 
 /**
  * 'Cambiar local' goes back to the branch list; a branch with a single location
- * would redirect straight back to it, so then the company page (docs/decisions.md#alias-pages).
+ * would redirect straight back to it, so then the company page (docs/decisions.md#storefront-pages-menu-and-modals).
  */
 export async function changeStoreHref(env: Env, ctx: Pick<ModeContext, "company" | "branch">, openContacts?: number): Promise<string> {
   const open = openContacts ?? (await countOpenContacts(env, ctx.company.id, ctx.branch.id));
@@ -20,7 +20,7 @@ export async function changeStoreHref(env: Env, ctx: Pick<ModeContext, "company"
 const percent = (n: number) => String(Math.round(n * 10) / 10).replace(".", ",");
 
 /**
- * §2 Menu "loyalty/cashback banner" (wording ours, docs/decisions.md#spec-audit-corrections):
+ * §2 Menu "loyalty/cashback banner" (wording ours, docs/decisions.md#storefront-pages-menu-and-modals):
  * 'Acumula el 5% de tu compra en Puntos Sabores' + link 'Mis Puntos'. Only when
  * the programme is active and applies to this location.
  */

@@ -97,9 +97,9 @@ export interface MenuLayoutData {
   open: { info: boolean; sideMenu: boolean; login: boolean };
   /** Side menu account part (app/http/account-layout.server.ts): greeting name, 'Mis {loyalty program name}' (side menu), 'Mis {points name}' (points modal), sign-in country. */
   customer: { loggedIn: boolean; name?: string | null; loyaltyTitle?: string | null; pointsTitle?: string | null; loginCountry?: string; signInPending?: PendingSignInView | null };
-  /** 'Cambiar local': the branch list, or the company page for a one-location branch (docs/decisions.md#alias-pages). */
+  /** 'Cambiar local': the branch list, or the company page for a one-location branch (docs/decisions.md#storefront-pages-menu-and-modals). */
   changeStoreHref?: string;
-  /** §2 Menu "loyalty/cashback banner" (docs/decisions.md#spec-audit-corrections); null when no active programme applies here. */
+  /** §2 Menu "loyalty/cashback banner" (docs/decisions.md#storefront-pages-menu-and-modals); null when no active programme applies here. */
   loyaltyBanner?: { text: string; linkText: string; href: string } | null;
   /** 'PEDIDO EN CURSO': the diner's newest in-progress order of this local (follow-up work). */
   orderInProgress?: { code: string; href: string } | null;

@@ -151,7 +151,7 @@ export function formatAddress(a: Address): string {
 }
 
 // `?lat=&lng=` (a shareable link or a test) wins over the session location
-// written by the address modal (docs/decisions.md#alias-pages "Diner location").
+// written by the address modal (docs/decisions.md#storefront-pages-menu-and-modals "Diner location").
 const coordsSchema = z.object({
   lat: z.coerce.number().finite().min(-90).max(90),
   lng: z.coerce.number().finite().min(-180).max(180),
@@ -238,7 +238,7 @@ async function branchPage(
   session: DinerSession,
   headers: Headers,
 ): Promise<BranchPageData> {
-  // A blocked local is not offered in the list (docs/decisions.md#alias-pages).
+  // A blocked local is not offered in the list (docs/decisions.md#storefront-pages-menu-and-modals).
   const contacts = all.filter((c) => !c.blocked);
   // §2: a branch with one location redirects straight to it.
   if (contacts.length === 1) throw redirect(`/menu/${contacts[0].alias}${url.search}`, { headers });
@@ -272,7 +272,7 @@ async function branchPage(
       modes: modes.map((m) => ({ type: m.type, slug: m.slug, name: defaultModeName(m) })),
       nps: npsBadge(branch.npsInMenu, c.deliveryConfig.npsAvg),
       // Unreachable: a location is known and the local has no delivery mode or no
-      // zone containing it (docs/decisions.md#address-geocoding-zones "Unreachable on the branch page").
+      // zone containing it (docs/decisions.md#address-and-zones "Unreachable on the branch page").
       noDelivery:
         location != null &&
         (!modes.some((m) => m.type === "DELIVERY") || zoneForPoint(zonesByContact.get(c.id) ?? [], location) == null),
@@ -280,7 +280,7 @@ async function branchPage(
   });
 
   // §2 Branch page: delivery chosen and no stored location → the address modal, mandatory
-  // when the branch asks for location (docs/decisions.md#spec-audit-corrections "Address prompt on the branch page").
+  // when the branch asks for location (docs/decisions.md#storefront-pages-menu-and-modals "Address prompt on the branch page").
   const mandatory = branch.askForLocation && location == null;
   const firstDelivery = contacts.find((c) => activeModes(c).some((m) => m.type === "DELIVERY"));
   const volver = `/menu/${branch.alias}${selected ? `?modo=${encodeURIComponent(selected.slug)}` : ""}`;
@@ -339,7 +339,7 @@ async function contactPage(
     name: defaultModeName(m),
     status: modeCanOrderNow(c, m, at, tz),
     // §2 Selector: a non-empty cart asks before it is emptied; going back to the
-    // cart's own mode keeps it (docs/decisions.md#alias-pages "Confirmation").
+    // cart's own mode keeps it (docs/decisions.md#storefront-pages-menu-and-modals "Confirmation").
     needsConfirmation: cart.lines.length > 0 && cart.orderModeId !== m.id,
   }));
   const view = c.blocked ? "blocked" : modes.length === 0 ? "noModes" : "selector";

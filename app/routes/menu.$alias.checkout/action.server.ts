@@ -17,7 +17,7 @@ import { canOrderFor } from "~/http/menu-views.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 import { placeOrder, MSG_ORDER_FAILED } from "./checkout-order.server";
 
-/** Ours (docs/decisions/points-follow-the-phone.md): points redeemed with another phone typed than the signed-in one. */
+/** Ours (docs/decisions.md#checkout-and-orders): points redeemed with another phone typed than the signed-in one. */
 export const MSG_POINTS_OTHER_PHONE = "Los puntos se canjean con el teléfono de tu sesión.";
 
 export type IntentOutcome =

@@ -31,7 +31,7 @@ import type { ModeContext } from "~/http/storefront-context.server";
 
 export { loadCartPageContext as loadCheckoutContext } from "~/http/cart-page.server";
 
-/** Ours: the spec names no message for these (docs/decisions.md#checkout-page). */
+/** Ours: the spec names no message for these (docs/decisions.md#checkout-and-orders). */
 export const STATUS_NOTE: Record<string, string | null> = {
   informational: "Menú informativo. Pedidos deshabilitados.",
   closed: "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.",

@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
-// Ours (docs/decisions.md#checkout-page): the toast on the follow-up page.
+// Ours (docs/decisions.md#checkout-and-orders): the toast on the follow-up page.
 export const MSG_ORDER_SENT = "¡Pedido enviado!";
 
 async function context(args: LoaderFunctionArgs | ActionFunctionArgs) {

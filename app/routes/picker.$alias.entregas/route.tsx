@@ -1,6 +1,6 @@
 // picker/{alias}/entregas (ours): "five wrong keys lock that shipment's delivery
 // until the store's staff resets it". The store's staff on shift is the location's picker
-// (the same token as the picker app; docs/decisions/delivery-key.md). The locked
+// (the same token as the picker app; docs/decisions/staff-identity-and-shift-tokens.md). The locked
 // deliveries of the location, each with a plain form 'Desbloquear entrega' (POST →
 // redirect → GET: works without JavaScript). The JSON twin: POST /api/shipments/{id}/deliverykey/reset.
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

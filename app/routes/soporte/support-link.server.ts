@@ -4,7 +4,7 @@
 // unguessable (40 random bits, order-repo.server.ts newOrderCode): the code alone
 // is the bearer, as in the follow-up URL. The order's own company_id then scopes
 // every other read. With `alias` the order must also belong to that alias
-// (loadFollowUpRecord, the follow-up page's reader). docs/decisions.md#schedule-and-code-calls-reward-sign-up-support-link.
+// (loadFollowUpRecord, the follow-up page's reader). docs/decisions.md#follow-up-payments-support.
 import { and, eq } from "drizzle-orm";
 import { db } from "~/data/db.server";
 import { loadFollowUpRecord } from "~/data/orders/order-read.server";

@@ -3,7 +3,7 @@
 // Without JS: a prompt linking to the first delivery location's address page, which
 // comes back here (`?volver=/menu/{branch}?modo=…`). With JS the same link opens the
 // address modal over the list (lazy: maplibre stays out of this page's JS); a
-// mandatory prompt opens it on load. Wording: docs/decisions.md#spec-audit-corrections.
+// mandatory prompt opens it on load. Wording: docs/decisions.md#storefront-pages-menu-and-modals.
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { PinIcon } from "~/ui/address/pin-icon";
 

@@ -39,7 +39,7 @@ export function BranchPage({ data }: { data: BranchPageData }) {
 
       <main id="contenido" className="alias-main">
         {data.allBlocked ? (
-          // §8 "All locations blocked shows a blocked view" (texts: docs/decisions.md#menu-layout-header-modals).
+          // §8 "All locations blocked shows a blocked view" (texts: docs/decisions.md#storefront-pages-menu-and-modals).
           <BlockedView name={branch.name} branchHref={`/menu/${data.company.alias}`} />
         ) : (
           <BranchList data={data} />

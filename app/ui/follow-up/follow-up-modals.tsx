@@ -9,7 +9,7 @@ import { Modal } from "~/ui/modal";
 import { useHydrated } from "~/ui/use-hydrated";
 import { openSupportChat } from "~/ui/support-chat-widget";
 
-// Ours (docs/decisions.md "Follow-up chat"): the spec has no literal for these.
+// Ours (docs/decisions.md#follow-up-payments-support): the spec has no literal for these.
 export const MSG_CHAT_FAILED = "No pudimos abrir el chat. Escríbele al local por WhatsApp.";
 export const MSG_CHAT_FAILED_NO_WHATSAPP = "No pudimos abrir el chat. Inténtalo nuevamente en unos minutos.";
 

@@ -1,5 +1,5 @@
 // storefront.md §6 "Blocked branch contacts show a blocked view" (§8). The texts
-// are not in the spec: docs/decisions.md#menu-layout-header-modals "Blocked view texts".
+// are not in the spec: docs/decisions.md#storefront-pages-menu-and-modals "Blocked view texts".
 export function BlockedView({ name, branchHref }: { name: string; branchHref: string }) {
   return (
     <section className="blocked-view card" aria-labelledby="blocked-title">

@@ -8,7 +8,7 @@ import type { ChatWidget } from "~/domain/orders/support-chat";
 import { useHydrated } from "~/ui/use-hydrated";
 import { ChatIcon, FacebookIcon, InstagramIcon, PhoneIcon, ShareIcon, WhatsAppIcon } from "./icons";
 
-export const MSG_LINK_COPIED = "Enlace copiado"; // docs/decisions.md#menu-layout-header-modals
+export const MSG_LINK_COPIED = "Enlace copiado"; // docs/decisions.md#storefront-pages-menu-and-modals
 
 interface Props {
   instagram: string | null;

@@ -1,5 +1,5 @@
 // storefront.md §2 Menu "loyalty/cashback banner": the cashback of the active
-// loyalty programme with a link to 'Mis {points name}' (wording: docs/decisions.md#spec-audit-corrections).
+// loyalty programme with a link to 'Mis {points name}' (wording: docs/decisions.md#storefront-pages-menu-and-modals).
 import { Link } from "@remix-run/react";
 import { StarIcon } from "~/ui/account/star-icon";
 

@@ -22,7 +22,7 @@ const MARKER_ICON: Record<MarkerKind, string> = {
   destination: svg('<path d="M3 11l9-7 9 7M5 10v10h14V10M10 20v-5h4v5"/>'),
 };
 
-/** The default: OpenStreetMap's public raster tiles over a plain background (docs/decisions/tracking-page.md). */
+/** The default: OpenStreetMap's public raster tiles over a plain background (docs/decisions.md#logistics-staff-picker-rider-tracking). */
 export function defaultMapStyle(dark: boolean) {
   return {
     version: 8 as const,
