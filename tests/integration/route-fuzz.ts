@@ -5,16 +5,18 @@
 // (and hostile values), malformed bodies of every kind, wrong methods and bad query values.
 // Every answer must be below 500, and a 4xx must say what went wrong in Spanish.
 //
-// The routes are split into ROUTE_FUZZ_SHARDS files (route-fuzz-1.test.ts …), each taking
-// every n-th route; vitest gives each test file a workerd runtime of its own. One file of
-// all ~2,900 requests cannot pass: @cloudflare/vitest-pool-workers 0.15 wraps the entrypoint's
-// prototype in one more Proxy on every SELF.fetch (createProxyPrototypeClass,
-// cloudflare/workers-sdk#15092; fixed upstream after 0.15.1, whose successors need wrangler on
-// Node 22, see shared/stack-notes.md), so in one runtime each request is slower than the last
-// (≈2 ms after 160 requests, ≈230 ms after 1,280) and after ~2,500 every property read of the
-// entrypoint overflows the stack ("Maximum call stack size exceeded"). The Worker keeps
-// nothing per request: the same requests through `worker.fetch` do not slow down, and with
-// the pool's proxy installed once SELF does not either. A shard sends about 500 requests.
+// The routes are fuzzed by group, one test file per group (route-fuzz-menu-pages.test.ts …,
+// ROUTE_GROUPS below); vitest gives each test file a workerd runtime of its own, and
+// `vitest --shard` splits a run by these files. One file of all ~2,950 requests cannot pass:
+// @cloudflare/vitest-pool-workers 0.15 wraps the entrypoint's prototype in one more Proxy on
+// every SELF.fetch (createProxyPrototypeClass, cloudflare/workers-sdk#15092; fixed upstream
+// after 0.15.1, whose successors need wrangler on Node 22, see shared/stack-notes.md), so in
+// one runtime each request is slower than the last (≈2 ms after 160 requests, ≈230 ms after
+// 1,280) and after ~2,500 every property read of the entrypoint overflows the stack ("Maximum
+// call stack size exceeded"). The Worker keeps nothing per request: the same requests through
+// `worker.fetch` do not slow down, and with the pool's proxy installed once SELF does not
+// either. A group sends at most MAX_REQUESTS_PER_FILE requests (a guard test says when a
+// group has grown past it and must be split).
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
@@ -160,33 +162,65 @@ async function probe(route: string, path: string, p: Probe) {
   await checkAnswer(p.label, path, res, route);
 }
 
-/** How many route-fuzz-N.test.ts files share the routes (each a runtime of its own; see the top). */
-export const ROUTE_FUZZ_SHARDS = 6;
+/**
+ * The groups of routes, one test file each (`route-fuzz-{slug}.test.ts`), by what the routes
+ * serve. A route belongs to the first group whose pattern matches its name; the last two
+ * catch everything else, so a new route is fuzzed without anyone adding it here.
+ */
+export const ROUTE_GROUPS = [
+  { slug: "staff-pages", name: "the rider and picker pages", pattern: /^(logistics|picker)\./ },
+  { slug: "staff-api", name: "the rider, picker and shipment API", pattern: /^api\.(\$role|whoami|picker|shipments|shipmentstacks|stacking|logisticsorder)(\.|_|$)/ },
+  {
+    slug: "orders-api",
+    name: "the order, payment, survey and diner account API",
+    pattern: /^api\.(order|orders|paymenturl|callback|survey|abandoned|recovery|sign-in|orderingcustomer|loyalty-reward|codediscounts|diner\.(customer|order|log)|diner\.\$alias_\.order|branch\.\$branchId\.loyalty-points)(\.|$)/,
+  },
+  {
+    slug: "menu-api",
+    name: "the menu, discount and order-mode API",
+    pattern: /^api\.(diner\.\$branchContactAlias\.menu|diner\.menu|diner\.\$branchId\.discounts|ordermode|ordermodes|entityindicators|indicators|menucustomization|external-benefits)(\.|$)/,
+  },
+  { slug: "places-api", name: "the company, branch, location and guide API (and any other /api/ route)", pattern: /^api\./ },
+  { slug: "menu-pages", name: "the menu, cart, checkout and account pages", pattern: /^menu\./ },
+  { slug: "public-pages", name: "the pages outside a menu", pattern: /^/ },
+] as const;
 
-/** The routes of shard `shard` (1…ROUTE_FUZZ_SHARDS): every ROUTE_FUZZ_SHARDS-th file, in sorted order. */
-export function routesOfShard(shard: number): string[] {
-  return [...ROUTE_FILES].sort().filter((_, i) => i % ROUTE_FUZZ_SHARDS === shard - 1);
+export type RouteGroup = (typeof ROUTE_GROUPS)[number]["slug"];
+
+/** Requests one runtime takes before the pool's proxy chain makes them slow (see the top). */
+const MAX_REQUESTS_PER_FILE = 700;
+const HOSTILE_PROBES = [PROBES[0], PROBES[4], PROBES[11]];
+
+const groupOf = (name: string): RouteGroup => ROUTE_GROUPS.find((g) => g.pattern.test(name))!.slug;
+
+/** The route files of one group, in sorted order. */
+export function routesOfGroup(group: RouteGroup): string[] {
+  return [...ROUTE_FILES].sort().filter((file) => groupOf(routeName(file)) === group);
 }
 
-// The shard files, listed like the routes: a shard count without its files would leave routes unfuzzed.
-const SHARD_FILES = Object.keys(import.meta.glob("./route-fuzz-*.test.ts"));
+/** How many requests the fuzz of a group sends. */
+const requestsOfGroup = (group: RouteGroup) =>
+  routesOfGroup(group).reduce((n, file) => n + PROBES.length + (routeName(file).includes("$") ? HOSTILE_PARAMS.length * HOSTILE_PROBES.length : 0), 0);
 
-/** The tests of one shard: the guards, then each of its routes with every probe and hostile params. */
-export function fuzzRouteShard(shard: number) {
-  describe(`route fuzz ${shard}/${ROUTE_FUZZ_SHARDS}`, () => {
-    it("finds the routes (a guard against a fuzz that cannot fail)", () => {
+// The group files, listed like the routes: a group without its file would leave routes unfuzzed.
+const GROUP_FILES = Object.keys(import.meta.glob("./route-fuzz-*.test.ts"));
+
+/** The tests of one group: the guards, then each of its routes with every probe and hostile params. */
+export function fuzzRouteGroup(group: RouteGroup) {
+  const { name: groupName } = ROUTE_GROUPS.find((g) => g.slug === group)!;
+  describe(`route fuzz of ${groupName}`, () => {
+    it("finds the routes and every group's file (a guard against a fuzz that cannot fail)", () => {
       expect(ROUTE_FILES.length).toBeGreaterThan(50);
       expect(ROUTE_FILES.map(routeName)).toContain("api.order");
-      expect(routesOfShard(shard).length).toBeGreaterThan(0);
-      expect(SHARD_FILES.map((f) => f.replace(/^.*\//, "")).sort()).toEqual(
-        Array.from({ length: ROUTE_FUZZ_SHARDS }, (_, i) => `route-fuzz-${i + 1}.test.ts`).sort(),
-      );
+      expect(routesOfGroup(group).length).toBeGreaterThan(0);
+      expect(GROUP_FILES.map((f) => f.replace(/^.*\//, "")).sort()).toEqual(ROUTE_GROUPS.map((g) => `route-fuzz-${g.slug}.test.ts`).sort());
+      expect(requestsOfGroup(group), `${group}: more requests than one runtime takes; split the group`).toBeLessThanOrEqual(MAX_REQUESTS_PER_FILE);
       expect(demoUrl("menu.$alias.manifest[.]webmanifest")).toBe("/menu/pizzeria-palermo/manifest.webmanifest");
       expect(demoUrl("api.diner.$alias_.order.$code")).toBe("/api/diner/pizzeria-palermo/order/SABDEM01");
       expect(demoUrl("menu.$alias.$mode._index")).toBe("/menu/pizzeria-palermo/delivery");
     });
 
-    for (const file of routesOfShard(shard)) {
+    for (const file of routesOfGroup(group)) {
       const name = routeName(file);
       it(`${name}: malformed bodies, wrong methods and bad query values answer a Spanish 4xx, never 5xx`, async () => {
         const path = demoUrl(name);
@@ -196,7 +230,7 @@ export function fuzzRouteShard(shard: number) {
       if (name.includes("$")) {
         it(`${name}: hostile path params answer a Spanish 4xx, never 5xx`, async () => {
           const paths = HOSTILE_PARAMS.map((value) => urlOf(name, () => value).replace(/%25/g, "%"));
-          await Promise.all(paths.flatMap((path) => [PROBES[0], PROBES[4], PROBES[11]].map((p) => probe(name, path, p))));
+          await Promise.all(paths.flatMap((path) => HOSTILE_PROBES.map((p) => probe(name, path, p))));
         }, FUZZ_TIMEOUT_MS);
       }
     }

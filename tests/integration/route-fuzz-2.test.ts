@@ -1,4 +1,0 @@
-// Shard 2 of the all-routes fuzz (tests/integration/route-fuzz.ts says why it is split).
-import { fuzzRouteShard } from "./route-fuzz";
-
-fuzzRouteShard(2);
