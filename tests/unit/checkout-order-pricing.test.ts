@@ -356,6 +356,15 @@ describe("priceOrder: the client's amounts (§8 errors list) are compared, never
     expect(p.ticket.total).toBe(7550);
   });
 
+  it("declared delivery fee, discounts and surcharges are compared too", () => {
+    const f = refused(priceOrder(context(), draft({ declared: { deliveryFee: 1500, discounts: 100, surcharges: 0 } }), sources()));
+    expect(f.errors).toEqual([
+      { referenceId: null, field: "deliveryFee", expected: 2000, received: 1500 },
+      { referenceId: null, field: "discounts", expected: 0, received: 100 },
+      { referenceId: null, field: "surcharges", expected: 250, received: 0 },
+    ]);
+  });
+
   it("a different unit price and total: 409 with each difference, nothing else decided", () => {
     const f = refused(priceOrder(takeAway(), draft({ items: [{ ...items[0], price: 3000 }], destination: null, declared: { total: 6550, userServiceFee: 0 } }), sources()));
     expect(f.status).toBe(409);
@@ -389,6 +398,12 @@ describe("priceOrder: §5 checkout checks", () => {
     expect(priceOrder(context({ branchContact: between }), draft({ destination: { ...inside, betweenStreets: "Thames y Uriarte" } }), sources()).ok).toBe(true);
   });
 
+  it("an email or a document that is not one", () => {
+    const f = refused(priceOrder(context(), draft({ customerEmail: "martina@", document: "12.345" }), sources()));
+    expect(f.fieldErrors).toMatchObject({ email: "Ingrese un email valido", document: "Ingrese un documento valido" });
+    expect(priceOrder(context(), draft({ customerEmail: "martina@example.com", document: "30.123.456" }), sources()).ok).toBe(true);
+  });
+
   it("table orders need the table number", () => {
     const f = refused(priceOrder(context({ orderMode: mode("TABLE") }), draft({ destination: null }), sources()));
     expect(f.fieldErrors.tableNumber).toBe("Debe ingresar número de mesa para poder realizar el pedido.");
@@ -415,6 +430,12 @@ describe("priceOrder: scheduling (§4)", () => {
     expect(byValue.slot).toMatchObject({ value: "2026-11-18T20:00", time: "20:00", at: Date.parse("2026-11-18T23:00:00Z") });
     const byInstant = priced(priceOrder(context(), draft({ scheduled: true, scheduledAt: Date.parse("2026-11-18T23:00:00Z") }), sources()));
     expect(byInstant.slot?.value).toBe("2026-11-18T20:00");
+  });
+
+  it("a mode with its own schedule offers its hours, not the location's", () => {
+    const nights = { ...mode("DELIVERY"), useSchedule: true, schedules: [{ dayOfWeek: 3, workingHours: [{ startAt: "21:00", endAt: "23:00" }] }] };
+    expect(priceOrder(context({ orderMode: nights }), draft({ scheduled: true, scheduledAt: "2026-11-18T20:00" }), sources()).ok).toBe(false);
+    expect(priced(priceOrder(context({ orderMode: nights }), draft({ scheduled: true, scheduledAt: "2026-11-18T21:30" }), sources())).slot?.time).toBe("21:30");
   });
 
   it("a slot not offered now (outside the hours) is no slot: 400 'Seleccione un horario…'", () => {

@@ -207,7 +207,9 @@ export async function resolveCheckout(
     else state.code = { ...state.code, scheduled: values.scheduled };
   }
 
-  const pricingContext = { ...ctx, cart: view.cart, signedInPhone: logged, phone };
+  // The session cart as the diner had it: a line gone from the menu is left off the ticket and
+  // refuses this submit (the page then shows the cart without it, saved above).
+  const pricingContext = { ...ctx, signedInPhone: logged, phone };
   let draft = checkoutDraft(ctx, values, state, { location, payment, slot, phoneCustomer, partnerUser, points: program ? state.points?.points ?? 0 : 0 });
   let pricing = priceOrder(pricingContext, draft, sources);
   let order = pricing.ok ? pricing : pricing.pricing!;
