@@ -20,6 +20,7 @@ import type { ToastMessage } from "~/domain/toasts";
 import type { MenuPaths } from "./menu-views.server";
 import type { MoneyFormat } from "~/domain/money";
 import type { CartViewLine } from "~/domain/cart/cart-view";
+import { orderingClosedMessage } from "~/domain/checkout/order-pricing";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)
 export interface UpsellView {
@@ -76,12 +77,6 @@ export interface CartActionData {
 
 // Messages the spec leaves open (docs/decisions.md#plates-and-cart).
 export const MSG_LINES_DROPPED = "Algunos productos ya no están disponibles y se quitaron de tu pedido";
-const STATUS_NOTE: Record<string, string | null> = {
-  informational: "Menú informativo. Pedidos deshabilitados.",
-  closed: "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.",
-  scheduleOnly: null,
-  open: null,
-};
 
 /**
  * The cart page is not under a mode: it uses the cart's own mode (set when the
@@ -160,7 +155,7 @@ export async function cartPageData(env: Env, ctx: ModeContext): Promise<{ data: 
       upsell: canOrder ? upsell : [],
       progress: view.lines.length > 0 ? progress : null,
       canContinue: view.lines.length > 0 && canOrder && minimumMet,
-      statusNote: STATUS_NOTE[ctx.orderStatus] ?? null,
+      statusNote: orderingClosedMessage(ctx.orderStatus, false),
       notices,
       toasts,
     },

@@ -86,7 +86,7 @@ export const checkoutFormSchema = z
     time: text(5),
     code: text(60),
     points: text(12),
-    // The limit is the branch's (menuConfig.notesLimit), checked with its message in submitValidation.
+    // The limit is the branch's (menuConfig.notesLimit), checked with its message by order-pricing.ts priceOrder.
     notes: text(2000),
     installedApp: z.enum(["0", "1"]).optional(),
   })
@@ -200,11 +200,6 @@ export function readCheckoutState(session: DinerSession, alias: string): Checkou
 
 export function writeCheckoutState(session: DinerSession, state: CheckoutState): void {
   asCheckout(session).set("checkout", state);
-}
-
-/** The order a key already created (double submit / replay), or null. */
-export function orderForKey(state: CheckoutState, key: string): string | null {
-  return state.orders?.find((o) => o.key === key)?.code ?? null;
 }
 
 export const blankValues = (): CheckoutValues => ({

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { transitionOrder } from "~/data/orders/order-status.server";
-import { MSG_CODE_USED_UP } from "~/http/create-order.server";
+import { MSG_CODE_USED_UP } from "~/services/orders/create-order.server";
 import { count, orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 
 describe("order concurrency", () => {

@@ -1,4 +1,4 @@
-// The statements of an order's write batch (app/http/create-order.server.ts), prepared once per
+// The statements of an order's write batch (app/services/orders/create-order.server.ts), prepared once per
 // isolate: drizzle building them per submit (and its `is()` checks per chunk) was the largest
 // library cost of the order submit (bench/README.md "Fourth pass"). Every value is a slot filled
 // per order; the new order's id and its customer's are subqueries by the order code and by the

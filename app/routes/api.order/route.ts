@@ -4,7 +4,7 @@ import { orderItemSchema } from "~/domain/orders/order-item";
 import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound } from "~/http/api.server";
 import { methodNotAllowed } from "~/http/request-body.server";
 import { db } from "~/data/db.server";
-import { createOrder, MSG_IDEMPOTENCY_KEY, type OrderDraft } from "~/http/create-order.server";
+import { createOrder, MSG_IDEMPOTENCY_KEY, type OrderDraft } from "~/services/orders/create-order.server";
 import { partnerUserOfApiCall } from "~/http/partner-session.server";
 import { commitSession } from "~/http/session.server";
 import { branchContacts } from "~/data/schema.server";
@@ -93,7 +93,7 @@ async function aliasOf(env: Env, ref: z.infer<typeof payload>["branchContact"]):
 
 /**
  * POST /api/order (storefront.md §7): `Idempotency-Key` header required; the
- * same service as the checkout page (create-order.server.ts createOrder). A partner's
+ * same use case as the checkout page (services/orders/create-order.server.ts createOrder). A partner's
  * user (§6) is the session's, or proven by `Authorization: Bearer` (401 otherwise).
  * 200 `{ data: { code } }` (a replay answers the first order) · 400 bad input ·
  * 404 unknown local/mode · 409 `{ errors: [{ referenceId, field, expected, received }] }`

@@ -4,16 +4,14 @@
 // remove-points, confirm-drop-code, keep-code, change-address, submit.
 // Every post recomputes the ticket on the server; the cart stays intact until
 // an order exists; a replayed idempotency key returns the first order.
-import { validateCheckout, type CheckoutValidation } from "~/domain/checkout/checkout-validation";
+import type { CheckoutValidation } from "~/domain/checkout/checkout-validation";
 import { normalizeCode, validateCode } from "~/domain/checkout/code-discount";
 import { pointsBlockCodeMessage, pointsConflictWithCode, validateRedemption } from "~/domain/checkout/loyalty";
 import { deliveryFreeByAmount } from "~/domain/checkout/ticket";
-import { MSG_NOTES_DISABLED, notesTooLongMessage } from "~/domain/cart/cart-validation";
 import type { CheckoutIntent, CheckoutValues } from "~/http/checkout-form.server";
 import { newIdempotencyKey, type CheckoutState } from "~/http/checkout-form.server";
-import { STATUS_NOTE, resolveCheckout, type Resolved } from "./checkout-page.server";
+import { resolveCheckout, type Resolved } from "./checkout-page.server";
 import { findDiscountCode, isFirstPurchase } from "~/data/orders/pricing-inputs.server";
-import { canOrderFor } from "~/http/menu-views.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 import { placeOrder, MSG_ORDER_FAILED } from "./checkout-order.server";
 
@@ -23,70 +21,6 @@ export const MSG_POINTS_OTHER_PHONE = "Los puntos se canjean con el teléfono de
 export type IntentOutcome =
   | { kind: "page"; resolved: Resolved; status: number; message?: string | null; fieldErrors?: CheckoutValidation["fieldErrors"]; codeMessage?: string | null; pointsMessage?: string | null }
   | { kind: "order"; code: string; state: CheckoutState };
-
-/** §5 Checkout submit plus what only the server knows (ordering possible, a valid slot). */
-export function submitValidation(r: Resolved): CheckoutValidation {
-  const { ctx, values } = r;
-  const mode = ctx.orderMode;
-  const result = validateCheckout(
-    {
-      orderModeType: mode.type,
-      phone: values.phone,
-      phoneCountry: values.phoneCountry,
-      name: values.name,
-      lastName: values.lastName,
-      email: values.email,
-      document: values.document,
-      tableNumber: values.tableNumber,
-      paymentMethod: r.payment?.paymentMethod ?? null,
-      // The card is entered on the payment step after the order exists (follow-up page).
-      onlineCard: false,
-      paysWith: values.paysWith,
-      addressPresent: !!r.location,
-      betweenStreets: values.betweenStreets,
-      itemsTotal: r.ticket.itemsTotal,
-      total: r.ticket.total,
-      delivery: {
-        providersFailed: false,
-        inside: r.location ? !!r.deliveryInfo : null,
-        calculating: false,
-        cashCourierAvailable: true,
-        minimumOrder: r.terms?.minimumOrder ?? 0,
-      },
-      card: null,
-      schedule: { loading: false, immediateAvailable: r.scheduling.immediateAvailable, scheduled: values.scheduled, slot: r.slot },
-    },
-    {
-      forcePhone: true,
-      forceName: true,
-      mandatoryEmail: ctx.branchContact.mandatoryEmail,
-      betweenStreetsRequired: ctx.branchContact.deliveryConfig.betweenStreetsRequired,
-      complexInputs: false,
-    },
-  );
-  // A slot that was posted but is not offered now counts as no slot.
-  if (values.scheduled && !r.slot && !result.fieldErrors.schedule) {
-    result.message = "Seleccione un horario de programación del pedido";
-    result.fieldErrors.schedule = result.message;
-  }
-  // §5 'Notes limit … for order and item notes, configurable or disabled' (menuConfig.notesLimit; null = disabled).
-  const notesMessage = orderNotesMessage(ctx.branch.generalConfig.menuConfig?.notesLimit ?? null, values.notes);
-  if (notesMessage) {
-    result.message = notesMessage;
-    (result.fieldErrors as Record<string, string>).notes = notesMessage;
-  }
-  const blocked = ctx.branchContact.blocked ? STATUS_NOTE.informational : null;
-  const closed = !canOrderFor(ctx.orderStatus) ? STATUS_NOTE[ctx.orderStatus] : null;
-  if (blocked || closed) result.message = blocked ?? closed;
-  return result;
-}
-
-/** The order notes' message, or null: over the limit, or any notes when the branch disables them. */
-export function orderNotesMessage(limit: number | null, notes: string): string | null {
-  const text = notes.trim();
-  if (limit == null) return text.length > 0 ? MSG_NOTES_DISABLED : null;
-  return text.length > limit ? notesTooLongMessage(limit) : null;
-}
 
 async function applyCode(env: Env, r: Resolved): Promise<{ resolved: Resolved; message: string | null }> {
   const { ctx, values, state } = r;
@@ -102,11 +36,11 @@ async function applyCode(env: Env, r: Resolved): Promise<{ resolved: Resolved; m
   ]);
   const result = validateCode(code, info, {
     orderModeType: ctx.orderMode.type,
-    paymentChosen: !!r.payment,
-    paymentMethod: r.payment?.paymentMethod ?? null,
+    paymentChosen: !!r.order.payment,
+    paymentMethod: r.order.payment?.paymentMethod ?? null,
     phoneValid: !!r.phoneE164,
-    pricedCart: r.priced,
-    deliveryAlreadyFree: deliveryFreeByAmount(r.priced.itemsTotal, r.deliveryInfo),
+    pricedCart: r.order.priced,
+    deliveryAlreadyFree: deliveryFreeByAmount(r.order.priced.itemsTotal, r.order.deliveryInfo),
     firstPurchase: first,
   });
   if (!result.ok) return { resolved: r, message: result.message };
@@ -144,8 +78,8 @@ export async function runIntent(
   if (intent === "remove-code") state = { ...state, code: null };
   if (intent === "remove-points") state = { ...state, points: null };
   // A submit reads what the order service checks (its key's first order, the riders) with the pricing.
-  const submitKey = intent === "submit" ? input.idempotencyKey || state.key || undefined : undefined;
-  const resolved = await resolveCheckout(env, ctx, { values, state, confirmDrop: intent === "confirm-drop-code", submitKey });
+  const key = input.idempotencyKey || state.key;
+  const resolved = await resolveCheckout(env, ctx, { values, state, confirmDrop: intent === "confirm-drop-code", submitKey: intent === "submit" ? key : undefined });
 
   if (intent === "apply-code") {
     const { resolved: after, message } = await applyCode(env, resolved);
@@ -157,14 +91,10 @@ export async function runIntent(
   }
   if (intent !== "submit") return { kind: "page", resolved, status: 200 };
 
-  // ---- submit: a replayed key returns the first order (double post without JS).
-  const replay = resolved.state.orders?.find((o) => o.key === input.idempotencyKey);
-  if (replay) return { kind: "order", code: replay.code, state: resolved.state };
+  // ---- submit (a key whose order this session made was answered by the route): the order
+  // resolveCheckout priced goes to the order service, which answers a first submit of the key
+  // from another request before any refusal of the pricing.
   if (resolved.messages.confirmDropCode) return { kind: "page", resolved, status: 409 };
-  const check = submitValidation(resolved);
-  if (check.message) return { kind: "page", resolved, status: 400, message: check.message, fieldErrors: check.fieldErrors };
-
-  const key = input.idempotencyKey || resolved.state.key;
   const placed = await placeOrder(env, resolved, key, { installedApp: input.installedApp === true });
   if (!placed.ok) {
     return { kind: "page", resolved, status: placed.status, message: placed.message ?? MSG_ORDER_FAILED, fieldErrors: placed.fieldErrors };

@@ -2,42 +2,39 @@
 // "Checkout page", §3, §4 payment / discount code / loyalty / scheduling, §5
 // "Checkout submit"): everything is recomputed from the session cart, the mode,
 // the stored location, the customer and the tables on every request; the form
-// only carries what the diner typed and chose.
-import { priceCart, type PricedCart } from "~/domain/cart/cart";
-import { MSG_CODE_EXPIRED, isCodeExpired, validateCode, type CodeDiscountInfo, type CodeResult } from "~/domain/checkout/code-discount";
+// only carries what the diner typed and chose. The order is assembled, priced and
+// validated by domain/checkout/order-pricing.ts priceOrder: the ticket shown is the
+// one a submit places.
+import { MSG_CODE_EXPIRED, isCodeExpired, type CodeDiscountInfo } from "~/domain/checkout/code-discount";
 import { programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { allowedPaymentTypes, defaultPaymentType } from "~/domain/checkout/payment-choice";
-import { initialPhoneCountry, isPhoneCountry, normalizePhone, phoneCountryOf } from "~/domain/checkout/phone";
+import { initialPhoneCountry, isPhoneCountry, phoneCountryOf } from "~/domain/checkout/phone";
 import {
   adjustSlot, findSlot, firstAvailableSlot, scheduleDays, scheduleSource, schedulingState,
   type ScheduleDay, type SchedulingState,
 } from "~/domain/checkout/schedule";
 import { scheduleSwitchDropsCode, type PartnerUser } from "~/domain/checkout/external-benefit";
-import { computeTicket, deliveryFreeByAmount, type Ticket, type TicketDeliveryInfo } from "~/domain/checkout/ticket";
-import { deliveryTerms, zoneForPoint, type DeliveryTerms } from "~/domain/address/delivery";
+import type { Ticket } from "~/domain/checkout/ticket";
+import { zoneForPoint } from "~/domain/address/delivery";
 import { dependsOnRiderCoverage } from "~/domain/logistics/coverage";
 import type { PaymentType } from "~/domain/types";
 import type { UserLocation } from "~/domain/address/address";
+import { cleanDocument } from "~/domain/checkout/checkout-validation";
 import type { CheckoutValues } from "~/http/checkout-form.server";
 import { saveCart } from "~/http/cart-session.server";
 import { cartView, type CartView } from "~/domain/cart/cart-view";
 import type { CheckoutState } from "~/http/checkout-form.server";
-import { loadCustomer, toOrderingCustomer, type ModeCharges, type OrderingCustomer } from "~/data/orders/pricing-inputs.server";
+import { loadCustomer, toOrderingCustomer, type OrderingCustomer } from "~/data/orders/pricing-inputs.server";
 import { errorText, loadOrderInputs, loadPricingSources, type OrderInputsRead, type PricingScope, type PricingSourcesRead } from "~/data/orders/order-repo.server";
-import type { PricingSources } from "~/domain/checkout/order-pricing";
+import {
+  orderPhone, priceOrder, type OrderDraft, type OrderPricing, type PricedOrder, type PricingFailure, type PricingSources,
+} from "~/domain/checkout/order-pricing";
+import type { CheckedOrder } from "~/services/orders/create-order.server";
 import { normalizeCode } from "~/domain/checkout/code-discount";
 import { activePartnerUser } from "~/http/partner-session.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 
 export { loadCartPageContext as loadCheckoutContext } from "~/http/cart-page.server";
-
-/** Ours: the spec names no message for these (docs/decisions.md#checkout-and-orders). */
-export const STATUS_NOTE: Record<string, string | null> = {
-  informational: "Menú informativo. Pedidos deshabilitados.",
-  closed: "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.",
-  scheduleOnly: null,
-  open: null,
-};
 export const MSG_CODE_DROPPED_BY_PAYMENT = (code: string) =>
   `Al cambiar el medio de pago se quitará el código de descuento ${code}. ¿Deseas continuar?`;
 
@@ -48,34 +45,40 @@ export interface Resolved {
   values: CheckoutValues;
   state: CheckoutState;
   view: CartView;
-  priced: PricedCart;
   location: StoredLocation | null;
-  terms: DeliveryTerms | null;
-  deliveryInfo: TicketDeliveryInfo | null;
-  charges: ModeCharges;
+  /** The loyalty programme of this location (null when none applies here). */
   program: LoyaltyProgram | null;
   loggedCustomer: OrderingCustomer | null;
   phoneE164: string | null;
   phoneCustomer: OrderingCustomer | null;
   payments: PaymentType[];
-  payment: PaymentType | null;
   days: ScheduleDay[];
   scheduling: SchedulingState;
   /** The chosen slot when it is offered now, else null. */
   slot: string | null;
   codeInfo: CodeDiscountInfo | null;
-  codeResult: (CodeResult & { ok: true }) | null;
-  ticket: Ticket;
   /** §6 external loyalty partner user of the session, while its link is valid. */
   partnerUser: PartnerUser | null;
+  /** The order as the diner has it (what a submit sends). */
+  draft: OrderDraft;
+  /** priceOrder's answer for the draft: the order to place, or why it cannot be (a submit answers it). */
+  pricing: PricedOrder | PricingFailure;
+  /** The order as priced either way (what the page shows). */
+  order: OrderPricing;
+  ticket: Ticket;
   /**
-   * What the pricing was read from (one batch), for `phoneE164` and the applied
-   * code: the order service prices the submit from it instead of reading again.
-   * Null when the read failed (§8 silent failure: the page shows no charges).
+   * For a submit: what the order service checks read in the same batch (its key's first order, the
+   * riders), with the sources and the pricing; null when the read failed (§8 silent failure: the page
+   * shows no charges, and the order service reads and prices the submit itself).
    */
-  sources: { read: PricingSources; phone: string | null; code: string | null; orderInputs: (OrderInputsRead & { idempotencyKey: string }) | null } | null;
+  checked: CheckedOrder | null;
   messages: { code: string | null; points: string | null; confirmDropCode: string | null };
 }
+
+/** No pricing rows (their read failed: §8 silent failure, the page goes on without charges). */
+const NO_SOURCES: PricingSources = {
+  serviceFee: null, surcharges: [], generalDiscounts: [], zones: [], program: null, customer: null, code: null, firstPurchase: true,
+};
 
 function storedLocation(ctx: ModeContext): StoredLocation | null {
   const loc = ctx.session.get("location") as StoredLocation | undefined;
@@ -145,7 +148,6 @@ export async function resolveCheckout(
   const { menu } = ctx.snapshot;
   const view = cartView(ctx.cart, menu);
   if (view.dropped.length > 0) saveCart(ctx.session, { ...view.cart, updatedAt: ctx.now.getTime() });
-  const priced = priceCart(view.cart, menu);
   const mode = ctx.orderMode;
   const scope = { companyId: ctx.company.id, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: mode.id };
   const isDelivery = mode.type === "DELIVERY";
@@ -154,7 +156,7 @@ export async function resolveCheckout(
 
   // One read of everything the ticket depends on (the order service's reader), for the
   // phone typed and the applied code; the signed-in diner apart when another phone is typed.
-  const phone = values.phone ? normalizePhone(values.phone, values.phoneCountry) : null;
+  const phone = orderPhone(values, ctx.branch);
   const logged = ctx.session.get("customerPhone") ?? null;
   const readCode = state.code ? normalizeCode(state.code.code) || null : null;
   const submit = input.submitKey ? { idempotencyKey: input.submitKey, riderCoverage: dependsOnRiderCoverage(ctx.branchContact, mode) } : null;
@@ -163,27 +165,19 @@ export async function resolveCheckout(
     logged && logged !== phone ? loadCustomer(env, ctx.company.id, logged) : Promise.resolve(null),
   ]);
   const read = readAll?.read ?? null;
-  const zones = isDelivery ? read?.zones ?? [] : [];
-  const charges: ModeCharges = {
-    serviceFee: read?.serviceFee ?? null,
-    surcharges: read?.surcharges ?? [],
-    generalDiscounts: read?.generalDiscounts ?? [],
-  };
-  const program = read?.program ?? null;
+  const covered = readAll?.orderInputs?.covered ?? null;
+  const sources: PricingSources = { ...(read ?? NO_SOURCES), ...(covered !== null ? { noLogisticsCoverage: !covered } : {}) };
+  const program = programAppliesTo(sources.program, ctx.branchContact.id) ? sources.program : null;
   // What is stored for a phone (name, email, points, opt-in) is shown only for
   // the session's VERIFIED phone; a phone merely typed here orders, but sees nothing.
   const loggedCustomer = logged && logged === phone ? (read?.customer ? toOrderingCustomer(read.customer) : null) : otherLogged;
   const phoneCustomer = phone !== null && phone === logged ? loggedCustomer : null;
-  const terms = isDelivery ? deliveryTerms(zones, location) : null;
-  const zone = location ? zoneForPoint(zones, location) : null;
-  const deliveryInfo: TicketDeliveryInfo | null = zone
-    ? { fee: zone.fee, cashFee: zone.cashFee, minimumOrder: zone.minimumOrder, freeDeliveryFrom: zone.freeDeliveryFrom, inside: true }
-    : null;
+  const zone = location ? zoneForPoint(isDelivery ? sources.zones : [], location) : null;
 
   // §3 payment types of the mode; §4 Payment: no cash where the diner's delivery
   // zone does not allow it, and then the chosen one switches to the first non-cash.
   const payments = allowedPaymentTypes(mode, zone);
-  let payment = defaultPaymentType(mode, zone, values.paymentTypeId);
+  const payment = defaultPaymentType(mode, zone, values.paymentTypeId);
   values.paymentTypeId = payment ? String(payment.id) : "";
 
   // §4 Scheduling: days from the server clock in the business time zone.
@@ -205,7 +199,7 @@ export async function resolveCheckout(
   const messages: Resolved["messages"] = { code: null, points: null, confirmDropCode: null };
   // §4 'Changing phone removes applied loyalty points and code': points were
   // redeemed for the signed-in diner typing their own phone (both must still hold).
-  if (state.points && (state.points.phone !== (ctx.session.get("customerPhone") ?? null) || state.points.phone !== phone)) state.points = null;
+  if (state.points && (state.points.phone !== logged || state.points.phone !== phone)) state.points = null;
   if (state.code && state.code.phone !== phone) state.code = null;
   // §4 '… clears the applied code unless an external loyalty programme is in use'.
   if (state.code && state.code.scheduled !== values.scheduled) {
@@ -213,53 +207,80 @@ export async function resolveCheckout(
     else state.code = { ...state.code, scheduled: values.scheduled };
   }
 
-  let codeInfo: CodeDiscountInfo | null = null;
-  let codeResult: Resolved["codeResult"] = null;
+  // The session cart as the diner had it: a line gone from the menu is left off the ticket and
+  // refuses this submit (the page then shows the cart without it, saved above).
+  const pricingContext = { ...ctx, signedInPhone: logged, phone };
+  let draft = checkoutDraft(ctx, values, state, { location, payment, slot, phoneCustomer, partnerUser, points: program ? state.points?.points ?? 0 : 0 });
+  let pricing = priceOrder(pricingContext, draft, sources);
+  let order = pricing.ok ? pricing : pricing.pricing!;
+  const codeInfo = state.code ? read?.code ?? null : null;
   if (state.code) {
-    codeInfo = read?.code ?? null;
-    const result = validateCode(state.code.code, codeInfo, {
-      orderModeType: mode.type,
-      paymentChosen: !!payment,
-      paymentMethod: payment?.paymentMethod ?? null,
-      phoneValid: !!phone,
-      pricedCart: priced,
-      deliveryAlreadyFree: deliveryFreeByAmount(priced.itemsTotal, deliveryInfo),
-      firstPurchase: read?.firstPurchase ?? true,
-    });
-    if (result.ok && isCodeExpired(result.discount, state.code.appliedAt, ctx.now.getTime())) {
+    if (order.code && isCodeExpired(order.code, state.code.appliedAt, ctx.now.getTime())) {
       messages.code = MSG_CODE_EXPIRED;
       state.code = null;
-    } else if (result.ok) {
-      codeResult = result;
-    } else if (state.code.paymentTypeId !== values.paymentTypeId && !input.confirmDrop) {
+    } else if (order.codeMessage && state.code.paymentTypeId !== values.paymentTypeId && !input.confirmDrop) {
       // §2: a payment change that cannot keep the code asks first.
       messages.confirmDropCode = MSG_CODE_DROPPED_BY_PAYMENT(state.code.code);
-    } else {
-      messages.code = result.message;
+    } else if (order.codeMessage) {
+      messages.code = order.codeMessage;
       state.code = null;
+    } else {
+      state.code = { ...state.code, paymentTypeId: values.paymentTypeId };
+    }
+    // A dropped code: the order without it.
+    if (!state.code) {
+      draft = { ...draft, code: null };
+      pricing = priceOrder(pricingContext, draft, sources);
+      order = pricing.ok ? pricing : pricing.pricing!;
     }
   }
-  if (state.code && codeResult) state.code = { ...state.code, paymentTypeId: values.paymentTypeId };
 
-  const activeProgram = programAppliesTo(program, ctx.branchContact.id) ? program : null;
-  const ticket = computeTicket({
-    pricedCart: priced,
-    orderModeType: mode.type,
-    paymentMethod: payment?.paymentMethod ?? null,
-    deliveryInfo,
-    generalDiscounts: charges.generalDiscounts,
-    surcharges: charges.surcharges,
-    serviceFee: charges.serviceFee,
-    codeDiscount: codeResult?.discount ?? null,
-    redeemedPoints: activeProgram ? state.points?.points ?? 0 : 0,
-    pointsName: activeProgram?.pointsName,
-  });
-  payment = payment ?? null;
-
+  const orderInputs = readAll?.orderInputs ?? null;
   return {
-    ctx, values, state, view, priced, location, terms, deliveryInfo, charges, program: activeProgram,
-    loggedCustomer, phoneE164: phone, phoneCustomer,
-    payments, payment, days, scheduling, slot, codeInfo, codeResult, ticket, partnerUser, messages,
-    sources: read ? { read, phone, code: readCode, orderInputs: readAll?.orderInputs ?? null } : null,
+    ctx, values, state, view, location, program, loggedCustomer, phoneE164: phone, phoneCustomer,
+    payments, days, scheduling, slot, codeInfo, partnerUser, messages,
+    draft, pricing, order, ticket: order.ticket,
+    checked: read && orderInputs ? { inputs: orderInputs, sources, pricing } : null,
+  };
+}
+
+/** §3 Order payload from what the diner typed and chose (amounts are priceOrder's, never the form's). */
+function checkoutDraft(
+  ctx: ModeContext,
+  values: CheckoutValues,
+  state: CheckoutState,
+  chosen: { location: StoredLocation | null; payment: PaymentType | null; slot: string | null; phoneCustomer: OrderingCustomer | null; partnerUser: PartnerUser | null; points: number },
+): OrderDraft {
+  const entry = ctx.session.get("entry");
+  const type = ctx.orderMode.type;
+  const loc = chosen.location;
+  return {
+    paymentTypeId: chosen.payment?.id ?? null,
+    phone: values.phone,
+    phoneCountry: values.phoneCountry,
+    customerName: values.name.trim(),
+    lastName: type === "DELIVERY" ? values.lastName.trim() || null : null,
+    customerEmail: values.email.trim() || null,
+    document: cleanDocument(values.document) || null, // §3 'document (dots removed)'
+    optIn: chosen.phoneCustomer?.optIn ? true : values.optIn, // §3 optIn default true
+    tableNumber: type === "TABLE" ? values.tableNumber.trim() : null,
+    destination: loc
+      ? {
+          fullAddress: loc.fullAddress ?? null, street: loc.street ?? null, number: loc.number ?? null, city: loc.city ?? null,
+          locality: loc.locality ?? null, postalCode: loc.postalCode ?? null,
+          betweenStreets: values.betweenStreets.trim() || null, details: values.addressDetails.trim() || null,
+          lat: loc.lat, lng: loc.lng,
+        }
+      : null,
+    scheduled: values.scheduled,
+    scheduledAt: chosen.slot,
+    notes: values.notes.trim() || null,
+    paysWith: values.paysWith,
+    code: state.code?.code ?? null,
+    redeemedPoints: chosen.points,
+    campaignId: entry?.campaignId ?? null,
+    source: entry?.abandoned ? "ABANDONED" : entry?.campaignId ? "CAMPAIGN" : "DIRECT",
+    // From the session (a partner's signed link), never from the form.
+    partnerUser: chosen.partnerUser ? { partner: chosen.partnerUser.partner, externalUserId: chosen.partnerUser.externalUserId } : null,
   };
 }

@@ -9,7 +9,8 @@ import { formatMoney } from "~/domain/money";
 import type { ToastMessage } from "~/domain/toasts";
 import { themeCss } from "~/domain/menu/theme";
 import { canOrderFor } from "~/http/menu-views.server";
-import { STATUS_NOTE, type Resolved } from "./checkout-page.server";
+import { orderingClosedMessage } from "~/domain/checkout/order-pricing";
+import type { Resolved } from "./checkout-page.server";
 import type { CheckoutValues } from "~/http/checkout-form.server";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)
@@ -170,7 +171,7 @@ export function checkoutView(r: Resolved, messages: PageMessages = {}): Checkout
   const program = r.program;
   const balance = r.loggedCustomer?.loyaltyPointsBalance ?? 0;
   const applied = r.state.points?.points ?? 0;
-  const statusNote = ctx.branchContact.blocked ? STATUS_NOTE.informational : STATUS_NOTE[ctx.orderStatus] ?? null;
+  const statusNote = orderingClosedMessage(ctx.orderStatus, ctx.branchContact.blocked);
   const canOrder = canOrderFor(ctx.orderStatus) && !ctx.branchContact.blocked && (r.scheduling.immediateAvailable || r.scheduling.canSchedule);
 
   return {
@@ -226,12 +227,12 @@ export function checkoutView(r: Resolved, messages: PageMessages = {}): Checkout
     })),
     code: {
       applied:
-        r.codeResult && r.ticket.codeDiscount && r.codeInfo
+        r.order.code && r.ticket.codeDiscount && r.codeInfo
           ? {
               code: r.ticket.codeDiscount.code,
               text: r.ticket.codeDiscount.text,
               terms: codeTerms(r.codeInfo),
-              warning: r.codeResult.warning,
+              warning: r.order.code.warning,
             }
           : null,
       message: messages.codeMessage ?? r.messages.code,

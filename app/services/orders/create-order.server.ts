@@ -1,10 +1,10 @@
-// The order service (storefront.md §3 "Order payload", §4 "Order submit" and
+// The order creation use case (storefront.md §3 "Order payload", §4 "Order submit" and
 // "Order statuses", §8 errors list). Shared by POST /api/order and the checkout
 // action. Decisions: docs/decisions.md#checkout-and-orders.
 //
-// createOrder: prices everything on the server (domain/checkout/order-pricing.ts priceOrder)
-// from the pricing inputs (order-repo loadPricingSources, or what the checkout read with it),
-// then writes in ONE db.batch (one transaction; statements prepared once per isolate in
+// createOrder: the order as domain/checkout/order-pricing.ts priceOrder priced it (the checkout
+// page prices it with the inputs it read for this key; POST /api/order is read and priced here,
+// through the same order-repo reader), then written in ONE db.batch (one transaction; statements prepared once per isolate in
 // data/orders/order-write.server.ts): customer upsert, order, lines, first status event,
 // code use (+ redemption), points debit (+ movement), the ordered abandoned carts. What
 // must happen once is enforced by the database, so concurrent requests are safe:
@@ -14,7 +14,6 @@
 import { initialOrderStatus, initialPaymentStatus, type OrderStatus } from "~/domain/orders/order-status";
 import { balanceMessage } from "~/domain/checkout/loyalty";
 import { normalizeCode } from "~/domain/checkout/code-discount";
-import { normalizePhone } from "~/domain/checkout/phone";
 import { now } from "~/data/clock.server";
 import { db } from "~/data/db.server";
 import {
@@ -30,7 +29,7 @@ import {
   type OrderRow,
   type PricingSources,
 } from "~/data/orders/order-repo.server";
-import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
+import { orderPhone, priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
 import { buildOrderText } from "~/domain/orders/order-text";
 import { whatsAppUrl } from "~/domain/contact-links";
 import { dependsOnRiderCoverage } from "~/domain/logistics/coverage";
@@ -41,7 +40,6 @@ import type { OrderLineExtraGroup } from "~/data/schema-orders.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 
 export type { OrderDraft, OrderDraftItem, PriceError, LineError, PricingFailure } from "~/domain/checkout/order-pricing";
-export { itemsFromCart } from "~/domain/checkout/order-pricing";
 
 // Ours (docs/decisions.md#checkout-and-orders "Messages").
 export const MSG_CODE_USED_UP = "Este código de descuento ya fue utilizado. Quitalo para confirmar tu pedido.";
@@ -90,19 +88,27 @@ function emptyCartAfterOrder(ctx: Ctx): boolean {
 }
 
 /**
+ * What the checkout page read and priced for this submit (one read, one pricing: checkout-page.server.ts
+ * resolveCheckout): the order a first submit of its key created (undefined when the key was not read)
+ * and the riders' coverage, the pricing sources, and priceOrder's answer for the draft.
+ */
+export interface CheckedOrder {
+  inputs: OrderInputsRead;
+  sources: PricingSources;
+  pricing: PricedOrder | PricingFailure;
+}
+
+/**
  * `requestHash`: the fingerprint of the API request (POST /api/order); a replay of the key
  * answers the first order only when the fingerprints match (both null from the checkout page).
- * `sources`: the pricing inputs the caller already read for this draft's phone
- * and code (the checkout page, through the same reader); without them they are
- * read here. Either way one read and one pricing per submit. `inputs`: what the
- * checkout page read in that same batch for this key (its first order, the
- * riders' coverage): then the submit's only other D1 call is the write.
+ * `checked`: what the checkout page read and priced for this key; without it (POST /api/order)
+ * the inputs are read here in one round trip and the draft priced once.
  */
 export async function createOrder(
   env: Env,
   ctx: Ctx,
   draft: OrderDraft,
-  opts: { idempotencyKey: string; requestHash?: string | null; sources?: PricingSources; inputs?: OrderInputsRead },
+  opts: { idempotencyKey: string; requestHash?: string | null; checked?: CheckedOrder },
 ): Promise<CreateOrderResult> {
   const key = String(opts.idempotencyKey ?? "").trim();
   if (!key || key.length > 200) {
@@ -122,31 +128,9 @@ export async function createOrder(
       : { ok: true, replayed: true, code: first.code, order: created(ctx, first), sessionChanged: emptyCartAfterOrder(ctx) };
 
   const at = now(env).getTime();
-  const phone = normalizePhone(draft.phone ?? "", draft.phoneCountry || ctx.branch.country || "ar");
-  const scope = { companyId, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
-  // At most one round trip before the write (loadOrderInputs): the diner's pricing rows the draft
-  // needs (unless the checkout page handed them over), the riders' coverage where the location asks
-  // for it, and with them a first submit of this key. The checkout page hands over its read when it
-  // made it for this key (opts.inputs, with its sources).
-  const riderCoverage = dependsOnRiderCoverage(ctx.branchContact, ctx.orderMode);
-  const inputs =
-    opts.sources && opts.inputs && (opts.inputs.covered !== null) === riderCoverage
-      ? { ...opts.inputs, sources: null }
-      : await loadOrderInputs(env, scope, {
-          idempotencyKey: key,
-          phone,
-          code: normalizeCode(draft.code) || null,
-          at,
-          partner: draft.partnerUser?.partner ?? null,
-          readSources: !opts.sources,
-          riderCoverage,
-          // Its points balance, for a redemption: nothing else of the customer prices an order.
-          customer: (draft.redeemedPoints ?? 0) > 0,
-        });
+  const checked = opts.checked ?? (await readAndPrice(env, ctx, draft, key, at));
+  const { inputs, sources: src, pricing: p } = checked;
   if (inputs.firstOrder) return answerFirst(inputs.firstOrder);
-  const src: PricingSources = { ...(opts.sources ?? inputs.sources!) };
-  if (inputs.covered !== null) src.noLogisticsCoverage = !inputs.covered;
-  const p = priceOrder({ ...ctx, signedInPhone: ctx.session?.get("customerPhone") ?? null }, draft, src);
   // A replay whose pricing no longer holds (its one-time code now used, the menu changed) still gets
   // its first order: when the key was not read with the inputs, it is read now.
   if (!p.ok) return (inputs.firstOrder === undefined ? await replay() : null) ?? p;
@@ -182,6 +166,32 @@ export async function createOrder(
     return { ok: true, replayed: false, code, order: created(ctx, stored), sessionChanged: emptyCartAfterOrder(ctx) || (!!ctx.session && !ctx.session.id) };
   }
   throw new Error("createOrder: could not draw a free order code");
+}
+
+/**
+ * POST /api/order: at most one round trip before the write (loadOrderInputs): the diner's pricing
+ * rows the draft needs, the riders' coverage where the location asks for it, and with them a first
+ * submit of this key; then the one pricing of the draft.
+ */
+async function readAndPrice(env: Env, ctx: Ctx, draft: OrderDraft, key: string, at: number): Promise<CheckedOrder> {
+  const phone = orderPhone(draft, ctx.branch);
+  const scope = { companyId: ctx.company.id, branchId: ctx.branch.id, branchContactId: ctx.branchContact.id, orderModeId: ctx.orderMode.id };
+  const riderCoverage = dependsOnRiderCoverage(ctx.branchContact, ctx.orderMode);
+  const read = await loadOrderInputs(env, scope, {
+    idempotencyKey: key,
+    phone,
+    code: normalizeCode(draft.code) || null,
+    at,
+    partner: draft.partnerUser?.partner ?? null,
+    readSources: true,
+    riderCoverage,
+    // Its points balance, for a redemption: nothing else of the customer prices an order.
+    customer: (draft.redeemedPoints ?? 0) > 0,
+  });
+  const sources: PricingSources = { ...read.sources! };
+  if (read.covered !== null) sources.noLogisticsCoverage = !read.covered;
+  const pricing = priceOrder({ ...ctx, signedInPhone: ctx.session?.get("customerPhone") ?? null, phone }, draft, sources);
+  return { inputs: { firstOrder: read.firstOrder, covered: read.covered }, sources, pricing };
 }
 
 interface WriteMeta {
