@@ -8,6 +8,7 @@ import { firstOrderToPick, orderInPickingOf, type PickerListRow, type PickerOrde
 import {
   differenceAmount,
   emptyProgress,
+  isTakenByOther,
   markPrepared,
   MSG_STATUS_FAILED,
   MSG_TAKE_ONLY_READY,
@@ -52,8 +53,8 @@ export async function takeOrder(env: Env, me: StaffIdentity, order: PickerOrder)
   const current = await orderInPickingOf(env.DB, me.companyId, me.staffId);
   if (current && current.code === o.code) return { ok: true };
   if (current) return { ok: false, status: 409, message: MSG_STATUS_FAILED, inProgressCode: current.code };
-  if (o.pickerStaffId !== null && o.pickerStaffId !== me.staffId) return { ok: false, status: 400, message: MSG_TAKEN_BY_OTHER };
-  if (o.status !== "GENERATED") return { ok: false, status: 400, message: o.status === "ACCEPTED" ? MSG_TAKEN_BY_OTHER : MSG_TAKE_ONLY_READY };
+  if (isTakenByOther(o, me.staffId)) return { ok: false, status: 400, message: MSG_TAKEN_BY_OTHER };
+  if (o.status !== "GENERATED") return { ok: false, status: 400, message: MSG_TAKE_ONLY_READY };
   const first = await firstOrderToPick(env.DB, me);
   if (first !== o.code) return { ok: false, status: 400, message: MSG_TAKE_ONLY_READY };
   const taken = await takeOrderForPicking(env, o, { staffId: me.staffId, name: me.name, phone: me.phone });
@@ -75,9 +76,8 @@ export async function takeOrder(env: Env, me: StaffIdentity, order: PickerOrder)
  */
 export async function finishOrder(env: Env, me: StaffIdentity, order: PickerOrder, progress: PickerProgress, rawAmount: unknown): Promise<StepResult> {
   const o = order.stored.order;
-  if (o.pickerStaffId !== me.staffId || o.status !== "ACCEPTED" || o.pickingFinishedAt !== null) {
-    return { ok: false, status: 400, message: o.pickerStaffId !== null && o.pickerStaffId !== me.staffId ? MSG_TAKEN_BY_OTHER : MSG_STATUS_FAILED };
-  }
+  if (isTakenByOther(o, me.staffId)) return { ok: false, status: 400, message: MSG_TAKEN_BY_OTHER };
+  if (o.pickerStaffId !== me.staffId || o.status !== "ACCEPTED" || o.pickingFinishedAt !== null) return { ok: false, status: 400, message: MSG_STATUS_FAILED };
   const prepared = markPrepared(progress, pickerUnits(order.lines));
   if (!prepared.ok) return { ok: false, status: 400, message: prepared.error };
   const amount = parseFinalAmount(rawAmount, o.itemsTotal);

@@ -6,9 +6,9 @@
 import { z } from "zod";
 import { fleetLocation } from "~/data/logistics/fleet.server";
 import { shipmentScope, stackScope, type ShipmentRecord, type StackRecord } from "~/data/logistics/shipment-read.server";
-import { isShipmentStatus, type ShipmentStatus } from "~/domain/logistics/shipment-status";
+import { isShipmentStatus, namesStep, type ShipmentStatus } from "~/domain/logistics/shipment-status";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
-import { sortStack } from "~/domain/logistics/stack-order";
+import { selectedIndex, sortStack } from "~/domain/logistics/stack-order";
 import { apiError, apiJson } from "./api.server";
 import { optionalStaff, requireStaff } from "./staff-auth.server";
 import { destinationLine, type RiderIdentity, type RiderScreen, type ShipmentTarget } from "./shipment-view.server";
@@ -85,9 +85,14 @@ export function shipmentJson(r: ShipmentRecord, viewer: Pick<RiderIdentity, "sta
   };
 }
 
-/** §3 Shipment stack: shipments sorted as the screen shows them (delivered first, cancelled last). */
+/**
+ * §3 Shipment stack: `shipments` sorted as the screen shows them (delivered first,
+ * cancelled last), `selectedIndex` the screen's shipment in that list (§4 selection), and
+ * `stacks` the stops of the route in stackingOrder (docs/decisions.md "Shipment stack JSON").
+ */
 export function stackJson(r: StackRecord, viewer: Pick<RiderIdentity, "staffId"> | null) {
   const sorted = sortStack(r.shipments.map((x) => ({ ...x.shipment, record: x })));
+  const route = [...r.shipments].sort((a, b) => a.shipment.stackingOrder - b.shipment.stackingOrder || a.shipment.id - b.shipment.id);
   return {
     id: r.stack.id,
     shipmentStackId: r.stack.id,
@@ -99,6 +104,14 @@ export function stackJson(r: StackRecord, viewer: Pick<RiderIdentity, "staffId">
     selectedShipmentId: r.stack.selectedShipmentId,
     rider: r.stack.riderId === null ? null : { id: r.stack.riderId, name: r.stack.riderName },
     shipments: sorted.map((x) => shipmentJson(x.record, viewer)),
+    selectedIndex: selectedIndex(sorted, r.stack.selectedShipmentId),
+    stacks: route.map((x) => ({
+      stackingOrder: x.shipment.stackingOrder,
+      shipmentId: x.shipment.id,
+      codeToShow: x.order.code,
+      status: x.shipment.status,
+      destination: { lat: x.shipment.dropOffLat, lng: x.shipment.dropOffLng, address: destinationLine(x.order.destination) },
+    })),
   };
 }
 
@@ -178,7 +191,8 @@ const parse = <S extends z.ZodTypeAny>(schema: S, body: unknown): z.output<S> =>
 
 /**
  * §7 PUT /api/shipments/{id} and PUT /api/stacking/{id}: `status` is where the rider
- * moves it — the screen's next status (advance) or DRIVER_CANCELED (cancel). A status
+ * moves it — the screen's next status (advance; from IN_STORE either drop-off form, see
+ * namesStep) or DRIVER_CANCELED (cancel). A status
  * that is not the next one is a 409 (the shipment moved meanwhile, or another rider has it).
  */
 export async function updateCall(request: Request, env: Env, target: ShipmentTarget): Promise<Response> {
@@ -190,7 +204,7 @@ export async function updateCall(request: Request, env: Env, target: ShipmentTar
     const screen = await loadScreen(env, rider, target);
     if (!screen) return apiError(404, RIDER_TEXT.notFound);
     if (screen.expiredByOther) return outcomeJson({ ok: false, status: 409, message: RIDER_TEXT.expiredByOther, screen });
-    if (!screen.step || screen.step.to !== body.status) return outcomeJson({ ok: false, status: 409, message: RIDER_TEXT.alreadyMoved, screen });
+    if (!screen.step || !namesStep(screen.step, body.status)) return outcomeJson({ ok: false, status: 409, message: RIDER_TEXT.alreadyMoved, screen });
     return outcomeJson(await advance(env, rider, target, { from: screen.step.from, slider: body.slider ?? 100, deliveryKey: body.deliveryKey ?? null }));
   });
 }

@@ -7,7 +7,7 @@ import { formatPhoneInternational } from "~/domain/checkout/phone";
 import { directionsLinks, type DirectionsLinks } from "~/domain/logistics/directions";
 import { RIDER_STATUS_TEXT, RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import {
-  actionLabel, canCancel, isHeldByRider, isShipmentFinished, nextStep, type AdvanceStep, type ShipmentStatus,
+  actionLabel, canCancel, canUpdate, IN_PROGRESS, isHeldByRider, isShipmentFinished, nextStep, type AdvanceStep, type ShipmentStatus,
 } from "~/domain/logistics/shipment-status";
 import { selectedIndex, sortStack } from "~/domain/logistics/stack-order";
 import type { FleetLocation } from "~/data/logistics/fleet.server";
@@ -125,7 +125,8 @@ export function riderScreen(
   const shipments = sorted.map((x) => screenShipment(x.record, owner === "me"));
   const selected = target.type === "stack" ? selectedIndex(sorted, target.record.stack.selectedShipmentId) : 0;
   const stackStatus = target.type === "stack" ? target.record.stack.status : null;
-  const rawStep = owner === "other" ? null : nextStep({ stackStatus, shipments: sorted, selected });
+  // §4 update rule: nothing moves once no shipment is in an active status (nor a return still out).
+  const rawStep = owner === "other" || !canUpdate(sorted) ? null : nextStep({ stackStatus, shipments: sorted, selected });
   // Only the holder moves it after acceptance; anyone on shift may accept a waiting one.
   const step = rawStep && (rawStep.kind === "accept" ? owner === "nobody" : owner === "me") ? rawStep : null;
   const stepFrom: ShipmentStatus | null = !step
@@ -138,7 +139,8 @@ export function riderScreen(
   const codeForLabel = target.type === "stack" ? (step?.kind === "toCustomer" ? shipments.find((s) => !s.finished)?.code ?? null : shipments[selected]?.code ?? null) : null;
   const open = shipments.filter((s) => !s.finished && s.dropOff && s.status !== "DELIVERED");
   const held = owner === "me" && sorted.some((s) => isHeldByRider(s));
-  const cancelable = owner === "me" && canCancel(status) && (target.type === "simple" || sorted.some((s) => canCancel(s.status)));
+  // §4 cancel: from the single shipment's or the stack's own status; a stack only while it still carries one.
+  const cancelable = owner === "me" && canCancel(status) && (target.type === "simple" || sorted.some((s) => IN_PROGRESS.includes(s.status)));
   return {
     type: target.type,
     id: target.type === "simple" ? target.record.shipment.id : target.record.stack.id,

@@ -4,7 +4,7 @@
 // Rider / Picker JSON, and `token` in the answer of a shift start (docs/api.md).
 import { z } from "zod";
 import { normalizePhone } from "~/domain/checkout/phone";
-import { MSG_FIELDS_REQUIRED, MSG_PHONE_INVALID, type StaffRole } from "~/domain/logistics/staff";
+import { MSG_FIELDS_REQUIRED, MSG_PHONE_INVALID, pickerProfile, type StaffRole } from "~/domain/logistics/staff";
 import type { StaffPerson, StartedShift } from "~/data/staff/staff.server";
 import { apiError } from "./api.server";
 
@@ -17,7 +17,7 @@ export function roleParam(value: string | undefined): StaffRole {
 const userKey = (role: StaffRole) => (role === "rider" ? "riderUser" : "pickerUser");
 
 /** §3 Rider / Picker: id, name, phone, active, {role}User.branchContact.id (+ riderId / pickerId). */
-export function staffJson(role: StaffRole, p: StaffPerson, shift?: StartedShift | null) {
+export function staffJson(role: StaffRole, p: StaffPerson, shift?: StartedShift | null, alias?: string) {
   return {
     id: p.id,
     [role === "rider" ? "riderId" : "pickerId"]: p.id,
@@ -26,6 +26,8 @@ export function staffJson(role: StaffRole, p: StaffPerson, shift?: StartedShift 
     active: p.active,
     [userKey(role)]: { branchContact: { id: p.branchContactId } },
     ...(shift === undefined ? {} : { token: shift?.token ?? null, shift: shift ? { id: shift.shiftId, startedAt: shift.startedAt, expiresAt: shift.expiresAt } : null }),
+    // §3 Picker stored profile (id, name, phone, order list url), kept by the app with the token.
+    ...(role === "picker" && shift && alias !== undefined ? { profile: pickerProfile(p, alias) } : {}),
   };
 }
 

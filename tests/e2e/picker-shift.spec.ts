@@ -83,6 +83,12 @@ test("Carla starts a shift with 7391, prepares the first order and ends her shif
   await expect(page).toHaveURL(/\/pickerApp\/list$/);
   await expect(page.getByRole("heading", { name: "Pedidos" })).toBeVisible();
   await expect(page.getByText("Hola, Carla Ruiz")).toBeVisible();
+  if (js) {
+    // §3 the picker's stored profile (id, name, phone, order list url) beside the token cookie.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("pickerProfile") ?? "null")))
+      .toEqual({ id: expect.any(Number), name: "Carla Ruiz", phone: "+5491170000001", orderListUrl: "/picker/pizzeria-palermo/pickerApp/list" });
+  }
   const orders = page.locator(".picker-order");
   await expect(orders.nth(1)).toBeVisible();
   await shoot(page, "picker-list", project);
@@ -95,6 +101,8 @@ test("Carla starts a shift with 7391, prepares the first order and ends her shif
   await expect(page.getByRole("heading", { name: `Pedido ${firstCode}` })).toBeVisible();
   await expect(page.getByText("Debes aceptar el pedido para ver los productos")).toBeVisible();
   await expect(page.getByText(/Pedido realizado hace \d+ hs \d+ min/)).toBeVisible();
+  // §2 Picker detail: 'Ver pedidos'.
+  await expect(page.getByRole("link", { name: "Ver pedidos" })).toBeVisible();
   if (js) {
     // §9 "Elapsed-time counter ticks every minute": the browser's clock moved, the counter follows
     // (the server's pinned clock placed the order at the instant it renders the page: 0 hs 0 min).
@@ -166,6 +174,7 @@ test("Carla starts a shift with 7391, prepares the first order and ends her shif
   await page.getByLabel("Código de seguridad").fill("7391");
   await page.getByRole("button", { name: "Finalizar turno" }).click();
   await expect(page.getByRole("heading", { name: "Turno finalizado con éxito" })).toBeVisible();
+  if (js) await expect.poll(() => page.evaluate(() => localStorage.getItem("pickerProfile"))).toBeNull();
   await shoot(page, "shift-success", project);
   await page.goto("/picker/pizzeria-palermo/pickerApp/list");
   await expect(page.getByText("Acceso denegado o link expirado")).toBeVisible();

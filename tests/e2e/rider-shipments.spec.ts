@@ -100,6 +100,30 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await page.goto(LIST);
   await expect(page.getByRole("heading", { name: "Envíos" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Actualizar" })).toBeVisible();
+  // §4 "List loading status: start, loading, success", each one shown.
+  const listStatus = page.locator(".rider-list-status");
+  await expect(listStatus).toHaveText("Toca Actualizar para ver envíos nuevos");
+  await expect(listStatus).toHaveAttribute("data-status", "start");
+  if (js) {
+    // The refresh's data request is held, so the loading state stays on screen until it is let go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const listData = (url: URL) => url.pathname.startsWith(LIST) && (url.pathname.endsWith(".data") || url.searchParams.has("_data"));
+    await page.route(listData, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Actualizar" }).click();
+    await expect(listStatus).toHaveText("Buscando envíos…");
+    await expect(listStatus).toHaveAttribute("data-status", "loading");
+    await expect(page.locator(".rider__refresh")).toHaveText("Actualizando…");
+    release();
+  } else {
+    await page.getByRole("link", { name: "Actualizar" }).click();
+  }
+  await expect(listStatus).toHaveText("Lista actualizada");
+  await expect(listStatus).toHaveAttribute("data-status", "success");
+  await expect(page.getByRole("link", { name: "Actualizar" })).toBeVisible();
   await shot(page, js, "list");
   await expectNoSeriousA11yViolations(page, "rider list", js);
   await page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) }).click();
@@ -170,7 +194,23 @@ test("a stack of two nearby orders, delivered in route order", async ({ page, br
     await slide(page, js, action);
     await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
   }
-  await slide(page, js, `En camino al cliente ${near.code}`);
+  // §4 forward path / §7 "PUT /api/stacking/{id} same fields": from IN_STORE the stack goes
+  // ON_ROUTE_TO_DROP_OFFS, by the slider (JavaScript) or by the rider app's PUT (the other run).
+  const stackId = Number(/\/shipments\/stack\/(\d+)/.exec(page.url())?.[1]);
+  const token = await riderTokenOf(page);
+  const auth = { Authorization: `Bearer ${token}` };
+  if (js) {
+    await expect(page.getByText(`En camino al cliente ${near.code}`).first()).toBeVisible();
+    await slide(page, js, `En camino al cliente ${near.code}`);
+  } else {
+    const put = await page.request.put(`/api/stacking/${stackId}`, { headers: auth, data: { id: stackId, status: "ON_ROUTE_TO_DROP_OFFS" } });
+    expect(put.status(), await put.text()).toBe(200);
+    await page.reload();
+  }
+  const onRoute = await (await page.request.get(`/api/stacking/${stackId}`, { headers: auth })).json();
+  expect(onRoute.status).toBe("ON_ROUTE_TO_DROP_OFFS");
+  expect(onRoute.stacks.map((x: { codeToShow: string }) => x.codeToShow)).toEqual([near.code, far.code]);
+  await expect(page.getByText(`Entregado ${near.code}`).first()).toBeVisible();
   await expect(page.getByText("Cancelar multientrega")).toBeVisible();
   // §4 stack selection: the other shipment, with its toast (and, with JavaScript, the success vibration).
   await page.getByRole("button", { name: new RegExp(`^2\\. ${far.code}`) }).click();

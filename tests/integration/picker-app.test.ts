@@ -6,6 +6,7 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
+import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
 import { cookieOf, send } from "./session-helpers";
@@ -173,6 +174,7 @@ describe("picker app without JavaScript", () => {
 
     const before = await html(detail(order.code), cookie);
     expect(before.text).toContain("Debes aceptar el pedido para ver los productos");
+    expect(before.text).toContain("Ver pedidos");
     expect(before.text).toContain("Cantidad de productos: 3");
     expect(before.text).toContain("Aceptar pedido");
     expect(before.text).not.toContain("Muzzarella");
@@ -183,6 +185,8 @@ describe("picker app without JavaScript", () => {
     const accepted = await html(`${detail(order.code)}?aviso=ok`, cookie);
     expect(accepted.text).toContain("Procesado, pedido cambió de estado correctamente");
     expect(accepted.text).toContain("0 de 3 productos recogidos");
+    // §2 Picker detail: 'Ver pedidos' (the spec gives no condition to hide it), while picking too.
+    expect(accepted.text).toMatch(new RegExp(`<a[^>]*href="${LIST.replaceAll("/", "\\/")}"[^>]*>Ver pedidos</a>`));
     expect(accepted.text).toContain("Muzzarella");
     expect((accepted.text.match(/value="toggle:[^"]+:selected"/g) ?? []).length).toBe(3); // one row per unit
     // The follow-up shows the picker at work.
@@ -210,7 +214,8 @@ describe("picker app without JavaScript", () => {
     const below = await post(detail(order.code), { intent: "finish", slider: "84", amount: String(order.itemsTotal) }, cookie);
     expect(below.status).toBe(400);
     expect(await below.text()).toContain("Desliza hasta el final para confirmar");
-    for (const amount of [String(order.itemsTotal + 1), "0", "abc"]) {
+    // §5 checked after rounding to whole pesos: '0,4' is refused, never stored as 0.
+    for (const amount of [String(order.itemsTotal + 1), "0", "0,4", "abc"]) {
       const bad = await post(detail(order.code), { intent: "finish", slider: "100", amount }, cookie);
       expect(bad.status).toBe(400);
       expect(await bad.text()).toContain("La cantidad final no puede ser mayor al total");
@@ -226,6 +231,7 @@ describe("picker app without JavaScript", () => {
     expect(row).toEqual({ deliverable_price: till, difference_amount: -500 });
     const finished = await html(detail(order.code), cookie);
     expect(finished.text).toContain("Este pedido ya fue preparado y finalizado");
+    expect(finished.text).toContain("Ver pedidos");
     expect(finished.text).toContain("Pedido finalizado");
     // The diner's follow-up page shows the difference.
     const followUp = await html(`/menu/pizzeria-palermo/order/${order.code}`);
@@ -317,6 +323,45 @@ describe("picker JSON calls", () => {
     expect(events.n).toBe(1);
   });
 
+  it("a take-away order another picker holds: 'Otro preparador ya tomó el pedido' on every call and page, as for delivery", async () => {
+    const order = await placeOrder({ orderModeId: I.orderModes.palermoTakeAway, paymentType: I.orderModes.palermoTakeAway * 10 + 1, destination: null });
+    const [carla, sofia] = [await token("1170000001"), await token("1170000002")];
+    expect((await update(carla, { status: "ACCEPTED", storeId: PALERMO, orderId: order.id })).status).toBe(200);
+    for (const body of [
+      { status: "ACCEPTED", storeId: PALERMO, orderId: order.id },
+      { status: "READY", storeId: PALERMO, orderId: order.id, deliverablePrice: order.itemsTotal },
+    ]) {
+      const refused = await update(sofia, body);
+      expect(refused.status, body.status).toBe(400);
+      expect(refused.body.error.message, body.status).toBe("Otro preparador ya tomó el pedido");
+    }
+    // Still after Carla finished it (READY): someone else's order.
+    expect((await update(carla, { status: "READY", storeId: PALERMO, orderId: order.id, deliverablePrice: order.itemsTotal })).body).toMatchObject({ status: "READY" });
+    const late = await update(sofia, { status: "ACCEPTED", storeId: PALERMO, orderId: order.id });
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe("Otro preparador ya tomó el pedido");
+    // The page path says so too (Sofía's shift cookie carries the same token).
+    const sofiaPage = (await shiftCookieHeader(env, new Request(BASE), "picker", sofia)).split(";")[0]!;
+    const taken = await post(detail(order.code), { intent: "accept" }, sofiaPage);
+    expect(taken.headers.get("Location")).toBe(`${detail(order.code)}?aviso=tomado`);
+    const page = await html(`${detail(order.code)}?aviso=tomado`, sofiaPage);
+    expect(page.text).toContain("Otro preparador ya tomó el pedido");
+    expect(page.text).toContain("Pedido ya tomado por otro preparador");
+  });
+
+  it("GET api/picker/current: an empty object on every error", async () => {
+    const noToken = await SELF.fetch(`${BASE}/api/picker/current`);
+    expect(noToken.status).toBe(403);
+    expect(await noToken.json()).toEqual({});
+    expect(await api("/api/picker/current", "no-es-un-token")).toEqual({ status: 403, body: {} });
+    // A rider's token is not a picker's.
+    const rider = await SELF.fetch(`${BASE}/api/rider/11101/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } }) }).then((r) => r.json() as any);
+    expect(await api("/api/picker/current", rider.token)).toEqual({ status: 403, body: {} });
+    const wrongMethod = await SELF.fetch(`${BASE}/api/picker/current`, { method: "POST" });
+    expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toEqual({});
+  });
+
   it("dinerorders, current and the final step by API; 403 elsewhere", async () => {
     const order = await placeOrder();
     const t = await token("1170000001");
@@ -337,9 +382,12 @@ describe("picker JSON calls", () => {
     expect((await update(t, { status: "ACCEPTED", storeId: PALERMO, orderId: order.id })).status).toBe(200);
     const current = await api("/api/picker/current", t);
     expect(current.body).toMatchObject({ code: order.code, status: "ACCEPTED", isPicking: true, delivery: true, items: expect.arrayContaining([expect.objectContaining({ groupName: "Pizzas", quantity: 2 })]) });
-    const tooMuch = await update(t, { status: "ACCEPTED", storeId: PALERMO, orderId: order.id, deliverablePrice: order.itemsTotal + 1 });
-    expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.error.message).toBe("La cantidad final no puede ser mayor al total");
+    for (const deliverablePrice of [order.itemsTotal + 1, "0,4", 0.4]) {
+      const refused = await update(t, { status: "ACCEPTED", storeId: PALERMO, orderId: order.id, deliverablePrice });
+      expect(refused.status, String(deliverablePrice)).toBe(400);
+      expect(refused.body.error.message).toBe("La cantidad final no puede ser mayor al total");
+    }
+    expect((await env.DB.prepare("SELECT deliverable_price FROM orders WHERE id = ?").bind(order.id).first<any>()).deliverable_price).toBeNull();
     const done = await update(t, { status: "ACCEPTED", storeId: PALERMO, orderId: order.id, deliverablePrice: order.itemsTotal });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: "ACCEPTED", priceDeliverable: order.itemsTotal, isPicking: false, differenceDetail: { amount: 0 } });

@@ -79,11 +79,21 @@ describe("advancing to DELIVERED with the diner's key; the order follows", () =>
     const put = (body: Record<string, unknown>) => call("PUT", `/api/shipments/${shipment.id}`, body, token);
     expect((await put({ status: "ON_ROUTE_TO_PICK_UP", rider_id: MARTIN })).status).toBe(200);
     // Skipping a step is a 409.
-    expect((await put({ status: "ON_ROUTE_TO_DROP_OFF" })).status).toBe(409);
+    expect((await put({ status: "ON_ROUTE_TO_DROP_OFFS" })).status).toBe(409);
     const inStore = await put({ status: "IN_STORE" });
     expect(inStore.body.screen.nextAction).toMatchObject({ label: "En camino al cliente", to: "ON_ROUTE_TO_DROP_OFF" });
-    const onRoute = await put({ status: "ON_ROUTE_TO_DROP_OFF" });
-    expect(onRoute.body.screen.nextAction).toMatchObject({ label: "Entregado", to: "DELIVERED", needsDeliveryKey: true });
+    expect(inStore.body.screen.cancel).toEqual({ label: "Cancelar envío en curso" });
+    // §4 forward path: IN_STORE → ON_ROUTE_TO_DROP_OFFS, accepted from IN_STORE; one shipment is stored in its single form.
+    const onRoute = await put({ status: "ON_ROUTE_TO_DROP_OFFS" });
+    expect(onRoute.status, JSON.stringify(onRoute.body)).toBe(200);
+    expect(onRoute.body.screen).toMatchObject({ status: "ON_ROUTE_TO_DROP_OFF", nextAction: { label: "Entregado", to: "DELIVERED", needsDeliveryKey: true } });
+    // §4 cancel only from ON_ROUTE_TO_PICK_UP, IN_STORE or ON_ROUTE_TO_DROP_OFFS: with the food on board, no hand-back.
+    expect(onRoute.body.screen.cancel).toBeNull();
+    for (const refused of [await call("POST", `/api/shipments/${shipment.id}/cancel`, {}, token), await put({ status: "DRIVER_CANCELED" })]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe("Este envío ya no se puede cancelar");
+    }
+    expect((await currentShipment(order.id))).toMatchObject({ id: shipment.id, status: "ON_ROUTE_TO_DROP_OFF", rider_id: MARTIN });
     // The diner's follow-up JSON shows the key and the steps.
     // The diner's session sees the key; anyone else holding only the code does not.
     const key = await deliveryKey(order.id);

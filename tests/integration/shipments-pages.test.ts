@@ -29,6 +29,13 @@ describe("rider pages without JavaScript", () => {
     expect(list.html).not.toContain("closed-notice");
     expect(list.html).toContain("Actualizar");
     expect(list.html).toContain(`Pedido ${code}`);
+    // §4 list loading status: start as opened; 'Actualizar' (a link without JavaScript) answers with success.
+    expect(list.html).toMatch(/data-status="start"[^>]*>Toca Actualizar para ver envíos nuevos</);
+    expect(list.html).not.toContain("Lista actualizada");
+    expect(list.html).toContain(`href="${LIST}?actualizada=1"`);
+    const refreshed = await pageGet(`${LIST}?actualizada=1`, martin);
+    expect(refreshed.html).toMatch(/data-status="success"[^>]*>Lista actualizada</);
+    expect(refreshed.html).toContain(`Pedido ${code}`);
     expect(list.html).toContain("Gurruchaga 1500, Palermo");
     const path = `${LIST}/simple/${shipment.id}`;
     const detail = await pageGet(path, martin);
@@ -37,6 +44,13 @@ describe("rider pages without JavaScript", () => {
     expect(detail.html).toContain("Ver envíos");
     // Not the holder yet: no 'Recibe' card.
     expect(detail.html).not.toContain("Recibe");
+    // §2 "shipmentType is simple or stack, default simple": the type left out is the simple shipment.
+    const untyped = await pageGet(`${LIST}/${shipment.id}`, martin);
+    expect(untyped.status).toBe(200);
+    expect(decode(untyped.html)).toContain("Deslice >>");
+    expect(untyped.html).toContain("Aceptar envío");
+    expect(untyped.html).toContain(`Pedido ${code}`);
+    expect((await pageGet(`${LIST}/otro/${shipment.id}`, martin)).status).toBe(404);
 
     // The slider below 85 is refused by the server with the form back.
     const low = await formPost(path, martin, { intent: "advance", from: "LOOKING_FOR_DRIVER", slider: "60" });
@@ -84,6 +98,12 @@ describe("rider pages without JavaScript", () => {
     }
     const atDoor = await pageGet(path, martin);
     expect(atDoor.html).toContain("Clave de entrega del cliente");
+    // §4 cancel only from ON_ROUTE_TO_PICK_UP, IN_STORE or ON_ROUTE_TO_DROP_OFFS: on the way to the customer, no cancel.
+    expect(atDoor.html).not.toContain("Cancelar envío en curso");
+    expect((await pageGet(`${path}?cancelar=1`, martin)).html).not.toContain("Si continúas, se cancelará el envío");
+    const noCancel = await formPost(path, martin, { intent: "cancel" });
+    expect(noCancel.status).toBe(409);
+    expect(noCancel.html).toContain("Este envío ya no se puede cancelar");
     // The diner's follow-up shows the key and the step.
     const key = await deliveryKey(order.id);
     expect((await pageGet(`/menu/pizzeria-palermo/order/${code}`)).html).not.toContain(`>${key}<`);
@@ -135,6 +155,7 @@ describe("rider pages without JavaScript", () => {
     expect(list.html).toContain("Multientrega de 2 pedidos");
     // Opening one of its shipments shows the stack.
     expect((await pageGet(`${LIST}/simple/${far.shipment.id}`, martin)).location).toBe(`${LIST}/stack/${stackId}`);
+    expect((await pageGet(`${LIST}/${far.shipment.id}`, martin)).location).toBe(`${LIST}/stack/${stackId}`);
     const path = `${LIST}/stack/${stackId}`;
     for (const from of ["LOOKING_FOR_DRIVER", "ON_ROUTE_TO_PICK_UP", "IN_STORE"]) {
       expect((await formPost(path, martin, { intent: "advance", from, slider: "100" })).status).toBe(302);

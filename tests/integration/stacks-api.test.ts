@@ -26,8 +26,14 @@ describe("a stack through the JSON calls", () => {
     expect(listed.body.stacks).toHaveLength(1);
     const stack = listed.body.stacks[0];
     expect(Object.keys(stack).sort()).toEqual(
-      ["createdAt", "id", "providerName", "returnStack", "rider", "selectedShipmentId", "shipmentStackId", "shipments", "status", "updatedAt"].sort(),
+      ["createdAt", "id", "providerName", "returnStack", "rider", "selectedIndex", "selectedShipmentId", "shipmentStackId", "shipments", "stacks", "status", "updatedAt"].sort(),
     );
+    // §3 'stacks' (the route's stops in stackingOrder) and 'selected index' (in shipments).
+    expect(stack.selectedIndex).toBe(0);
+    expect(stack.stacks).toEqual([
+      { stackingOrder: 0, shipmentId: near.shipment.id, codeToShow: near.code, status: "LOOKING_FOR_DRIVER", destination: { lat: -34.5868, lng: -58.4128, address: "Av. Santa Fe 3400, Palermo" } },
+      { stackingOrder: 1, shipmentId: far.shipment.id, codeToShow: far.code, status: "LOOKING_FOR_DRIVER", destination: { lat: -34.5893, lng: -58.4262, address: "Gurruchaga 1500, Palermo" } },
+    ]);
     expect(stack).toMatchObject({ id: stackId, shipmentStackId: stackId, status: "LOOKING_FOR_DRIVER", providerName: "OWN_FLEET", returnStack: true, rider: null });
     // Route order from the store: Av. Santa Fe 3400 first; nobody holds it, so no customer yet.
     expect(stack.shipments.map((s: any) => [s.codeToShow, s.stackingOrder, s.shipmentStackId])).toEqual([[near.code, 0, stackId], [far.code, 1, stackId]]);
@@ -65,10 +71,11 @@ describe("a stack through the JSON calls", () => {
     const inStore = await call("POST", `/api/stacking/${stackId}/advance`, { from: "ON_ROUTE_TO_PICK_UP", slider: 100 }, winner);
     expect(inStore.status).toBe(200);
     // §4 'En camino al cliente' plus the code for stacks; the stack becomes ON_ROUTE_TO_DROP_OFFS, its shipments ON_ROUTE_TO_DROP_OFF.
-    expect(inStore.body.screen).toMatchObject({ status: "IN_STORE", nextAction: { label: `En camino al cliente ${near.code}`, from: "IN_STORE", to: "ON_ROUTE_TO_DROP_OFF" } });
+    expect(inStore.body.screen).toMatchObject({ status: "IN_STORE", nextAction: { label: `En camino al cliente ${near.code}`, from: "IN_STORE", to: "ON_ROUTE_TO_DROP_OFFS" } });
     // The slider's rule on the stack too.
     expect((await call("POST", `/api/stacking/${stackId}/advance`, { from: "IN_STORE", slider: 50 }, winner)).body.error.message).toBe("Desliza hasta el final para confirmar");
-    const onRoute = await call("PUT", `/api/stacking/${stackId}`, { status: "ON_ROUTE_TO_DROP_OFF" }, winner);
+    // §4 forward path / §7 "PUT /api/stacking/{id} same fields": IN_STORE → ON_ROUTE_TO_DROP_OFFS.
+    const onRoute = await call("PUT", `/api/stacking/${stackId}`, { id: stackId, status: "ON_ROUTE_TO_DROP_OFFS", rider_id: winnerId }, winner);
     expect(onRoute.status, JSON.stringify(onRoute.body)).toBe(200);
     expect(onRoute.body.screen).toMatchObject({
       status: "ON_ROUTE_TO_DROP_OFFS",
@@ -76,7 +83,10 @@ describe("a stack through the JSON calls", () => {
       nextAction: { label: `Entregado ${near.code}`, to: "DELIVERED", needsDeliveryKey: true },
     });
     const routed = await call("GET", `/api/stacking/${stackId}`, undefined, winner);
+    expect(routed.body.status).toBe("ON_ROUTE_TO_DROP_OFFS");
     expect(routed.body.shipments.map((s: any) => s.status)).toEqual(["ON_ROUTE_TO_DROP_OFF", "ON_ROUTE_TO_DROP_OFF"]);
+    // A second PUT of the same step changes nothing more.
+    expect((await call("PUT", `/api/stacking/${stackId}`, { status: "ON_ROUTE_TO_DROP_OFFS" }, winner)).status).toBe(409);
 
     // POST /api/stacking/{id}/select: the other shipment, then back to the route's first.
     const selected = await call("POST", `/api/stacking/${stackId}/select`, { shipmentId: far.shipment.id }, winner);
@@ -119,7 +129,7 @@ describe("a stack through the JSON calls", () => {
     expect(events).toBe(4);
   });
 
-  it("'Cancelar multientrega' gives both shipments back to the fleet, each on its own", async () => {
+  it("'Cancelar multientrega' from ON_ROUTE_TO_DROP_OFFS gives both shipments back to the fleet, each on its own", async () => {
     await clearWaiting();
     const token = await riderToken(LUCAS);
     const far = await acceptedDelivery("stacks-cancel-far");
@@ -128,7 +138,12 @@ describe("a stack through the JSON calls", () => {
     // Lucas finished the previous test's stack (or lost it): nothing in progress.
     const busy = await call("GET", "/api/shipments/rider", undefined, token);
     expect(busy.body).toEqual({});
-    expect((await call("PUT", `/api/stacking/${stackId}`, { status: "ON_ROUTE_TO_PICK_UP" }, token)).status).toBe(200);
+    for (const status of ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFFS"]) {
+      expect((await call("PUT", `/api/stacking/${stackId}`, { status }, token)).status, status).toBe(200);
+    }
+    // §4: a stack may be cancelled from ON_ROUTE_TO_DROP_OFFS (its shipments are each ON_ROUTE_TO_DROP_OFF).
+    const onRoute = await call("GET", `/api/stacking/${stackId}`, undefined, token);
+    expect(onRoute.body.status).toBe("ON_ROUTE_TO_DROP_OFFS");
     const canceled = await call("POST", `/api/stacking/${stackId}/cancel`, {}, token);
     expect(canceled.status).toBe(200);
     expect(canceled.body.message).toBe("Envío cancelado. Volvió a la lista para otro repartidor.");

@@ -54,7 +54,8 @@ describe("POST /api/{role}/createwithcode and PUT /api/{role}/{id}/updatewithcod
 
     const who = await call("GET", "/api/whoami", undefined, token);
     expect(who.status).toBe(200);
-    expect(who.body.whoAmI).toMatchObject({ role: "rider", riderId: created.body.id, name: "Nuevo Repartidor", branchContact: { id: PALERMO, alias: "pizzeria-palermo" } });
+    expect(who.body.whoAmI).toMatchObject({ role: "rider", riderId: created.body.id, name: "Nuevo Repartidor", branchContact: { id: PALERMO, alias: "pizzeria-palermo" }, profile: null });
+    expect(created.body.profile).toBeUndefined();
 
     // The token is stored hashed, never as sent.
     const stored = await env.DB.prepare("SELECT token_hash FROM shift_tokens WHERE staff_id = ?").bind(created.body.id).all<{ token_hash: string }>();
@@ -78,7 +79,11 @@ describe("POST /api/{role}/createwithcode and PUT /api/{role}/{id}/updatewithcod
     const login = await call("PUT", `/api/picker/${carla.body.id}/updatewithcode`, { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ name: "Carla Ruiz", active: true, pickerId: carla.body.id });
+    // §3 Picker stored profile: id, name, phone, order list url (kept with the token).
+    const profile = { id: carla.body.id, name: "Carla Ruiz", phone: "+5491170000001", orderListUrl: "/picker/pizzeria-palermo/pickerApp/list" };
+    expect(login.body.profile).toEqual(profile);
     const token = login.body.token as string;
+    expect((await call("GET", "/api/whoami", undefined, token)).body.whoAmI.profile).toEqual(profile);
     const req = (t: string) => new Request(`${BASE}/api/picker/current`, { headers: { Authorization: `Bearer ${t}` } });
     const me = await requireStaff(req(token), env, { role: "picker", companyId: 1, branchContactId: PALERMO, as: "api" });
     expect(me).toMatchObject({ role: "picker", name: "Carla Ruiz", phone: "+5491170000001", companyId: 1, branchContactId: PALERMO });

@@ -1,7 +1,7 @@
 // logistics.md §4 "Shipment statuses", §9 constants, and our stacking rule.
 import { describe, expect, it } from "vitest";
 import {
-  actionLabel, allFinished, canCancel, canUpdate, isReturnDue, isShipmentFinished, nextShipmentStatus, nextStep,
+  actionLabel, canCancel, canUpdate, isReturnDue, isShipmentFinished, namesStep, nextStep,
 } from "~/domain/logistics/shipment-status";
 import { selectedIndex, selectedChangedMessage, sortStack } from "~/domain/logistics/stack-order";
 import { reachesThreshold, sliderMove, sliderRelease } from "~/domain/logistics/slider";
@@ -28,12 +28,13 @@ describe("§4 next-action labels", () => {
     const step = nextStep({ stackStatus: null, shipments: [s("DELIVERED", true)], selected: 0 });
     expect(step).toEqual({ kind: "back", to: "RETURNED" });
     expect(actionLabel(step!, null)).toBe("Regreso al local");
-    expect(nextShipmentStatus(s("DELIVERED", true))).toBe("RETURNED");
   });
   it("a stack before the drop-offs advances as a stack; after, per shipment with its code", () => {
     const two = [s("IN_STORE"), s("IN_STORE")];
     expect(nextStep({ stackStatus: "ON_ROUTE_TO_PICK_UP", shipments: two, selected: 0 })).toEqual({ kind: "inStore", to: "IN_STORE" });
     const step = nextStep({ stackStatus: "IN_STORE", shipments: two, selected: 0 })!;
+    // §4 forward path: IN_STORE → ON_ROUTE_TO_DROP_OFFS, the stack form.
+    expect(step).toEqual({ kind: "toCustomer", to: "ON_ROUTE_TO_DROP_OFFS" });
     expect(actionLabel(step, "AB12CD34")).toBe("En camino al cliente AB12CD34");
     const d = nextStep({ stackStatus: "ON_ROUTE_TO_DROP_OFFS", shipments: [s("DELIVERED"), s("ON_ROUTE_TO_DROP_OFF")], selected: 1 })!;
     expect(actionLabel(d, "ZZ99")).toBe("Entregado ZZ99");
@@ -47,10 +48,16 @@ describe("§4 next-action labels", () => {
 });
 
 describe("§4 update / cancel / finished rules", () => {
-  it("cancel only from ON_ROUTE_TO_PICK_UP, IN_STORE, ON_ROUTE_TO_DROP_OFF(S)", () => {
-    expect(canCancel("LOOKING_FOR_DRIVER")).toBe(false);
-    for (const st of ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF", "ON_ROUTE_TO_DROP_OFFS"] as const) expect(canCancel(st)).toBe(true);
-    expect(canCancel("DELIVERED")).toBe(false);
+  it("cancel only from ON_ROUTE_TO_PICK_UP, IN_STORE or ON_ROUTE_TO_DROP_OFFS", () => {
+    for (const st of ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFFS"] as const) expect(canCancel(st)).toBe(true);
+    // A single shipment on its way to the customer carries the food: not handed back.
+    for (const st of ["LOOKING_FOR_DRIVER", "ON_ROUTE_TO_DROP_OFF", "DELIVERED", "RETURNED", "DRIVER_CANCELED"] as const) expect(canCancel(st)).toBe(false);
+  });
+  it("the step to the customer takes either drop-off form; other steps only their own status", () => {
+    expect(namesStep({ kind: "toCustomer", to: "ON_ROUTE_TO_DROP_OFF" }, "ON_ROUTE_TO_DROP_OFFS")).toBe(true);
+    expect(namesStep({ kind: "toCustomer", to: "ON_ROUTE_TO_DROP_OFFS" }, "ON_ROUTE_TO_DROP_OFF")).toBe(true);
+    expect(namesStep({ kind: "inStore", to: "IN_STORE" }, "ON_ROUTE_TO_DROP_OFFS")).toBe(false);
+    expect(namesStep({ kind: "delivered", to: "DELIVERED" }, "RETURNED")).toBe(false);
   });
   it("updates while active, or with return shipments until they are returned", () => {
     expect(canUpdate([s("IN_STORE")])).toBe(true);
@@ -60,8 +67,8 @@ describe("§4 update / cancel / finished rules", () => {
     expect(canUpdate([s("DRIVER_CANCELED", true)])).toBe(false);
   });
   it("finished when each is DELIVERED, DRIVER_CANCELED or RETURNED (a return: RETURNED)", () => {
-    expect(allFinished([s("DELIVERED"), s("DRIVER_CANCELED"), s("RETURNED", true)])).toBe(true);
-    expect(allFinished([s("DELIVERED"), s("DELIVERED", true)])).toBe(false);
+    for (const x of [s("DELIVERED"), s("DRIVER_CANCELED"), s("RETURNED", true)]) expect(isShipmentFinished(x)).toBe(true);
+    expect(isShipmentFinished(s("DELIVERED", true))).toBe(false);
     expect(isShipmentFinished(s("ON_ROUTE_TO_DROP_OFF"))).toBe(false);
   });
 });

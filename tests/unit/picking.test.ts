@@ -86,6 +86,10 @@ describe("final amount (§5)", () => {
     expect(parseFinalAmount("32000", 32500)).toEqual({ ok: true, amount: 32000 });
     expect(parseFinalAmount("$ 32.500", 32500)).toEqual({ ok: true, amount: 32500 });
     for (const bad of ["32501", "0", "-5", "", "abc"]) expect(parseFinalAmount(bad, 32500)).toEqual({ ok: false, error: "La cantidad final no puede ser mayor al total" });
+    // Checked after rounding to whole pesos: '0,4' is 0, refused, never stored as 0; '32500,6' is 32501, above the total.
+    for (const bad of ["0,4", 0.4, "32500,6", 32500.6]) expect(parseFinalAmount(bad, 32500)).toEqual({ ok: false, error: "La cantidad final no puede ser mayor al total" });
+    expect(parseFinalAmount("0,6", 32500)).toEqual({ ok: true, amount: 1 });
+    expect(parseFinalAmount("32500,4", 32500)).toEqual({ ok: true, amount: 32500 });
     expect(differenceAmount(32000, 32500)).toBe(-500);
   });
 });

@@ -208,14 +208,17 @@ function reoffer(d1: D1Database, companyId: number, where: string, binds: unknow
   ];
 }
 
-/** 'Cancelar envío en curso': the rider gives the shipment back; it is offered again to the fleet. */
+/**
+ * 'Cancelar envío en curso': the rider gives the shipment back; it is offered again to the
+ * fleet. §4: not once it is on its way to the customer (ON_ROUTE_TO_DROP_OFF).
+ */
 export async function cancelShipment(d1: D1Database, companyId: number, id: number, riderId: number, at: number): Promise<WriteResult> {
   const [upd] = await d1.batch([
     d1
       .prepare(
         `UPDATE shipments SET status = 'DRIVER_CANCELED', updated_at = ?
          WHERE company_id = ? AND id = ? AND rider_id = ? AND stack_id IS NULL
-           AND status IN ('ON_ROUTE_TO_PICK_UP', 'IN_STORE', 'ON_ROUTE_TO_DROP_OFF', 'ON_ROUTE_TO_DROP_OFFS')
+           AND status IN ('ON_ROUTE_TO_PICK_UP', 'IN_STORE', 'ON_ROUTE_TO_DROP_OFFS')
          RETURNING id, order_code, status`,
       )
       .bind(at, companyId, id, riderId),

@@ -38,6 +38,27 @@ export const RIDER_TEXT = {
   stackOf: (n: number) => `Multientrega de ${n} pedidos`,
 } as const;
 
+/**
+ * §4 "List loading status: start, loading, success" of the rider's list: start (the list as
+ * the screen opened it), loading (a refresh asked for and not answered), success (the refresh
+ * answered). Each one is shown; the texts are ours (docs/decisions.md "Rider texts").
+ */
+export type ListLoadStatus = "start" | "loading" | "success";
+
+export const LIST_LOAD_TEXT: Record<ListLoadStatus, string> = {
+  start: "Toca Actualizar para ver envíos nuevos",
+  loading: "Buscando envíos…",
+  success: "Lista actualizada",
+};
+
+/** The refresh button's label while the list loads (otherwise 'Actualizar'). */
+export const LIST_REFRESHING = "Actualizando…";
+
+export function listLoadStatus(state: { loading: boolean; refreshed: boolean }): ListLoadStatus {
+  if (state.loading) return "loading";
+  return state.refreshed ? "success" : "start";
+}
+
 /** The rider's word for each status (ours). */
 export const RIDER_STATUS_TEXT: Record<string, string> = {
   PENDING: "Pendiente",

@@ -30,31 +30,16 @@ export function isShipmentStatus(v: unknown): v is ShipmentStatus {
   return typeof v === "string" && (SHIPMENT_STATUSES as readonly string[]).includes(v);
 }
 
-/** §4 "Forward path", per shipment (the drop-off step in its single form). */
-export const SHIPMENT_FORWARD: Readonly<Partial<Record<ShipmentStatus, ShipmentStatus>>> = {
-  PENDING: "LOOKING_FOR_DRIVER",
-  STACKING: "LOOKING_FOR_DRIVER",
-  LOOKING_FOR_DRIVER: "ON_ROUTE_TO_PICK_UP",
-  ON_ROUTE_TO_PICK_UP: "IN_STORE",
-  IN_STORE: "ON_ROUTE_TO_DROP_OFF",
-  ON_ROUTE_TO_DROP_OFF: "DELIVERED",
-  ON_ROUTE_TO_DROP_OFFS: "DELIVERED",
-};
-
-/** The stack's own forward path (§4: ON_ROUTE_TO_DROP_OFFS is the stack form). */
-export const STACK_FORWARD: Readonly<Partial<Record<ShipmentStatus, ShipmentStatus>>> = {
-  PENDING: "LOOKING_FOR_DRIVER",
-  LOOKING_FOR_DRIVER: "ON_ROUTE_TO_PICK_UP",
-  ON_ROUTE_TO_PICK_UP: "IN_STORE",
-  IN_STORE: "ON_ROUTE_TO_DROP_OFFS",
-};
-
 /** §4 "the first four active statuses": a shipment can be updated while in one of them. */
 export const ACTIVE_STATUSES: readonly ShipmentStatus[] = ["LOOKING_FOR_DRIVER", "ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF", "ON_ROUTE_TO_DROP_OFFS"];
 /** §4 "Pre-drop-off states are the first three of the active ones". */
 export const PRE_DROP_OFF: readonly ShipmentStatus[] = ["LOOKING_FOR_DRIVER", "ON_ROUTE_TO_PICK_UP", "IN_STORE"];
-/** §4 cancel: only from these (the rider holds the shipment). */
-export const CANCELABLE: readonly ShipmentStatus[] = ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF", "ON_ROUTE_TO_DROP_OFFS"];
+/**
+ * §4 "It can be canceled only from ON_ROUTE_TO_PICK_UP, IN_STORE or ON_ROUTE_TO_DROP_OFFS":
+ * a single shipment on its way to the customer (ON_ROUTE_TO_DROP_OFF) carries the food and
+ * is not handed back; a stack on its drop-offs (ON_ROUTE_TO_DROP_OFFS) may be.
+ */
+export const CANCELABLE: readonly ShipmentStatus[] = ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFFS"];
 /** A rider holds the shipment (in progress): from acceptance to the drop-off. */
 export const IN_PROGRESS: readonly ShipmentStatus[] = ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF", "ON_ROUTE_TO_DROP_OFFS"];
 
@@ -71,8 +56,6 @@ export function isShipmentFinished(s: ShipmentState): boolean {
   if (s.status === "RETURNED" || s.status === "DRIVER_CANCELED" || s.status === "CANCELED") return true;
   return s.status === "DELIVERED" && !s.returnShipment;
 }
-
-export const allFinished = (shipments: readonly ShipmentState[]) => shipments.length > 0 && shipments.every(isShipmentFinished);
 
 /** A rider still holds it: in progress, or a delivered return shipment on its way back. */
 export function isHeldByRider(s: ShipmentState): boolean {
@@ -95,12 +78,6 @@ export function isReturnDue(shipments: readonly ShipmentState[]): boolean {
   return open.length > 0 && open.every((s) => s.status === "DELIVERED" && s.returnShipment);
 }
 
-/** The next status of one shipment moved by its rider (null: nothing to do). */
-export function nextShipmentStatus(s: ShipmentState): ShipmentStatus | null {
-  if (s.status === "DELIVERED") return s.returnShipment ? "RETURNED" : null;
-  return SHIPMENT_FORWARD[s.status] ?? null;
-}
-
 // ------------------------------------------------------------ labels (§4, literal)
 export const ACTION_LABELS = {
   accept: "Aceptar envío",
@@ -113,7 +90,7 @@ export const ACTION_LABELS = {
 export type AdvanceStep =
   | { kind: "accept"; to: "ON_ROUTE_TO_PICK_UP" }
   | { kind: "inStore"; to: "IN_STORE" }
-  | { kind: "toCustomer"; to: "ON_ROUTE_TO_DROP_OFF" }
+  | { kind: "toCustomer"; to: "ON_ROUTE_TO_DROP_OFF" | "ON_ROUTE_TO_DROP_OFFS" }
   | { kind: "delivered"; to: "DELIVERED" }
   | { kind: "back"; to: "RETURNED" };
 
@@ -136,11 +113,25 @@ export function nextStep(args: {
   selected: number;
 }): AdvanceStep | null {
   const { stackStatus, shipments } = args;
-  if (stackStatus && isPreDropOff(stackStatus)) return STEP_BY_STATUS[stackStatus] ?? null;
+  if (stackStatus && isPreDropOff(stackStatus)) {
+    // §4 forward path: a stack leaves IN_STORE as ON_ROUTE_TO_DROP_OFFS (the stack form).
+    if (stackStatus === "IN_STORE") return { kind: "toCustomer", to: "ON_ROUTE_TO_DROP_OFFS" };
+    return STEP_BY_STATUS[stackStatus] ?? null;
+  }
   if (isReturnDue(shipments)) return { kind: "back", to: "RETURNED" };
   const s = shipments[args.selected];
   if (!s) return null;
   return STEP_BY_STATUS[s.status] ?? null;
+}
+
+/**
+ * A status a caller names for `step` (§7 PUT /api/shipments/{id} and /api/stacking/{id}):
+ * the step's own, and for the step to the customer either drop-off form, since the spec's
+ * forward path names ON_ROUTE_TO_DROP_OFFS and §4 lists ON_ROUTE_TO_DROP_OFF for one shipment.
+ */
+export function namesStep(step: Pick<AdvanceStep, "kind" | "to">, status: ShipmentStatus): boolean {
+  if (status === step.to) return true;
+  return step.kind === "toCustomer" && (status === "ON_ROUTE_TO_DROP_OFF" || status === "ON_ROUTE_TO_DROP_OFFS");
 }
 
 /** §4 labels; 'plus code for stacks' on the two drop-off steps. */

@@ -31,6 +31,21 @@ export function staffAppPath(role: StaffRole, alias: string): string {
   return role === "rider" ? `/logistics/${a}/shipments` : `/picker/${a}/pickerApp/list`;
 }
 
+/** §3 Picker "Stored profile: id, name, phone, order list url": the browser keeps it under this key. */
+export const PICKER_PROFILE_KEY = "pickerProfile";
+
+export interface PickerProfile {
+  id: number;
+  name: string;
+  phone: string;
+  orderListUrl: string;
+}
+
+/** §3 the picker's stored profile: who is on shift and where their order list is. */
+export function pickerProfile(person: { id: number; name: string; phone: string }, alias: string): PickerProfile {
+  return { id: person.id, name: person.name, phone: person.phone, orderListUrl: staffAppPath("picker", alias) };
+}
+
 /** §2 'Unauthorised riders are sent to /404?message=Acceso denegado o link expirado'. */
 export const MSG_ACCESS_DENIED = "Acceso denegado o link expirado";
 export const ACCESS_DENIED_PATH = `/404?message=${encodeURIComponent(MSG_ACCESS_DENIED)}`;

@@ -178,10 +178,12 @@ export function sanitizeProgress(raw: unknown, orderCode: string, units: readonl
  * order's items price, else 'La cantidad final no puede ser mayor al total'.
  */
 export function parseFinalAmount(raw: unknown, itemsPrice: number): { ok: true; amount: number } | { ok: false; error: string } {
+  // A number (the JSON call) is taken as it is; text is written as in Argentina ('32.500,50').
   const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim().replace(/^\$\s*/, "").replace(/\./g, "").replace(",", ".") : "";
-  const amount = Number(text);
+  // Money is whole pesos: the rule is checked on the amount stored, so '0,4' (0 once rounded) is refused.
+  const amount = Math.round(typeof raw === "number" ? raw : Number(text));
   if (!text || !Number.isFinite(amount) || amount <= 0 || amount > itemsPrice) return { ok: false, error: MSG_FINAL_AMOUNT };
-  return { ok: true, amount: Math.round(amount) };
+  return { ok: true, amount };
 }
 
 /** §3 difference detail: the till amount minus the items price (negative: the diner got less). */
@@ -197,13 +199,23 @@ export interface PickerOrderState {
   pickingFinishedAt: number | null;
 }
 
+/**
+ * §8 'Otro preparador ya tomó el pedido' / §4 'Pedido ya tomado por otro preparador': another
+ * picker holds the order, or it was accepted without a picker — whatever its type (delivery,
+ * take-away, table) or later status. A cancelled order is not taken.
+ */
+export function isTakenByOther(o: PickerOrderState, me: number): boolean {
+  if (o.status === "CANCELED") return false;
+  if (o.pickerStaffId !== null) return o.pickerStaffId !== me;
+  return o.status === "ACCEPTED";
+}
+
 /** What the detail page shows to this picker (§4). */
 export function pickerView(o: PickerOrderState, me: number, local: PickerProgress | null): PickerView {
   if (o.status === "CANCELED") return "canceled";
-  if (o.pickerStaffId !== null && o.pickerStaffId !== me) return "takenByOther";
+  if (isTakenByOther(o, me)) return "takenByOther";
   if (o.status === "GENERATED" || o.status === "PENDING_PAYMENT") return "toAccept";
   if (o.status === "ACCEPTED" && o.pickerStaffId === me && o.pickingFinishedAt === null) return local?.status === "AWAITING_FINAL_STAGE" ? "finalStage" : "picking";
-  if (o.status === "ACCEPTED" && o.pickerStaffId === null) return "takenByOther";
   return "finished";
 }
 

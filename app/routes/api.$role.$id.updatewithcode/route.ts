@@ -25,7 +25,7 @@ export const action = apiLoader(async ({ request, env, params }) => {
   if (body.value.active) {
     const started = await startShiftWithCode(env, place, role, { phone: person.phone, name: body.value.name, securityCode: body.value.securityCode });
     if (!started.ok) return apiError(started.status, started.message);
-    return apiJson(staffJson(role, started.person, started), { cache: "none" });
+    return apiJson(staffJson(role, started.person, started, place.alias), { cache: "none" });
   }
   const ended = await endShiftWithCode(env, place, role, { phone: person.phone, securityCode: body.value.securityCode });
   if (!ended.ok) return apiError(ended.status, ended.message);

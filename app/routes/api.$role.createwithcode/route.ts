@@ -20,5 +20,5 @@ export const action = apiLoader(async ({ request, env, params }) => {
   const phone = phoneOr400(body.value.rawPhone, place.country);
   const started = await startShiftWithCode(env, place, role, { phone, name: body.value.name, securityCode: body.value.securityCode });
   if (!started.ok) return apiError(started.status, started.message);
-  return apiJson(staffJson(role, started.person, started), { cache: "none" });
+  return apiJson(staffJson(role, started.person, started, place.alias), { cache: "none" });
 });

@@ -1,18 +1,28 @@
-// GET /api/picker/current (logistics.md §7): the order the picker of the bearer token is
-// preparing, in the §3 picker view; `{}` when there is none ("on error an empty object").
-// 403 for a missing, expired or revoked token.
+// GET /api/picker/current (logistics.md §7: "bearer; order in progress; on error an empty
+// object"): the order the picker of the bearer token is preparing, in the §3 picker view;
+// `{}` when there is none, and `{}` on every error with its status (403 for a missing,
+// expired or revoked token, 500 when storage fails), as the spec's client expects.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { orderInPickingOf, pickerOrderByCode } from "~/data/orders/picking.server";
-import { apiError, apiJson, apiLoader } from "~/http/api.server";
+import { apiJson } from "~/http/api.server";
 import { dinerOrderJson } from "~/http/picker-app.server";
-import { staffForbidden, staffFromRequest } from "~/http/staff-auth.server";
+import { staffFromRequest } from "~/http/staff-auth.server";
 
-export const loader = apiLoader(async ({ request, env }) => {
-  const me = await staffFromRequest(request, env, "picker", "api");
-  if (!me) return staffForbidden();
-  const current = await orderInPickingOf(env.DB, me.companyId, me.staffId);
-  if (!current || current.branchContactId !== me.branchContactId) return apiJson({}, { cache: "none" });
-  const order = await pickerOrderByCode(env, me, current.code);
-  return apiJson(order ? dinerOrderJson(order) : {}, { cache: "none" });
-});
+const empty = (status: number, headers?: HeadersInit) => apiJson({}, { status, cache: "none", headers });
 
-export const action = apiLoader(async () => apiError(405, "Método no permitido.", { headers: { Allow: "GET" } }));
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<Response> {
+  const env = context.cloudflare.env;
+  try {
+    const me = await staffFromRequest(request, env, "picker", "api");
+    if (!me) return empty(403);
+    const current = await orderInPickingOf(env.DB, me.companyId, me.staffId);
+    if (!current || current.branchContactId !== me.branchContactId) return empty(200);
+    const order = await pickerOrderByCode(env, me, current.code);
+    return order ? apiJson(dinerOrderJson(order), { cache: "none" }) : empty(200);
+  } catch (error) {
+    console.error("picker current failed", error);
+    return empty(500);
+  }
+}
+
+export const action = () => empty(405, { Allow: "GET" });

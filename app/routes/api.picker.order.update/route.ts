@@ -2,7 +2,8 @@
 // storeId (the branch contact), orderId, pickerInfoDTO, deliverablePrice. Bearer of a
 // picker on shift at storeId.
 //   status ACCEPTED on a GENERATED order → take it ('Aceptar pedido'; the loser of two
-//     pickers gets 400 'Otro preparador ya tomó el pedido');
+//     pickers gets 400 'Otro preparador ya tomó el pedido', as does any call on an order
+//     another picker holds, delivery or not);
 //   status READY (or ACCEPTED on the picker's own delivery order) → the final step with
 //     deliverablePrice (§5 'La cantidad final no puede ser mayor al total').
 // The item marks are the device's (§4: local only); this call trusts the picker's app.
@@ -11,7 +12,7 @@ import { db } from "~/data/db.server";
 import { orders } from "~/data/schema-orders.server";
 import { and, eq } from "drizzle-orm";
 import { pickerOrderByCode } from "~/data/orders/picking.server";
-import { emptyProgress, MSG_STATUS_FAILED, pickerUnits } from "~/domain/orders/picking";
+import { emptyProgress, isTakenByOther, MSG_STATUS_FAILED, MSG_TAKEN_BY_OTHER, pickerUnits } from "~/domain/orders/picking";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { dinerOrderJson, finishOrder, takeOrder } from "~/http/picker-app.server";
@@ -45,6 +46,8 @@ export const action = apiLoader(async ({ request, env }) => {
   const order = row ? await pickerOrderByCode(env, place, row.code) : null;
   if (!order) return apiError(404, "No encontramos el pedido.");
   const o = order.stored.order;
+  // §8 'Otro preparador ya tomó el pedido' (400) for any order someone else took, whatever its type.
+  if (isTakenByOther(o, me.staffId)) return apiError(400, MSG_TAKEN_BY_OTHER);
 
   const taking = b.status === "ACCEPTED" && o.status === "GENERATED";
   if (taking) {

@@ -6,6 +6,7 @@ import { branchContacts } from "~/data/schema.server";
 import { and, eq } from "drizzle-orm";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { staffForbidden, staffFromRequest } from "~/http/staff-auth.server";
+import { pickerProfile } from "~/domain/logistics/staff";
 
 export const loader = apiLoader(async ({ request, env }) => {
   const who = (await staffFromRequest(request, env, "rider", "api")) ?? (await staffFromRequest(request, env, "picker", "api"));
@@ -26,6 +27,8 @@ export const loader = apiLoader(async ({ request, env }) => {
         companyId: who.companyId,
         branchContact: { id: who.branchContactId, alias: bc?.alias ?? null, name: bc?.name ?? null },
         shift: { id: who.shiftId, startedAt: who.shiftStartedAt, expiresAt: who.expiresAt },
+        // §3 Picker stored profile: id, name, phone, order list url.
+        profile: who.role === "picker" && bc?.alias ? pickerProfile({ id: who.staffId, name: who.name, phone: who.phone }, bc.alias) : null,
       },
     },
     { cache: "none" },

@@ -2,11 +2,12 @@
 // refresh button; the own fleet's shipments waiting for a rider (3-day look-back); a
 // rider with a shipment in progress is redirected to it with a notice.
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Link, useLocation, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { now } from "~/data/clock.server";
 import { fleetLocation } from "~/data/logistics/fleet.server";
 import { riderInProgress } from "~/data/logistics/shipment-read.server";
-import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
+import { LIST_LOAD_TEXT, LIST_REFRESHING, listLoadStatus, RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
 import { waitingEntries } from "./shipment-list.server";
 import riderStyles from "~/styles/rider.css?url";
@@ -14,6 +15,9 @@ import { RiderHeader } from "~/ui/rider/rider-header";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
 export const meta: MetaFunction = () => [{ title: "Envíos · Repartidores" }, { name: "robots", content: "noindex" }];
+
+/** The query of the refresh link without JavaScript (the list it answers is a refresh's). */
+const REFRESHED_PARAM = "actualizada";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
@@ -42,6 +46,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       listHref: shipmentsPath(place.alias),
       notice: aviso === "sin-envio" ? RIDER_TEXT.shipmentError : aviso === "cancelado" ? RIDER_TEXT.canceled : null,
       listError,
+      // §4 list loading status: the page asked for by 'Actualizar' (without JavaScript) is a refresh's success.
+      refreshed: new URL(request.url).searchParams.get(REFRESHED_PARAM) === "1",
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -56,30 +62,40 @@ type Data = {
   listHref: string;
   notice: string | null;
   listError: string | null;
+  refreshed: boolean;
 };
 
 export default function ShipmentsList() {
   const data: Data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  // §4 list loading status: start, loading, success.
-  const loading = revalidator.state === "loading" || navigation.state === "loading";
+  const location = useLocation();
+  // §4 list loading status: start, loading, success (a navigation to this same list counts as loading it).
+  const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === location.pathname);
+  const [refreshed, setRefreshed] = useState(data.refreshed);
+  useEffect(() => {
+    if (loading) setRefreshed(true);
+  }, [loading]);
+  const status = listLoadStatus({ loading, refreshed });
   return (
     <div className="rider">
       <RiderHeader title={RIDER_TEXT.header} location={data.locationName}>
         <a
           className="button button--ghost rider__refresh"
-          href={data.listHref}
+          href={`${data.listHref}?${REFRESHED_PARAM}=1`}
           aria-busy={loading}
           onClick={(e) => {
             e.preventDefault();
             revalidator.revalidate();
           }}
         >
-          {loading ? "Actualizando…" : RIDER_TEXT.refresh}
+          {loading ? LIST_REFRESHING : RIDER_TEXT.refresh}
         </a>
       </RiderHeader>
       <main className="rider__main" aria-busy={loading}>
+        <p className={`rider-list-status rider-list-status--${status}`} data-status={status} role="status">
+          {LIST_LOAD_TEXT[status]}
+        </p>
         {data.notice ? (
           <p className="rider-notice" role="status">
             {data.notice}

@@ -2,6 +2,8 @@
 // loader and action shared with the other role (app/http/shift-page.server.ts).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { PICKER_PROFILE_KEY } from "~/domain/logistics/staff";
 import staffStyles from "~/styles/staff.css?url";
 import { shiftPageAction, shiftPageLoader, type ShiftActionData } from "~/http/shift-page.server";
 import { ShiftPage } from "~/ui/staff/shift-page";
@@ -23,6 +25,10 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
 export default function PickerShiftPage() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<ShiftActionData>();
+  // The shift ended: the device forgets the stored profile with the token cookie.
+  useEffect(() => {
+    if (data.variant === "success") window.localStorage.removeItem(PICKER_PROFILE_KEY);
+  }, [data.variant]);
   return (
     <StaffShell place={data.place} title={data.title}>
       <ShiftPage key={data.variant + data.phone} view={data} error={result?.error} values={result?.values} />

@@ -9,6 +9,7 @@ import { orderInPickingOf, pickerOrderByCode } from "~/data/orders/picking.serve
 import { formatMoney } from "~/domain/money";
 import {
   groupUnits,
+  isTakenByOther,
   markPrepared,
   pickerBadge,
   pickerUnits,
@@ -121,7 +122,7 @@ export async function pickerDetailAction(env: Env, request: Request, alias: stri
   const units = pickerUnits(order.lines);
   const o = order.stored.order;
   const mine = o.pickerStaffId === me.staffId && o.status === "ACCEPTED" && o.pickingFinishedAt === null;
-  if (!mine) return redirect(withNotice(self, o.pickerStaffId !== null && o.pickerStaffId !== me.staffId ? "tomado" : "error"), { headers: NO_STORE });
+  if (!mine) return redirect(withNotice(self, isTakenByOther(o, me.staffId) ? "tomado" : "error"), { headers: NO_STORE });
   const stored = await readProgress(env, me, order);
 
   if (intent.startsWith("toggle:")) {

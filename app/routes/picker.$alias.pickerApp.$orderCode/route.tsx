@@ -116,11 +116,10 @@ export default function PickerDetail() {
       place={data.place}
       title={`Pedido ${data.order.code}`}
       actions={
-        active ? null : (
-          <Link className="button button--small button--bordered" to={data.listHref}>
-            Ver pedidos
-          </Link>
-        )
+        // §2 Picker detail: 'Ver pedidos' always (the list sends a picker with an order in progress back here).
+        <Link className="button button--small button--bordered" to={data.listHref}>
+          Ver pedidos
+        </Link>
       }
     >
       <Toasts messages={data.toasts} />

@@ -16,7 +16,7 @@ import { loadStaffPlace } from "~/http/staff-place.server";
 import { StaffShell } from "~/ui/staff/staff-shell";
 import { OrderTime } from "~/ui/staff/order-time";
 import { showToast, Toasts } from "~/ui/toasts";
-import { shiftPath } from "~/domain/logistics/staff";
+import { PICKER_PROFILE_KEY, pickerProfile, shiftPath } from "~/domain/logistics/staff";
 import { lockedDeliveries } from "~/data/logistics/delivery-key-locks.server";
 import { DELIVERY_RESET_TEXT } from "~/domain/logistics/delivery-key";
 
@@ -47,6 +47,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       place: { name: place.name, logoFileId: place.logoFileId, header: place.header, alias: place.alias },
       themeCss: place.themeCss,
       me: { name: me.name },
+      // §3 the picker's stored profile (the device keeps it beside the token cookie).
+      profile: pickerProfile({ id: me.staffId, name: me.name, phone: me.phone }, place.alias),
       orders: rows.slice(0, PICKER_PAGE_SIZE).map((r) => ({ code: r.code, units: r.units, total: formatMoney(r.total, place.countryInfo), orderedAt: r.orderedAt, delivery: r.type === "DELIVERY" })),
       page,
       hasMore: rows.length > PICKER_PAGE_SIZE,
@@ -67,6 +69,7 @@ export default function PickerList() {
   // The list only shows while no order is in progress (the loader redirects otherwise):
   // a finished order's local progress goes.
   useEffect(() => window.localStorage.removeItem(PICKER_SAVE_KEY), []);
+  useEffect(() => window.localStorage.setItem(PICKER_PROFILE_KEY, JSON.stringify(data.profile)), [data.profile]);
   return (
     <StaffShell
       place={data.place}
