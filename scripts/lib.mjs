@@ -46,11 +46,6 @@ export function ensureInstalled() {
     console.log("› Installing dependencies (npm install)…");
     run("npm", ["install", "--no-audit", "--no-fund"]);
   }
-  // patches/: the server's route matching keeps its work per isolate (bench/README.md "Route
-  // matching"). Applied on every start and test run, not only after an install: a node_modules
-  // installed before a patch was added must get it too. Already-applied patches are left as they are;
-  // a patch that no longer applies (a dependency upgraded) stops the run here.
-  run("npx", ["patch-package", "--error-on-fail"], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
 export function build() {
