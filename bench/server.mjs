@@ -75,11 +75,24 @@ function devServerArgs(appDir, port, state) {
 }
 
 /**
+ * What `npm start` runs (scripts/start.mjs): the `wrangler dev` CLI with the local-only variables,
+ * here on the bench's copy of the build, 127.0.0.1 and a state folder of its own on disk.
+ */
+function npmStartArgs(root, appDir, port, state) {
+  const cli = path.join(root, "node_modules", "wrangler", "bin", "wrangler.js");
+  const env = path.join(appDir, "local-development.env");
+  return [cli, "dev", "--config", path.join(appDir, "wrangler.toml"), "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--env-file", env, "--persist-to", state];
+}
+
+/**
  * Migrates + seeds a fresh state and starts wrangler dev. Returns { baseUrl, child, stop, restart }.
  * stop() is idempotent; stopNow() is synchronous enough to be called from an 'exit' handler.
+ * `likeNpmStart`: the server `npm start` runs instead (its `wrangler dev` CLI, the DevTools
+ * inspector on as it always is there, no bench variables), with its state on disk
+ * (.wrangler/bench-start-<port>/state), where D1 and KV sync their write-ahead logs.
  */
-export function startServer({ root, port, logFile, appDir }) {
-  const state = memoryDir(`bench-state-${port}`);
+export function startServer({ root, port, logFile, appDir, likeNpmStart = false }) {
+  const state = likeNpmStart ? path.join(root, ".wrangler", `bench-start-${port}`, "state") : memoryDir(`bench-state-${port}`);
   rmSync(state, { recursive: true, force: true });
   step(root, logFile, process.execPath, ["scripts/db.mjs", "migrate", "--persist-to", state], 120_000);
   step(root, logFile, process.execPath, ["scripts/db.mjs", "seed", "--persist-to", state], 120_000);
@@ -88,11 +101,15 @@ export function startServer({ root, port, logFile, appDir }) {
   let exited = false;
   function launch() {
     const fd = openSync(logFile, "a");
-    const started = spawn(
-      process.execPath,
-      [path.join(root, "scripts", "wrangler-dev.mjs"), devServerArgs(appDir, port, path.resolve(state))],
-      { cwd: root, env: { ...wranglerEnv, NODE_ENV: "production" }, stdio: ["ignore", fd, fd], detached: true },
-    );
+    const args = likeNpmStart
+      ? npmStartArgs(root, appDir, port, path.resolve(state))
+      : [path.join(root, "scripts", "wrangler-dev.mjs"), devServerArgs(appDir, port, path.resolve(state))];
+    const started = spawn(process.execPath, args, {
+      cwd: likeNpmStart ? appDir : root,
+      env: likeNpmStart ? wranglerEnv : { ...wranglerEnv, NODE_ENV: "production" },
+      stdio: ["ignore", fd, fd],
+      detached: true,
+    });
     closeSync(fd);
     exited = false;
     started.on("exit", () => {
