@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, cpSync, existsSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { memoryDir, wranglerEnv } from "../scripts/lib.mjs";
+import { memoryDir, npmStartServer, wranglerEnv } from "../scripts/lib.mjs";
 
 /** Runs a command to completion with its output in `logFile`; throws with the log's tail on failure. */
 function step(root, logFile, cmd, args, timeoutMs) {
@@ -75,21 +75,11 @@ function devServerArgs(appDir, port, state) {
 }
 
 /**
- * What `npm start` runs (scripts/start.mjs): the `wrangler dev` CLI with the local-only variables,
- * here on the bench's copy of the build, 127.0.0.1 and a state folder of its own on disk.
- */
-function npmStartArgs(root, appDir, port, state) {
-  const cli = path.join(root, "node_modules", "wrangler", "bin", "wrangler.js");
-  const env = path.join(appDir, "local-development.env");
-  return [cli, "dev", "--config", path.join(appDir, "wrangler.toml"), "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--env-file", env, "--persist-to", state];
-}
-
-/**
  * Migrates + seeds a fresh state and starts wrangler dev. Returns { baseUrl, child, stop, restart }.
  * stop() is idempotent; stopNow() is synchronous enough to be called from an 'exit' handler.
- * `likeNpmStart`: the server `npm start` runs instead (its `wrangler dev` CLI, the DevTools
- * inspector on as it always is there, no bench variables), with its state on disk
- * (.wrangler/bench-start-<port>/state), where D1 and KV sync their write-ahead logs.
+ * `likeNpmStart`: the server `npm start` runs instead (scripts/lib.mjs npmStartServer: no bench
+ * variables, React's development build), with its state on disk (.wrangler/bench-start-<port>/state),
+ * where D1 and KV sync their write-ahead logs.
  */
 export function startServer({ root, port, logFile, appDir, likeNpmStart = false }) {
   const state = likeNpmStart ? path.join(root, ".wrangler", `bench-start-${port}`, "state") : memoryDir(`bench-state-${port}`);
@@ -102,10 +92,10 @@ export function startServer({ root, port, logFile, appDir, likeNpmStart = false 
   function launch() {
     const fd = openSync(logFile, "a");
     const args = likeNpmStart
-      ? npmStartArgs(root, appDir, port, path.resolve(state))
+      ? [path.join(root, "scripts", "wrangler-dev.mjs"), JSON.stringify(npmStartServer({ config: path.join(appDir, "wrangler.toml"), port, hostname: "127.0.0.1", state, envFile: path.join(appDir, "local-development.env") }))]
       : [path.join(root, "scripts", "wrangler-dev.mjs"), devServerArgs(appDir, port, path.resolve(state))];
     const started = spawn(process.execPath, args, {
-      cwd: likeNpmStart ? appDir : root,
+      cwd: root,
       env: likeNpmStart ? wranglerEnv : { ...wranglerEnv, NODE_ENV: "production" },
       stdio: ["ignore", fd, fd],
       detached: true,
