@@ -67,6 +67,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      // The JSON API is served by its own router (app/api-router.server.ts), not from Remix's route
+      // table: Remix ranks and matches every route of the table on every request.
+      ignoredRouteFiles: ["routes/api.*"],
     }),
     tsconfigPaths(),
     browserOnlyInServer(["maplibre-gl", "partysocket"]),

@@ -9,6 +9,10 @@ import { CspNonceContext } from "~/ui/csp-nonce";
 // Every zod check without its own message answers in Spanish (app/domain/zod-es.ts).
 installSpanishZodErrors();
 
+// The JSON API's router, for the Worker entry (workers/app.ts): in the server build, so its routes
+// share every module with the pages.
+export { handleApiRequest } from "./api-router.server";
+
 const ABORT_DELAY = 5000;
 
 export default async function handleRequest(

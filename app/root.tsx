@@ -65,9 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        {/* No module before the page's load event: text, styles and images get a slow phone's network
-            first, and every flow works before JavaScript (docs/decisions/javascript-after-the-page-loads.md). */}
-        <Scripts nonce={nonce} startAfterLoad />
+        {/* Remix's own module scripts, as they come (docs/decisions/javascript-after-the-page-loads.md). */}
+        <Scripts nonce={nonce} />
         <ServiceWorkerRegistration />
         <MarketingTags />
       </body>

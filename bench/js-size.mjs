@@ -7,8 +7,8 @@ const attr = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|
 
 /**
  * script src, <link rel="modulepreload" href>, and the modules the inline module scripts import:
- * statically, or in the bootstrap of `<Scripts startAfterLoad>` (patches/@remix-run+react), which
- * adds its modulepreload links and imports the routes and the entry once the page has loaded.
+ * statically, or with import() after the page has loaded (a bootstrap that adds its own
+ * modulepreload links; Remix's <Scripts> as the app renders it now has none).
  */
 export function scriptUrls(html, pageUrl) {
   const found = new Map(); // url → how it was referenced

@@ -17,6 +17,8 @@ const HELP = `npm run bench -- [flags]
                           demo       the scale-target rows on the demo tenant
                           scale      seed the scale tenant, its scale-target rows
                           ceiling    the order submit at 1, 10, 50 connections
+                          start      the order submit's p99 against the static asset's, at 10 connections,
+                                       on the server \`npm start\` runs (state on disk, one runtime), port P+1
                           guide, shipments, tracking
                           js         menu page JavaScript (gzip -9)
                           lighthouse Lighthouse mobile on the menu page
@@ -25,7 +27,7 @@ const HELP = `npm run bench -- [flags]
   --help                this text`;
 
 /** The bench's parts, in the order they run (bench/README.md "What it does"). */
-export const PARTS = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking", "js", "lighthouse", "worker"];
+export const PARTS = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking", "start", "js", "lighthouse", "worker"];
 const PART_ALIASES = { sizes: ["js", "lighthouse", "worker"] };
 
 const clamp = (n, min, max, name) => {

@@ -17,6 +17,7 @@ import { ORDER_PATH, countStoredOrders, orderSpec, warmOrders, warmUpSpec } from
 import { benchGuideNear, guideNearCheck } from "./guide-near.mjs";
 import { benchShipments, shipmentChecks } from "./shipments.mjs";
 import { benchTracking, trackingCheck } from "./tracking.mjs";
+import { benchOnNpmStartServer } from "./npm-start-row.mjs";
 import { checksText, jsTable, kb, loadTable, orderText } from "./report.mjs";
 import { build, portInUse, snapshotBuild, startServer, waitReady } from "./server.mjs";
 import { htmlGzip, issueChecks, issueTable, sessionTargets, workerScript } from "./rows.mjs";
@@ -411,6 +412,14 @@ async function main() {
   await server.stop();
   cleanup.server = null;
 
+  // The order submit on the server `npm start` runs (state on disk, one long-running runtime), on
+  // the next port, after the bench server stopped: its p99 against the static asset's, same run.
+  if (has("start")) {
+    say(`The order submit on the server npm start runs (wrangler dev CLI, state on disk) on 127.0.0.1:${opts.port + 1}…`);
+    out.npmStart = await benchOnNpmStartServer({ root: ROOT, appDir, port: opts.port + 1, logFile: LOG, staticAsset, deliveryModeId: mode.id, orderDuration: opts.orderDuration, maxRequests: opts.maxRequests, maxOrders: opts.maxOrders, cleanup, say });
+    if (out.npmStart.error) console.error(`  ✖ npm start server: ${out.npmStart.error}`);
+  }
+
   out.machine.loadavgAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
   if (has("worker")) {
     say("Worker script (wrangler deploy --dry-run --outdir)…");
@@ -453,7 +462,7 @@ function machine() {
 }
 
 // The server goes down on every way out: normal end, error, Ctrl-C, kill.
-const cleanup = { server: null, lighthouse: null };
+const cleanup = { server: null, lighthouse: null, npmStart: null };
 function cleanupNow() {
   if (cleanup.lighthouse) {
     try {
@@ -463,6 +472,7 @@ function cleanupNow() {
     }
   }
   cleanup.server?.stopNow();
+  cleanup.npmStart?.stopNow();
 }
 process.on("exit", cleanupNow);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {

@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, cpSync, existsSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { memoryDir, wranglerEnv } from "../scripts/lib.mjs";
+import { memoryDir, npmStartServer, wranglerEnv } from "../scripts/lib.mjs";
 
 /** Runs a command to completion with its output in `logFile`; throws with the log's tail on failure. */
 function step(root, logFile, cmd, args, timeoutMs) {
@@ -77,9 +77,12 @@ function devServerArgs(appDir, port, state) {
 /**
  * Migrates + seeds a fresh state and starts wrangler dev. Returns { baseUrl, child, stop, restart }.
  * stop() is idempotent; stopNow() is synchronous enough to be called from an 'exit' handler.
+ * `likeNpmStart`: the server `npm start` runs instead (scripts/lib.mjs npmStartServer: no bench
+ * variables, React's development build), with its state on disk (.wrangler/bench-start-<port>/state),
+ * where D1 and KV sync their write-ahead logs.
  */
-export function startServer({ root, port, logFile, appDir }) {
-  const state = memoryDir(`bench-state-${port}`);
+export function startServer({ root, port, logFile, appDir, likeNpmStart = false }) {
+  const state = likeNpmStart ? path.join(root, ".wrangler", `bench-start-${port}`, "state") : memoryDir(`bench-state-${port}`);
   rmSync(state, { recursive: true, force: true });
   step(root, logFile, process.execPath, ["scripts/db.mjs", "migrate", "--persist-to", state], 120_000);
   step(root, logFile, process.execPath, ["scripts/db.mjs", "seed", "--persist-to", state], 120_000);
@@ -88,11 +91,15 @@ export function startServer({ root, port, logFile, appDir }) {
   let exited = false;
   function launch() {
     const fd = openSync(logFile, "a");
-    const started = spawn(
-      process.execPath,
-      [path.join(root, "scripts", "wrangler-dev.mjs"), devServerArgs(appDir, port, path.resolve(state))],
-      { cwd: root, env: { ...wranglerEnv, NODE_ENV: "production" }, stdio: ["ignore", fd, fd], detached: true },
-    );
+    const args = likeNpmStart
+      ? [path.join(root, "scripts", "wrangler-dev.mjs"), JSON.stringify(npmStartServer({ config: path.join(appDir, "wrangler.toml"), port, hostname: "127.0.0.1", state, envFile: path.join(appDir, "local-development.env") }))]
+      : [path.join(root, "scripts", "wrangler-dev.mjs"), devServerArgs(appDir, port, path.resolve(state))];
+    const started = spawn(process.execPath, args, {
+      cwd: root,
+      env: likeNpmStart ? wranglerEnv : { ...wranglerEnv, NODE_ENV: "production" },
+      stdio: ["ignore", fd, fd],
+      detached: true,
+    });
     closeSync(fd);
     exited = false;
     started.on("exit", () => {

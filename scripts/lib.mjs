@@ -23,6 +23,19 @@ export function memoryDir(name) {
   return path.join(existsSync(memory) && statSync(memory).isDirectory() ? memory : os.tmpdir(), name);
 }
 
+/**
+ * The server `npm start` runs (scripts/start.mjs), as scripts/wrangler-dev.mjs options: the local
+ * workerd with its state on disk (.wrangler/state, kept between runs), the local-only variables,
+ * rebuilt when build/ changes, and without the DevTools inspector that the `wrangler dev` CLI
+ * always attaches (it relays every D1 and KV call of the Worker to wrangler's log: a third of a
+ * core under the order submit, bench/README.md "Fourth pass"; `npx wrangler dev` keeps it, for
+ * debugging). The bench measures this same server (bench/README.md "Order submit on the npm
+ * start server").
+ */
+export function npmStartServer({ config = "wrangler.toml", port = 8787, hostname = "localhost", state = ".wrangler/state", envFile = "local-development.env" } = {}) {
+  return { config: path.resolve(config), port, hostname, state: path.resolve(state), envFile: path.resolve(envFile), vars: {}, inspector: false, watch: true };
+}
+
 export function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { stdio: "inherit", env: wranglerEnv, ...options });
   if (result.status !== 0) {
@@ -46,11 +59,6 @@ export function ensureInstalled() {
     console.log("› Installing dependencies (npm install)…");
     run("npm", ["install", "--no-audit", "--no-fund"]);
   }
-  // patches/: the server's route matching keeps its work per isolate (bench/README.md "Route
-  // matching"). Applied on every start and test run, not only after an install: a node_modules
-  // installed before a patch was added must get it too. Already-applied patches are left as they are;
-  // a patch that no longer applies (a dependency upgraded) stops the run here.
-  run("npx", ["patch-package", "--error-on-fail"], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
 export function build() {

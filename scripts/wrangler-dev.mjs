@@ -14,10 +14,12 @@
 // proxy. `inspector: true` keeps it on 127.0.0.1:9229 (the bench's BENCH_INSPECTOR=1, for a CPU
 // profile over the DevTools protocol).
 //
-// argv[2]: JSON { config, port, state, envFile, vars, inspector }.
+// `npm start` serves through it too (scripts/start.mjs), with its state on disk and file watching on.
+//
+// argv[2]: JSON { config, port, state, envFile, vars, inspector, hostname, watch }.
 import { unstable_startWorker } from "wrangler";
 
-const { config, port, state, envFile, vars = {}, inspector = false } = JSON.parse(process.argv[2]);
+const { config, port, state, envFile, vars = {}, inspector = false, hostname = "127.0.0.1", watch = false } = JSON.parse(process.argv[2]);
 const worker = await unstable_startWorker({
   config,
   envFiles: envFile ? [envFile] : undefined,
@@ -27,9 +29,9 @@ const worker = await unstable_startWorker({
     inspector: inspector ? { hostname: "127.0.0.1", port: 9229 } : false,
     persist: state,
     logLevel: "warn",
-    watch: false,
+    watch,
     liveReload: false,
-    server: { hostname: "127.0.0.1", port },
+    server: { hostname, port },
   },
 });
 await worker.ready;

@@ -19,6 +19,8 @@ export { TrackingRoom } from "../party/tracking-room";
 export { RateLimiter } from "./rate-limiter";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+// The JSON API's router (app/api-router.server.ts), exported by the server build's entry.
+const { handleApiRequest } = (build as unknown as { entry: { module: { handleApiRequest: (request: Request, context: AppLoadContext) => Promise<Response> } } }).entry.module;
 
 /** The page that explains a refused request (app/routes/solicitud-rechazada), rendered in its place. */
 function renderRejection(request: Request, rejection: { status: number; message: string }, context: AppLoadContext): Promise<Response> {
@@ -127,7 +129,8 @@ export default {
         return finish(answer, url);
       }
     }
-    const response = await withAnonymousPageCache(screened.request, env, () => handleRemixRequest(screened.request, context), context.cspNonce);
+    const answer = isApiPath(url.pathname) ? handleApiRequest : handleRemixRequest;
+    const response = await withAnonymousPageCache(screened.request, env, () => answer(screened.request, context), context.cspNonce);
     const out = finish(response, url);
     if (timings && out.status !== 101) out.headers.set("Server-Timing", serverTiming(timings, performance.now() - started));
     return out;

@@ -63,8 +63,8 @@ export async function fillCart(page: Page, js: boolean, alias: string, mode: str
 /** 'Mi pedido' → 'Continuar' → 'Confirmación del pedido'. */
 export async function gotoCheckout(page: Page, alias: string): Promise<void> {
   await gotoCart(page, alias);
-  // 'Continuar' opens the checkout as a new document: with JavaScript, its modules start after
-  // its load event, and a field typed into before they do never reaches the page's handlers.
+  // 'Continuar' opens the checkout as a new document: with JavaScript, a field typed into before
+  // its modules have hydrated it never reaches the page's handlers.
   const scriptsRun = await page.evaluate(() => "__remixRouter" in window);
   await page.getByRole("link", { name: /^Continuar/ }).click();
   await expect(page).toHaveURL(new RegExp(`/menu/${alias}/checkout$`));

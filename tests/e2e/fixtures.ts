@@ -1,6 +1,6 @@
-// The test runner every spec imports. With JavaScript on, the app's modules load after the
-// page's `load` event (<Scripts startAfterLoad> in app/root.tsx), i.e. after Playwright's
-// `goto` and `reload` resolve: those wait for Remix to have started too, so a test's first tap
+// The test runner every spec imports. With JavaScript on, the app's modules may still be loading
+// and hydrating when Playwright's `goto` and `reload` resolve: those wait for Remix to have
+// started too, so a test's first tap
 // meets the enhanced page (a modal, a fetcher) and not the plain form it replaces.
 import { test as base, type Page } from "@playwright/test";
 
