@@ -9,8 +9,16 @@ ensureInstalled();
 if (!existsSync("/usr/bin/chromium")) {
   console.log("› Installing Debian chromium (apt-get)…");
   const sudo = process.getuid && process.getuid() !== 0 ? ["sudo"] : [];
-  const apt = (args) => spawnSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  apt(["update", "-qq"]);
+  // On a fresh machine another install often runs at boot (cloud-init, unattended upgrades)
+  // and holds the Debian package locks: wait for them (up to 10 minutes) instead of failing.
+  const LOCK_WAIT = ["-o", "DPkg::Lock::Timeout=600"];
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...LOCK_WAIT, ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  // `apt-get update` takes the lists lock, which the timeout above does not always cover: retry.
+  for (let attempt = 1; attempt <= 20 && apt(["update", "-qq"]).status !== 0; attempt++) {
+    console.log(`› apt-get update failed (package lists locked by another install?); retrying in 30 s (${attempt}/20)…`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 30_000);
+  }
   const r = apt(["install", "-y", "-qq", "chromium", "fonts-dejavu-core"]);
   if (r.status !== 0 || !existsSync("/usr/bin/chromium")) {
     console.error("✖ Could not install chromium; end-to-end tests need /usr/bin/chromium");

@@ -6,7 +6,18 @@ import * as build from "../build/server/index.js";
 
 import { apiError, API_MESSAGES } from "../app/http/api.server";
 import { isApiPath, screenRequest } from "../app/http/request-guard.server";
-import { checkRateLimit, guessOf, RATE_LIMIT_MESSAGE, rateLimitedApiError } from "../app/http/rate-limit.server";
+import { callerOwnsOrderCode } from "../app/http/order-access.server";
+import {
+  checkRateLimit,
+  guessOf,
+  isGuessMiss,
+  MISS_COUNTED_BUCKETS,
+  RATE_LIMIT_MESSAGE,
+  rateLimitedApiError,
+  refundRateLimit,
+  type RateLimitBucket,
+  type RateLimitOptions,
+} from "../app/http/rate-limit.server";
 import { sessionHoldsOrderCode } from "../app/http/remembered-orders.server";
 import { applyCommonSecurityHeaders, isNeverStoredPath, newCspNonce } from "../app/http/security-headers.server";
 import { withAnonymousPageCache } from "./anonymous-page-cache";
@@ -117,11 +128,15 @@ export default {
       return finish(answer, url);
     }
     // Guessing limits of the calls whose URL carries an order code or a phone (app/http/rate-limit.server.ts).
-    // A code the diner's session already holds is a reload of their own order, not a guess.
+    // A code the diner's session already holds is a reload of their own order, not a guess; the
+    // order's owner is never refused; a miss-counted bucket gives the attempt back unless it missed.
     const guess = guessOf(url.pathname);
+    let claimed: { bucket: RateLimitBucket; options: RateLimitOptions } | null = null;
     if (guess && !(guess.orderCode && (await sessionHoldsOrderCode(env, screened.request, guess.orderCode)))) {
-      const hit = await timeStep(timings, "limiter", () => checkRateLimit(screened.request, env, guess.bucket));
-      if (!hit.allowed) {
+      const options: RateLimitOptions = guess.phone ? { clientSubject: guess.phone } : {};
+      const hit = await timeStep(timings, "limiter", () => checkRateLimit(screened.request, env, guess.bucket, options));
+      if (hit.allowed) claimed = { bucket: guess.bucket, options };
+      else if (!(guess.orderCode && (await callerOwnsOrderCode(env, screened.request, guess.orderCode)))) {
         const answer = isApiPath(url.pathname)
           ? rateLimitedApiError(hit)
           : await renderRejection(request, { status: 429, message: RATE_LIMIT_MESSAGE }, context);
@@ -131,6 +146,9 @@ export default {
     }
     const answer = isApiPath(url.pathname) ? handleApiRequest : handleRemixRequest;
     const response = await withAnonymousPageCache(screened.request, env, () => answer(screened.request, context), context.cspNonce);
+    if (claimed && MISS_COUNTED_BUCKETS.has(claimed.bucket) && !isGuessMiss(response.status)) {
+      ctx.waitUntil(refundRateLimit(screened.request, env, claimed.bucket, claimed.options));
+    }
     const out = finish(response, url);
     if (timings && out.status !== 101) out.headers.set("Server-Timing", serverTiming(timings, performance.now() - started));
     return out;

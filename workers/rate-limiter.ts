@@ -25,6 +25,18 @@ export class RateLimiter extends DurableObject<Env> {
     return { allowed: true, remaining: limit - window.count, retryAfterSeconds };
   }
 
+  /**
+   * Gives back one attempt of the current window: a call limited by its misses claims an
+   * attempt before the lookup (so parallel guesses stay within the limit) and returns it
+   * when the answer was no miss. A window that already ended has nothing to give back.
+   */
+  async refund(nowMs: number): Promise<void> {
+    const window = await this.ctx.storage.get<Window>("window");
+    if (!window || nowMs >= window.endsMs || window.count === 0) return;
+    window.count -= 1;
+    await this.ctx.storage.put("window", window);
+  }
+
   async alarm(): Promise<void> {
     const window = await this.ctx.storage.get<Window>("window");
     if (window && Date.now() < window.endsMs) return; // a newer window keeps its own alarm

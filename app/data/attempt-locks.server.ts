@@ -7,22 +7,7 @@
 // (SQLite serialises writes), and forgotten on success. So N parallel guesses make
 // at most `maxAttempts` comparisons: a counter read first and written after the
 // comparison would let a burst of parallel guesses through.
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-
-export const attemptLocks = sqliteTable(
-  "attempt_locks",
-  {
-    companyId: integer("company_id").notNull(),
-    key: text("key").notNull(),
-    attempts: integer("attempts").notNull(),
-    /** Unix seconds of the first attempt counted in the current window. */
-    windowStart: integer("window_start").notNull(),
-    /** Unix seconds until which no attempt is claimed; null while not locked. */
-    lockedUntil: integer("locked_until"),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
-);
-
+// The table: attemptLocks in app/data/schema-secrets.server.ts.
 export interface AttemptPolicy {
   /** Attempts allowed in one window; the last one still gets compared. */
   maxAttempts: number;

@@ -41,7 +41,11 @@ export const logisticsOrders = sqliteTable(
     trackingId: text("tracking_id"),
     createdAt: integer("created_at").notNull().default(nowMs),
   },
-  (t) => [uniqueIndex("logistics_orders_order_uq").on(t.orderId), index("logistics_orders_company_idx").on(t.companyId, t.orderCode)],
+  (t) => [
+    uniqueIndex("logistics_orders_order_uq").on(t.orderId),
+    index("logistics_orders_company_idx").on(t.companyId, t.orderCode),
+    uniqueIndex("logistics_orders_tracking_uq").on(t.trackingId),
+  ],
 );
 
 export const shipmentStacks = sqliteTable(

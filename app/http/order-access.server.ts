@@ -6,6 +6,7 @@
 import type { DinerSession } from "./session.server";
 import { callerVerifiedPhone } from "./verified-phone.server";
 import { getSession } from "./session.server";
+import { findOrderOwnerByCode } from "~/data/orders/order-read.server";
 
 export const MSG_ORDER_OWNER_ONLY = "Solo quien hizo el pedido puede hacerlo. Inicie sesión con el teléfono del pedido.";
 
@@ -24,4 +25,15 @@ export function sessionOwnsOrder(session: DinerSession, order: OwnedOrder): bool
 export async function callerOwnsOrder(env: Env, request: Request, order: OwnedOrder): Promise<boolean> {
   if (request.headers.get("Cookie") && sessionOwnsOrder(await getSession(env, request), order)) return true;
   return (await callerVerifiedPhone(env, request)) === order.customerPhone;
+}
+
+/**
+ * Whether the caller owns the order with this code: the guessing limit never refuses the
+ * owner (a diner behind a carrier address that someone else is guessing from). Looks the
+ * order up only for a caller who sends a session or a bearer.
+ */
+export async function callerOwnsOrderCode(env: Env, request: Request, code: string): Promise<boolean> {
+  if (!request.headers.get("Cookie") && !request.headers.get("Authorization")) return false;
+  const order = await findOrderOwnerByCode(env, code);
+  return !!order && (await callerOwnsOrder(env, request, order));
 }

@@ -13,13 +13,19 @@
  *   const hit = await checkRateLimit(request, env, "discountCode");
  *   if (!hit.allowed) return json({ formError: RATE_LIMIT_MESSAGE, values }, { status: 429, headers: rateLimitedPageHeaders(hit) });
  *
- *   // A limit per subject instead of per client (one count whoever asks; unused today:
- *   // sign-in counts its sends per phone exactly in D1, app/http/sign-in.server.ts):
- *   await checkRateLimit(request, env, "signInSend", { subject: `phone:${companyId}:${e164}` });
+ *   // Per client AND subject (a phone): thousands of diners share one carrier address.
+ *   await checkRateLimit(request, env, "signInSend", { clientSubject: e164 });
  *
  * Buckets and their limits are in RATE_LIMITS below; add a bucket there rather than
- * passing numbers at the call site. Every bucket counts per client; with `subject` the
- * count is per (bucket, subject) instead, whoever the client is.
+ * passing numbers at the call site. Every bucket counts per client; with `clientSubject`
+ * per (client, subject); with `subject` per subject, whoever the client is.
+ *
+ * Limits count guessing, not use. A mobile carrier puts thousands of diners behind one IPv4
+ * address, so a per-address count of every use would refuse them all: the buckets of
+ * MISS_COUNTED_BUCKETS count only misses (an unknown order or discount code, an order that is
+ * not the caller's: any 4xx answer but 429). The attempt is claimed before the lookup (so a
+ * burst of parallel guesses still stops at the limit) and given back when the answer was no
+ * miss. Where a call names its subject (a phone), the count is per address and subject.
  *
  * The client is the address Cloudflare's edge writes into `CF-Connecting-IP` (overwriting
  * whatever the client sent); IPv6 clients are grouped by their /64, which one client owns.
@@ -36,8 +42,10 @@
  * Calls guessed by their URL (order codes, phone lookups, the code validation call) are
  * limited in the Worker entry by GUESSABLE_PATHS below, before Remix: a new route of that
  * kind is one line there. An order code the diner's session already holds (opened or placed
- * before, so counted then) is not a guess: its page reloads count nothing
- * (sessionHoldsOrderCode in remembered-orders.server.ts). The checkout page's 'Aplicar' (a form intent) counts itself, and
+ * before) is not a guess: its reloads ask the limiter nothing (sessionHoldsOrderCode in
+ * remembered-orders.server.ts). The order's owner (the session that placed it, a caller who
+ * verified its phone) is never refused, even from an address someone else is guessing from
+ * (callerOwnsOrderCode in order-access.server.ts). The checkout page's 'Aplicar' (a form intent) counts itself, and
  * so do the calls whose order code travels in the body (POST /api/paymenturl, POST
  * /api/order/payment) or whose path a harmless call shares (POST /api/survey/{orderCode}
  * next to GET /api/survey/{branchContactId}).
@@ -68,9 +76,11 @@ export type RateLimitBucket =
   | "discountCode"
   /** Calls keyed by a phone number (customer, orders, loyalty history, recovery, abandoned-cart cancel). */
   | "phoneLookup"
-  /** Sign-in codes sent, per client (the exact count per phone is in D1: sign-in.server.ts). */
+  /** Sign-in codes sent, per address and phone (the exact count per phone is in D1: sign-in.server.ts). */
   | "signInSend"
-  /** Sign-in codes entered. */
+  /** Sign-in codes sent from one address to any phones: a ceiling sized for a carrier's shared address. */
+  | "signInSendPerAddress"
+  /** Sign-in codes entered, per address and phone. */
   | "signInGuess"
   /** Rider / picker security codes entered. */
   | "staffCode";
@@ -80,15 +90,24 @@ export interface RateLimitPolicy {
   periodSeconds: number;
 }
 
-/** Attempts per window; chosen in docs/decisions/rate-limiter.md. */
+/** Attempts (misses, for MISS_COUNTED_BUCKETS) per window; chosen in docs/decisions/rate-limiter.md. */
 export const RATE_LIMITS: Record<RateLimitBucket, RateLimitPolicy> = {
   orderCode: { limit: 30, periodSeconds: 60 },
   discountCode: { limit: 20, periodSeconds: 60 },
   phoneLookup: { limit: 20, periodSeconds: 60 },
   signInSend: { limit: 5, periodSeconds: 15 * 60 },
+  signInSendPerAddress: { limit: 300, periodSeconds: 15 * 60 },
   signInGuess: { limit: 10, periodSeconds: 15 * 60 },
   staffCode: { limit: 10, periodSeconds: 15 * 60 },
 };
+
+/** Buckets that count misses only (see the comment at the top): their hits are given back. */
+export const MISS_COUNTED_BUCKETS: ReadonlySet<RateLimitBucket> = new Set<RateLimitBucket>(["orderCode", "discountCode"]);
+
+/** Whether an answer is a miss of a guess: unknown, wrong or not the caller's (any 4xx but the limiter's own 429). */
+export function isGuessMiss(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 429;
+}
 
 /** The Spanish message of a refused attempt (page form error and JSON `error.message`). */
 export const RATE_LIMIT_MESSAGE = "Demasiados intentos. Espere unos minutos y vuelva a intentarlo.";
@@ -122,6 +141,8 @@ function ipv6Prefix64(ip: string): string {
 export interface RateLimitOptions {
   /** Count per this subject (a phone, an order code…) instead of per client. */
   subject?: string;
+  /** Count per client and this subject (a phone): a carrier address is thousands of diners. */
+  clientSubject?: string;
   /** Injected clock for tests; defaults to the real time. */
   nowMs?: number;
 }
@@ -135,9 +156,20 @@ export async function checkRateLimit(
 ): Promise<RateLimitHit> {
   const scale = Math.max(1, Number(env.RATE_LIMIT_SCALE ?? "1") || 1);
   const policy = { ...RATE_LIMITS[bucket], limit: RATE_LIMITS[bucket].limit * scale };
-  const who = options.subject !== undefined ? `subject:${options.subject}` : `client:${clientKey(request, env)}`;
-  const stub = env.RateLimiter.get(env.RateLimiter.idFromName(`${bucket}|${who}`));
-  return stub.hit(policy.limit, policy.periodSeconds, options.nowMs ?? Date.now());
+  return limiterOf(request, env, bucket, options).hit(policy.limit, policy.periodSeconds, options.nowMs ?? Date.now());
+}
+
+/** Gives back the attempt `checkRateLimit` counted with the same arguments (the answer was no miss). */
+export async function refundRateLimit(request: Request, env: LimiterEnv, bucket: RateLimitBucket, options: RateLimitOptions = {}): Promise<void> {
+  await limiterOf(request, env, bucket, options).refund(options.nowMs ?? Date.now());
+}
+
+function limiterOf(request: Request, env: LimiterEnv, bucket: RateLimitBucket, options: RateLimitOptions) {
+  const who =
+    options.subject !== undefined
+      ? `subject:${options.subject}`
+      : `client:${clientKey(request, env)}${options.clientSubject !== undefined ? `|${options.clientSubject}` : ""}`;
+  return env.RateLimiter.get(env.RateLimiter.idFromName(`${bucket}|${who}`));
 }
 
 /** `Retry-After` of a refused attempt (for a page's 429 answer). */
@@ -164,42 +196,49 @@ export async function enforceApiRateLimit(
 /**
  * Calls whose URL carries a guessable secret (an order code, a phone), limited by the Worker
  * entry before Remix (workers/app.ts). Paths are matched without a trailing `.data` (Remix's
- * single-fetch requests of the same page).
+ * single-fetch requests of the same page). A `code` group names the order code of the path;
+ * a `phone` group the phone, counted per address and phone.
  */
-export const GUESSABLE_PATHS: { pattern: RegExp; bucket: RateLimitBucket; codeInLastSegment?: true }[] = [
-  // order codes (the last segment of the path, except the details call's query)
-  { pattern: /^\/menu\/[^/]+\/order\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
-  { pattern: /^\/encuesta\/[^/]+\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
-  { pattern: /^\/api\/diner\/[^/]+\/order\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
-  { pattern: /^\/api\/survey\/order\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
+export const GUESSABLE_PATHS: { pattern: RegExp; bucket: RateLimitBucket }[] = [
+  // order codes (the last segment of the path, except the details call's body)
+  { pattern: /^\/menu\/[^/]+\/order\/(?<code>[^/]+)$/, bucket: "orderCode" },
+  { pattern: /^\/encuesta\/[^/]+\/(?<code>[^/]+)$/, bucket: "orderCode" },
+  { pattern: /^\/api\/diner\/[^/]+\/order\/(?<code>[^/]+)$/, bucket: "orderCode" },
+  { pattern: /^\/api\/survey\/order\/(?<code>[^/]+)$/, bucket: "orderCode" },
   { pattern: /^\/api\/diner\/order\/details$/, bucket: "orderCode" },
-  { pattern: /^\/logistics\/tracking\/order\/[^/]+\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
-  { pattern: /^\/api\/logisticsorder\/tracking\/[^/]+\/[^/]+$/, bucket: "orderCode", codeInLastSegment: true },
+  { pattern: /^\/logistics\/tracking\/order\/[^/]+\/(?<code>[^/]+)$/, bucket: "orderCode" },
+  { pattern: /^\/api\/logisticsorder\/tracking\/[^/]+\/(?<code>[^/]+)$/, bucket: "orderCode" },
   // discount codes
   { pattern: /^\/api\/codediscounts\/validate$/, bucket: "discountCode" },
   // phones
-  { pattern: /^\/api\/orderingcustomer\/[^/]+$/, bucket: "phoneLookup" },
+  { pattern: /^\/api\/orderingcustomer\/(?<phone>[^/]+)$/, bucket: "phoneLookup" },
   { pattern: /^\/api\/orders$/, bucket: "phoneLookup" },
-  { pattern: /^\/api\/branch\/[^/]+\/loyalty-points\/history\/[^/]+$/, bucket: "phoneLookup" },
-  { pattern: /^\/api\/recovery\/cart\/[^/]+\/[^/]+$/, bucket: "phoneLookup" },
+  { pattern: /^\/api\/branch\/[^/]+\/loyalty-points\/history\/(?<phone>[^/]+)$/, bucket: "phoneLookup" },
+  { pattern: /^\/api\/recovery\/cart\/(?<phone>[^/]+)\/[^/]+$/, bucket: "phoneLookup" },
   { pattern: /^\/menu\/[^/]+\/recuperar\/[^/]+$/, bucket: "phoneLookup" },
-  { pattern: /^\/api\/diner\/customer\/[^/]+\/loyalty-reward\/[^/]+$/, bucket: "phoneLookup" },
+  { pattern: /^\/api\/diner\/customer\/(?<phone>[^/]+)\/loyalty-reward\/[^/]+$/, bucket: "phoneLookup" },
   // The phone is in the body here, but the answer (401 or how many carts) is still an oracle on phones.
   { pattern: /^\/api\/abandoned\/cart\/cancel\/?$/, bucket: "phoneLookup" },
 ];
 
-/** The bucket a request's URL is limited in and the order code its path carries (null when none), or null. */
-export function guessOf(pathname: string): { bucket: RateLimitBucket; orderCode: string | null } | null {
+/**
+ * The bucket a request's URL is limited in, the order code its path carries and the phone it
+ * names (null when none), or null.
+ */
+export function guessOf(pathname: string): { bucket: RateLimitBucket; orderCode: string | null; phone: string | null } | null {
   const path = pathname.replace(/\.data$/, "");
-  const guess = GUESSABLE_PATHS.find((g) => g.pattern.test(path));
-  if (!guess) return null;
-  let orderCode: string | null = null;
-  if (guess.codeInLastSegment) {
-    try {
-      orderCode = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
-    } catch {
-      orderCode = null; // a malformed escape: counted like any other attempt
-    }
+  for (const guess of GUESSABLE_PATHS) {
+    const match = guess.pattern.exec(path);
+    if (match) return { bucket: guess.bucket, orderCode: segment(match.groups?.code), phone: segment(match.groups?.phone) };
   }
-  return { bucket: guess.bucket, orderCode };
+  return null;
+}
+
+function segment(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null; // a malformed escape: counted like any other attempt
+  }
 }

@@ -92,9 +92,12 @@ export async function sendSignInCode(
   const provider = messagingProviderFor(env, ctx.branch.id);
   if (!provider.channels.includes(channel)) return fail(MSG_CHANNEL_UNAVAILABLE);
 
-  // Per client first (a script walking through many phones), then exactly per phone.
-  const perClient = await checkRateLimit(ctx.request, env, "signInSend");
+  // Per address and phone (a carrier address is thousands of diners), per address under a
+  // ceiling sized for such an address (a script walking through many phones), then exactly per phone.
+  const perClient = await checkRateLimit(ctx.request, env, "signInSend", { clientSubject: phone });
   if (!perClient.allowed) return fail(RATE_LIMIT_MESSAGE, 429);
+  const perAddress = await checkRateLimit(ctx.request, env, "signInSendPerAddress");
+  if (!perAddress.allowed) return fail(RATE_LIMIT_MESSAGE, 429);
   const now = seconds(ctx.now);
   const send = await claimAttempt(env.DB, ctx.company.id, `sign-in-send:${phone}`, SENDS_PER_PHONE, now);
   if (!send.allowed) return fail(MSG_SEND_LIMIT, 429);
@@ -147,8 +150,8 @@ export async function checkSignInCode(
 ): Promise<CodeCheck> {
   const typed = normalizeTypedCode(rawCode);
   if (!typed) return { kind: "format" };
-  // Per client (many sessions guessing many phones' codes), before any lookup.
-  const perClient = await checkRateLimit(ctx.request, env, "signInGuess");
+  // Per address and phone, before any lookup (the exact five tries per code follow).
+  const perClient = await checkRateLimit(ctx.request, env, "signInGuess", { clientSubject: phone });
   if (!perClient.allowed) return { kind: "limited" };
   const now = seconds(ctx.now);
   const row = await findSignInCode(env, ctx.company.id, phone);

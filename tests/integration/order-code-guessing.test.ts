@@ -1,3 +1,6 @@
+// Limits count guessing, not use: the order's owner viewing its follow-up never counts and is
+// never refused; unknown codes (misses) count per address, 30 a minute.
+//
 // Order codes cannot be guessed through the calls that carry them
 // outside GUESSABLE_PATHS' sight. POST /api/survey/{code} answers a stranger the same for
 // an unknown code and a real one, and counts in the order-code limit; POST /api/paymenturl
@@ -6,7 +9,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
-import { insertOrder } from "./follow-up-fixtures";
+import { browser, insertOrder, ownerBrowser } from "./follow-up-fixtures";
 
 const TOO_MANY = "Demasiados intentos. Espere unos minutos y vuelva a intentarlo.";
 
@@ -78,4 +81,66 @@ describe("the payment calls carry the order code in the body", () => {
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ error: { status: 404, message: "No encontramos el pedido." } });
   });
+});
+
+describe("the order-code limit counts misses, not use", () => {
+  const unknown = (i: number) => `/menu/pizzeria-palermo/order/ZZZX${String(i).padStart(4, "0")}`;
+
+  it("100 views of an owned order's follow-up in one minute all answer 200, and still count nothing", async () => {
+    const order = await insertOrder("cashDelivery");
+    const client = `owner-views-${Date.now()}`;
+    // Signed in with the order's phone (a verified phone, not the session that placed it).
+    const owner = await ownerBrowser();
+    const headers = { "X-Test-Client": client };
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const res = await owner.fetch(i % 2 ? `/menu/pizzeria-palermo/order/${order.code}` : `/api/diner/pizzeria-palermo/order/${order.code}`, { headers });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses).toEqual(Array(100).fill(200));
+    // None of them counted: the same address still has its 30 misses.
+    for (let i = 0; i < 30; i++) expect((await SELF.fetch(`${BASE}${unknown(i)}`, { headers, redirect: "manual" })).status).toBe(404);
+    const refused = await SELF.fetch(`${BASE}${unknown(30)}`, { headers });
+    expect(refused.status).toBe(429);
+  }, 60_000);
+
+  it("40 unknown codes from one address: 30 answer 404, the rest 429 in Spanish with Retry-After, a real code too; the owner still gets in", async () => {
+    const order = await insertOrder("cashDelivery");
+    const client = `unknown-codes-${Date.now()}`;
+    const headers = { "X-Test-Client": client };
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await SELF.fetch(`${BASE}/api/diner/pizzeria-palermo/order/ZZZW${String(i).padStart(4, "0")}`, { headers });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+        expect(await res.json()).toEqual({ error: { status: 429, message: TOO_MANY } });
+      } else await res.arrayBuffer();
+    }
+    expect(statuses).toEqual([...Array(30).fill(404), ...Array(10).fill(429)]);
+    // Refused alike whether the code exists or not: the refusal tells a guesser nothing.
+    const stranger = browser();
+    const page = await stranger.fetch(`/menu/pizzeria-palermo/order/${order.code}`, { headers });
+    expect(page.status).toBe(429);
+    expect(page.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await page.text()).toContain(TOO_MANY);
+    // The owner behind the same address (a carrier's shared IPv4) is not refused.
+    const owner = await ownerBrowser();
+    const own = await owner.fetch(`/menu/pizzeria-palermo/order/${order.code}`, { headers });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain(order.code);
+    const ownJson = await owner.fetch(`/api/diner/pizzeria-palermo/order/${order.code}`, { headers });
+    expect(ownJson.status).toBe(200);
+  }, 60_000);
+
+  it("a shared link viewed by others counts nothing either: it is no miss", async () => {
+    const order = await insertOrder("cashDelivery");
+    const headers = { "X-Test-Client": `shared-link-${Date.now()}` };
+    for (let i = 0; i < 40; i++) {
+      const res = await SELF.fetch(`${BASE}/api/diner/pizzeria-palermo/order/${order.code}`, { headers });
+      expect(res.status, `view ${i + 1}`).toBe(200);
+      await res.arrayBuffer();
+    }
+  }, 60_000);
 });

@@ -152,33 +152,46 @@ describe("sign-in with a one-time code (§5 Phone, §8 toasts)", () => {
     expect(await (await fresh.go(`${PAGE}?menu=1`)).text()).not.toContain("Cerrar sesión");
   });
 
-  it("per client: a sixth code sent to any phone, or an eleventh code typed, within 15 minutes → 429", async () => {
+  it("per address and phone: a sixth code sent to one phone, or an eleventh code typed for it, within 15 minutes → 429; other phones behind the address go on", async () => {
     const client = { "X-Test-Client": `identity-${Date.now()}` };
     const form = (fields: Record<string, string>) => ({
       method: "POST",
       body: new URLSearchParams({ returnTo: PAGE, ...fields }),
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...client },
     });
+    const send = (d: ReturnType<typeof diner>, phone: string) => d.fetch(`${PAGE}?login=1`, form({ intent: "login", phone, country: "ar" }));
+    const type = (d: ReturnType<typeof diner>, code: string) => d.fetch(`${PAGE}?login=1`, form({ intent: "login-code", code }));
+
     const sends: number[] = [];
     let last = "";
     for (let i = 0; i < 6; i++) {
-      const res = await diner().fetch(`${PAGE}?login=1`, form({ intent: "login", phone: `11555504${10 + i}`, country: "ar" }));
+      const res = await send(diner(), "1155550410");
       sends.push(res.status);
       last = await res.text();
     }
     expect(sends).toEqual([302, 302, 302, 302, 302, 429]);
     expect(last).toContain("Demasiados intentos. Espere unos minutos y vuelva a intentarlo.");
-    expect(await sql("SELECT COUNT(*) AS n FROM sandbox_messages WHERE to_phone = '+5491155550415'").first<{ n: number }>()).toEqual({ n: 0 });
+    expect(await sql("SELECT COUNT(*) AS n FROM sandbox_messages WHERE to_phone = '+5491155550410'").first<{ n: number }>()).toEqual({ n: 5 });
+    // A carrier puts thousands of diners behind one address: another phone's code is sent.
+    expect((await send(diner(), "1155550411")).status).toBe(302);
 
-    // Eleven sessions waiting for their codes, one wrong guess each from the same client.
+    // Ten wrong codes typed for one phone (two codes, five tries each), then an eleventh: refused.
+    const guesser = diner();
     const guesses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const waiting = diner();
-      await requestCode(waiting, `11555504${20 + i}`);
-      guesses.push((await waiting.fetch(`${PAGE}?login=1`, form({ intent: "login-code", code: "000000" }))).status);
+    for (let round = 0; round < 2; round++) {
+      expect((await send(guesser, "1155550420")).status).toBe(302);
+      for (let i = 0; i < 5; i++) guesses.push((await type(guesser, "000000")).status);
     }
-    expect(guesses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(guesses[10]).toBe(429);
+    // Each fifth wrong try voids the code and sends the diner back to the phone step (302).
+    expect(guesses).toEqual([400, 400, 400, 400, 302, 400, 400, 400, 400, 302]);
+    expect((await send(guesser, "1155550420")).status).toBe(302);
+    const refused = await type(guesser, "000000");
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Demasiados intentos. Espere unos minutos y vuelva a intentarlo.");
+    // Another diner behind the same address types their own code: not refused.
+    const other = diner();
+    expect((await send(other, "1155550421")).status).toBe(302);
+    expect((await type(other, "000000")).status).toBe(400);
   }, 60_000);
 
   it("the account page (no JavaScript) signs in with the code too", async () => {

@@ -2,7 +2,7 @@
 // RateLimiter Durable Object (workers/rate-limiter.ts).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { checkRateLimit, clientKey, enforceApiRateLimit, RATE_LIMITS } from "~/http/rate-limit.server";
+import { checkRateLimit, clientKey, enforceApiRateLimit, RATE_LIMITS, refundRateLimit } from "~/http/rate-limit.server";
 
 const T = 1_900_000_000_000;
 const req = (headers: Record<string, string> = {}) => new Request("https://example.com/x", { headers });
@@ -47,6 +47,18 @@ describe("rate limiter", () => {
       await checkRateLimit(req({ "CF-Connecting-IP": `192.0.2.${i}` }), deployed, "signInSend", { subject: "phone:1:+5491160000001", nowMs: T });
     }
     expect((await checkRateLimit(b, deployed, "signInSend", { subject: "phone:1:+5491160000001", nowMs: T })).allowed).toBe(false);
+  });
+
+  it("per address and subject: one diner's phone fills its own count, not the address's; a given-back attempt is free again", async () => {
+    const r = req({ "CF-Connecting-IP": "198.51.100.20" });
+    const { limit } = RATE_LIMITS.phoneLookup;
+    for (let i = 0; i < limit; i++) await checkRateLimit(r, deployed, "phoneLookup", { clientSubject: "+5491155550001", nowMs: T });
+    expect((await checkRateLimit(r, deployed, "phoneLookup", { clientSubject: "+5491155550001", nowMs: T })).allowed).toBe(false);
+    expect((await checkRateLimit(r, deployed, "phoneLookup", { clientSubject: "+5491155550002", nowMs: T })).allowed).toBe(true);
+    await refundRateLimit(r, deployed, "phoneLookup", { clientSubject: "+5491155550001", nowMs: T + 1 });
+    const again = await checkRateLimit(r, deployed, "phoneLookup", { clientSubject: "+5491155550001", nowMs: T + 2 });
+    expect(again).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: RATE_LIMITS.phoneLookup.periodSeconds });
+    expect((await checkRateLimit(r, deployed, "phoneLookup", { clientSubject: "+5491155550001", nowMs: T + 3 })).allowed).toBe(false);
   });
 
   it("locally (wrangler dev, tests) a client-sent CF-Connecting-IP is ignored: rotating it cannot escape the limit", async () => {

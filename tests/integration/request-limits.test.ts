@@ -195,12 +195,12 @@ describe("guessing limits per client (429 in Spanish)", () => {
       const res = await diner.fetch(path, { headers: { "X-Test-Client": client } });
       return { status: res.status, html: await res.text() };
     };
-    const first = await open(page); // counted: the session did not hold the code yet
+    const first = await open(page); // a hit: claimed, then given back
     expect(first.status).toBe(200);
     expect(first.html).toContain(order.code);
     for (let i = 0; i < 40; i++) expect((await open(i % 2 ? page : page.toLowerCase())).status, `reload ${i + 1}`).toBe(200);
-    // 29 more codes fill the window of 30 with the first visit; the 31st attempt is refused.
-    for (let i = 0; i < 29; i++) expect((await open(`/menu/pizzeria-palermo/order/ZZZY${String(i).padStart(4, "0")}`)).status).not.toBe(429);
+    // 30 unknown codes fill the window of 30; the 31st attempt is refused.
+    for (let i = 0; i < 30; i++) expect((await open(`/menu/pizzeria-palermo/order/ZZZY${String(i).padStart(4, "0")}`)).status).toBe(404);
     const refused = await open("/menu/pizzeria-palermo/order/ZZZY0099");
     expect(refused.status).toBe(429);
     expect(refused.html).toContain(TOO_MANY);
@@ -234,12 +234,16 @@ describe("guessing limits per client (429 in Spanish)", () => {
     expect(html).not.toContain("Código BIENVENIDA");
   });
 
-  it("phone lookups: 20 a minute, then 429", async () => {
+  it("phone lookups: 20 a minute per address and phone, then 429", async () => {
     const res = await exhaust("/api/orderingcustomer/%2B5491155550001?branchId=1", 20, "guess-phone");
     expect(res.status).toBe(429);
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await res.json()).toEqual({ error: { status: 429, message: TOO_MANY } });
-    // The same client is refused on the other phone-keyed calls of the bucket.
-    const orders = await SELF.fetch(`${BASE}/api/orders?phone=%2B5491155550001&branchContactId=1`, { headers: { "X-Test-Client": "guess-phone" } });
-    expect(orders.status).toBe(429);
+    // The same client is refused on the other calls keyed by that phone…
+    const history = await SELF.fetch(`${BASE}/api/branch/1/loyalty-points/history/%2B5491155550001`, { headers: { "X-Test-Client": "guess-phone" } });
+    expect(history.status).toBe(429);
+    // …but another diner's phone behind the same address (a carrier's shared IPv4) is not.
+    const other = await SELF.fetch(`${BASE}/api/orderingcustomer/%2B5491155550009?branchId=1`, { headers: { "X-Test-Client": "guess-phone" } });
+    expect(other.status).toBe(404); // what the first lookups got (no branch 1), not 429
   });
 });

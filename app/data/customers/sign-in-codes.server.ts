@@ -2,24 +2,8 @@
 // One live code per (tenant, phone): a new send replaces it. Only an HMAC digest is
 // stored; the wrong-try count lives in attempt_locks under the code's own id.
 import { and, eq } from "drizzle-orm";
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { db } from "~/data/db.server";
-
-export const signInCodes = sqliteTable(
-  "sign_in_codes",
-  {
-    companyId: integer("company_id").notNull(),
-    phone: text("phone").notNull(),
-    /** Random id of this code: the attempt-lock key, and what a verify must still find. */
-    codeId: text("code_id").notNull(),
-    codeHash: text("code_hash").notNull(),
-    channel: text("channel").notNull(),
-    /** Unix seconds. */
-    createdAt: integer("created_at").notNull(),
-    expiresAt: integer("expires_at").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.phone] })],
-);
+import { signInCodes } from "~/data/schema-secrets.server";
 
 export type SignInCodeRow = typeof signInCodes.$inferSelect;
 

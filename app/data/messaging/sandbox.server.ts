@@ -2,18 +2,9 @@
 // each message is stored in D1 `sandbox_messages` and listed on the local-only page
 // /dev/mensajes, where a developer or an e2e test reads the sign-in code.
 import { desc, eq } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { db } from "~/data/db.server";
-import type { MessageChannel, MessagingProvider } from "./provider.server";
-
-export const sandboxMessages = sqliteTable("sandbox_messages", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  companyId: integer("company_id").notNull(),
-  toPhone: text("to_phone").notNull(),
-  channel: text("channel").$type<MessageChannel>().notNull(),
-  body: text("body").notNull(),
-  createdAt: integer("created_at").notNull(),
-});
+import { sandboxMessages } from "~/data/schema-secrets.server";
+import type { MessagingProvider } from "./provider.server";
 
 export type SandboxMessage = typeof sandboxMessages.$inferSelect;
 

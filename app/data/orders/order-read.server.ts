@@ -42,6 +42,18 @@ const followUpLogisticsOrder = preparedStatement((d) => orderShipmentsQueries(d,
 const followUpShipments = preparedStatement((d) => orderShipmentsQueries(d, companyIdValue, orderIdByCode)[1]);
 const followUpShipmentEvents = preparedStatement((d) => orderShipmentsQueries(d, companyIdValue, orderIdByCode)[2]);
 
+/** Who owns the order with this code (any tenant: codes are unique), or null. Codes are compared upper case. */
+export async function findOrderOwnerByCode(env: Pick<Env, "DB">, code: string): Promise<{ customerPhone: string; placedSessionId: string | null } | null> {
+  if (!isOrderCode(code)) return null;
+  return (
+    (await db(env)
+      .select({ customerPhone: orders.customerPhone, placedSessionId: orders.placedSessionId })
+      .from(orders)
+      .where(eq(orders.code, code.toUpperCase()))
+      .get()) ?? null
+  );
+}
+
 /** The order `code` of the local (or branch) `alias`; throws 404 otherwise. */
 export async function loadFollowUpRecord(env: Env, alias: string, code: string): Promise<FollowUpRecord> {
   if (!isOrderCode(code)) notFound();

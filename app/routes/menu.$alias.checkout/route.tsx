@@ -27,7 +27,7 @@ import { CheckoutPage } from "~/ui/checkout/checkout-page";
 import type { CheckoutActionData, CheckoutPageData } from "~/routes/menu.$alias.checkout/checkout-view.server";
 import checkoutStyles from "~/styles/checkout.css?url";
 import { normalizeCode } from "~/domain/checkout/code-discount";
-import { checkRateLimit, RATE_LIMIT_MESSAGE, rateLimitedPageHeaders } from "~/http/rate-limit.server";
+import { checkRateLimit, isGuessMiss, RATE_LIMIT_MESSAGE, rateLimitedPageHeaders, refundRateLimit } from "~/http/rate-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
@@ -107,8 +107,9 @@ export async function action(args: ActionFunctionArgs) {
     });
   }
 
-  // Guessing limit on discount codes ('Aplicar'), per client: codes are worth money.
-  if (parsed.intent === "apply-code" && normalizeCode(parsed.values.code)) {
+  // Guessing limit on discount codes ('Aplicar'), per client; a code that applies is given back.
+  const codeGuessed = parsed.intent === "apply-code" && !!normalizeCode(parsed.values.code);
+  if (codeGuessed) {
     const hit = await checkRateLimit(args.request, env, "discountCode");
     if (!hit.allowed) {
       const resolved = await resolveCheckout(env, ctx, { values: parsed.values, state });
@@ -133,6 +134,7 @@ export async function action(args: ActionFunctionArgs) {
     });
   }
   const { resolved } = outcome;
+  if (codeGuessed && !isGuessMiss(outcome.status)) args.context.cloudflare.ctx.waitUntil(refundRateLimit(args.request, env, "discountCode"));
   writeCheckoutState(ctx.session, { ...resolved.state, values: resolved.values });
   const page = checkoutView(resolved, {
     message: outcome.message,
