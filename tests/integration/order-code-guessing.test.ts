@@ -4,8 +4,8 @@
 // Order codes cannot be guessed through the calls that carry them
 // outside GUESSABLE_PATHS' sight. POST /api/survey/{code} answers a stranger the same for
 // an unknown code and a real one, and counts in the order-code limit; POST /api/paymenturl
-// and POST /api/order/payment carry the code in the body and count there (30 a minute per
-// client, then 429 in Spanish). The client is named with X-Test-Client (TEST_CLIENT_HEADER).
+// and POST /api/order/payment carry the code in the body and count their misses there (30 a
+// minute per client, then 429 in Spanish). The client is named with X-Test-Client (TEST_CLIENT_HEADER).
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
@@ -70,6 +70,19 @@ describe("the payment calls carry the order code in the body", () => {
     await expectTooMany(refused);
     const other = await postJson("/api/paymenturl", { code: order.code, branchContactId: 111 }, `${client}-other`);
     expect(other.status).toBe(200);
+  });
+
+  it("POST /api/paymenturl: a found order is no guess, 40 calls for it in a minute are never refused", async () => {
+    const order = await insertOrder("onlineDelivery");
+    const client = `paymenturl-use-${Date.now()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await postJson("/api/paymenturl", { code: order.code, branchContactId: 111 }, client);
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses).not.toContain(429);
+    expect(statuses[0]).toBe(200);
   });
 
   it("POST /api/order/payment: 30 codes a minute, then 429", async () => {

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { cleanDocument, isValidDocument } from "~/domain/checkout/checkout-validation";
 import { MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
-import { enforceApiRateLimit } from "~/http/rate-limit.server";
+import { enforceApiRateLimit, refundRateLimit } from "~/http/rate-limit.server";
 import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/http/payment-api.server";
 import { chargeOrder } from "~/data/payments/order-payment.server";
 import { MSG_PAYMENT_ERROR } from "~/data/payments/provider.server";
@@ -47,12 +47,14 @@ const MESSAGES = {
 
 export const loader = () => methodNotAllowed();
 
-export const action = apiLoader(async ({ request, env }) => {
+export const action = apiLoader(async ({ request, env, context }) => {
   const body = parseBodyOr400(schema, await readBody(request), MESSAGES);
-  // The order code travels in the body, out of GUESSABLE_PATHS' sight; every
-  // lookup by `dinerOrderId` counts in the order-code guessing limit (429 in Spanish).
+  // The order code travels in the body, out of GUESSABLE_PATHS' sight: the lookup by
+  // `dinerOrderId` is claimed in the order-code guessing limit (429 in Spanish) and given back
+  // when the order exists, so only misses count.
   await enforceApiRateLimit(request, env, "orderCode");
   const order = await orderOr404(env, body.dinerOrderId);
+  context.cloudflare.ctx.waitUntil(refundRateLimit(request, env, "orderCode"));
   const result = await chargeOrder(env, order, {
     token: body.token,
     paymentMethodId: body.paymentMethodId,

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
 import { trackEvent } from "~/http/analytics.server";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
-import { enforceApiRateLimit } from "~/http/rate-limit.server";
+import { enforceApiRateLimit, refundRateLimit } from "~/http/rate-limit.server";
 import { getSession } from "~/http/session.server";
 import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/http/payment-api.server";
 import { startOnlinePayment } from "~/data/payments/order-payment.server";
@@ -40,10 +40,12 @@ export const loader = () => methodNotAllowed();
 
 export const action = apiLoader(async ({ request, env, context }) => {
   const body = parseBodyOr400(schema, await readBody(request), MESSAGES);
-  // The order code travels in the body, out of GUESSABLE_PATHS' sight; every
-  // lookup by `code` counts in the order-code guessing limit (429 in Spanish).
+  // The order code travels in the body, out of GUESSABLE_PATHS' sight: the lookup by `code` is
+  // claimed in the order-code guessing limit (429 in Spanish) and given back when the order
+  // exists, so only misses count.
   await enforceApiRateLimit(request, env, "orderCode");
   const order = await orderOr404(env, body.code, body.branchContactId);
+  context.cloudflare.ctx.waitUntil(refundRateLimit(request, env, "orderCode"));
   if (body.amount != null && body.amount !== order.total) return apiError(409, MSG_PAYMENT_LINK_ERROR);
   const started = await startOnlinePayment(env, order);
   if (!started.ok) {

@@ -5,7 +5,7 @@ import { getBranchContactScope } from "~/http/account-api.server";
 import { getBranchSurvey } from "~/data/surveys/surveys.server";
 import { answerSurvey, readSurveyBody } from "~/http/survey-answer.server";
 import { callerOwnsOrder } from "~/http/order-access.server";
-import { checkRateLimit, rateLimitedApiError } from "~/http/rate-limit.server";
+import { checkRateLimit, rateLimitedApiError, refundRateLimit } from "~/http/rate-limit.server";
 import { methodNotAllowed } from "~/http/request-body.server";
 
 const params = z.object({ id: idParam("branchContactId") });
@@ -28,7 +28,7 @@ export const loader = apiLoader(async ({ params: raw, env }) => {
 /**
  * POST /api/survey/{orderCode}: the answers list; 201 saved, 409 already answered, 400
  * mandatory missing; 403 for a code the caller does not own, whether or not it exists
- * (so a stranger learns nothing). Counted in the order-code guessing limit here, not in GUESSABLE_PATHS: the
+ * (so a stranger learns nothing). Its misses count in the order-code guessing limit here, not in GUESSABLE_PATHS: the
  * path is shared with GET /api/survey/{branchContactId}, which guesses nothing.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -40,6 +40,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const answers = await readSurveyBody(request);
     if (!answers) return apiError(400, API_MESSAGES.badRequest);
     const result = await answerSurvey(env, { orderCode: params.id ?? "", answers, owns: (order) => callerOwnsOrder(env, request, order) });
+    // Only misses count: an order of the caller's gives its attempt back.
+    if (result.kind !== "notFound" && result.kind !== "forbidden") context.cloudflare.ctx.waitUntil(refundRateLimit(request, env, "orderCode"));
     switch (result.kind) {
       case "notFound":
         return apiError(404, API_MESSAGES.notFound);
