@@ -4,7 +4,7 @@ import { defineConfig } from "drizzle-kit";
 // (`wrangler d1 migrations apply DB --local`, migrations_dir = "migrations").
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./app/data/schema.server.ts", "./app/data/schema-orders.server.ts", "./app/data/schema-logistics-staff.server.ts", "./app/data/schema-shipments.server.ts"],
+  schema: ["./app/data/schema*.server.ts", "./app/data/schema/*.server.ts"],
   out: "./migrations",
   strict: true,
   verbose: true,

@@ -10,7 +10,7 @@ import { normalizePhone } from "~/domain/checkout/phone";
 import type { Cart, CartLine } from "~/domain/types";
 import { db, preparedStatement, slot, type Db } from "~/data/db.server";
 import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
-import { abandonedCarts } from "~/data/schema-orders.server";
+import { abandonedCarts } from "~/data/schema/diner-activity.server";
 import { getBranchById } from "./api.server";
 import { getBranchContactByAlias } from "~/data/tenants/storefront.server";
 import type { DinerSession } from "./session.server";

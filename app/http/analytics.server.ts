@@ -10,7 +10,7 @@
 //   trackEvent(env, context.cloudflare.ctx, "ITEM_VIEW", { request, scope: ctx, data: { plateId } });
 import { now } from "~/data/clock.server";
 import { db } from "~/data/db.server";
-import { analyticsEvents } from "~/data/schema-orders.server";
+import { analyticsEvents } from "~/data/schema/diner-activity.server";
 import type { DinerSession } from "~/http/session.server";
 
 export const ANALYTICS_EVENTS = [

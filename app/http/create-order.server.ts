@@ -37,7 +37,7 @@ import { dependsOnRiderCoverage } from "~/domain/logistics/coverage";
 import { cancelAbandonedCartsQueries } from "~/http/abandoned-carts.server";
 import { sessionIdFor } from "~/http/session.server";
 import { orderWriteStatements } from "~/data/orders/order-write.server";
-import type { OrderLineExtraGroup } from "~/data/schema-orders.server";
+import type { OrderLineExtraGroup } from "~/domain/orders/order-record";
 import type { ModeContext } from "~/http/storefront-context.server";
 
 export type { OrderDraft, OrderDraftItem, PriceError, LineError, PricingFailure } from "~/domain/checkout/order-pricing";

@@ -6,7 +6,7 @@ import { apiError } from "./api.server";
 import { db } from "~/data/db.server";
 import type { OrderRow } from "~/data/orders/order-read.server";
 import { isOrderCode } from "~/data/orders/order-read.server";
-import { orders } from "~/data/schema-orders.server";
+import { orders } from "~/data/schema/orders.server";
 
 /** JSON or urlencoded/multipart body as a flat object of strings. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {

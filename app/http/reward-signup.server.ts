@@ -10,7 +10,8 @@ import { db } from "~/data/db.server";
 import { signUpRewardQuery } from "~/data/customers/loyalty.server";
 import { claimRewardFromInput } from "./reward-claim.server";
 import type { ClaimOutcome } from "~/domain/checkout/reward-claim";
-import { customers, loyaltyRewardClaims, loyaltyRewards } from "~/data/schema-orders.server";
+import { customers } from "~/data/schema/customers.server";
+import { loyaltyRewardClaims, loyaltyRewards } from "~/data/schema/loyalty.server";
 import type { BranchContactContext } from "./storefront-context.server";
 
 export interface SignUpReward {

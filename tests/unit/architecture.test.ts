@@ -34,7 +34,7 @@ const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join("/"
 const codeOf = (file: string) => readFileSync(file, "utf8").replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "");
 
 describe("import rules (dependency-cruiser, .dependency-cruiser.cjs)", () => {
-  it("the rules catch a domain module reading storage and a component taking a value from a route, and let a type through", () => {
+  it("the rules catch a domain module reading storage and a component taking a value from a route, and let a type through", { timeout: 120_000 }, () => {
     const { status, violations } = cruise(path.join(__dirname, "fixtures/layers"), ["app"]);
     expect(violations).toEqual([
       "error ui-takes-types-only: app/ui/view.ts → app/routes/page/page.server.ts",
@@ -43,7 +43,7 @@ describe("import rules (dependency-cruiser, .dependency-cruiser.cjs)", () => {
     expect(status).not.toBe(0);
   });
 
-  it("app, workers and party keep every rule", { timeout: 60_000 }, () => {
+  it("app, workers and party keep every rule", { timeout: 120_000 }, () => {
     const { status, violations, output } = cruise(ROOT, ["app", "workers", "party"]);
     expect(violations).toEqual([]);
     expect(output).toMatch(/no dependency violations found \((\d{3,}) modules/);

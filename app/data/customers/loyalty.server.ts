@@ -7,7 +7,8 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { db } from "~/data/db.server";
-import { customers, loyaltyMovements, loyaltyPrograms, loyaltyRewards } from "~/data/schema-orders.server";
+import { customers } from "~/data/schema/customers.server";
+import { loyaltyMovements, loyaltyPrograms, loyaltyRewards } from "~/data/schema/loyalty.server";
 
 /** §7 `limit=20`, §9 'Loyalty history page size 20'. */
 export const HISTORY_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Branch, BranchContact, Company, Country } from "~/domain/types";
 import { db, preparedStatement } from "~/data/db.server";
-import { orderLines, orders } from "~/data/schema-orders.server";
+import { orderLines, orders } from "~/data/schema/orders.server";
 import { countryCached, resolveAliasCached } from "~/data/tenants/tenant-cache.server";
 import { orderShipmentsOf, orderShipmentsQueries, type OrderShipments } from "~/data/logistics/shipment-read.server";
 

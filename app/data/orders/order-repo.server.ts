@@ -3,7 +3,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db, preparedStatement, type Db } from "~/data/db.server";
 import { deliveryZones } from "~/data/schema.server";
-import { customers, generalDiscounts, generalSurcharges, orderLines, orderModeFees, orderStatusEvents, orders } from "~/data/schema-orders.server";
+import { customers } from "~/data/schema/customers.server";
+import { generalDiscounts, generalSurcharges, orderModeFees } from "~/data/schema/order-mode-charges.server";
+import { orderLines, orderStatusEvents, orders } from "~/data/schema/orders.server";
 import { loyaltyProgramQuery, toLoyaltyProgram } from "~/data/customers/loyalty.server";
 import { toZone } from "~/data/tenants/delivery-zones.server";
 import { discountCodeQuery, partnerFilter, toCodeInfo, toGeneralDiscount } from "./pricing-inputs.server";

@@ -16,7 +16,7 @@ import { now } from "~/data/clock.server";
 import { db } from "~/data/db.server";
 import { errorText, getOrderByCode, isUniqueViolation, normalizeOrderCode, type StoredOrder } from "./order-repo.server";
 import { branchContacts } from "~/data/schema.server";
-import { loyaltyPrograms } from "~/data/schema-orders.server";
+import { loyaltyPrograms } from "~/data/schema/loyalty.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
 import { publishTracking } from "~/data/logistics/tracking-publish.server";

@@ -5,7 +5,10 @@
 // company and phone, so the whole order is one batch (one transaction) with no read before it.
 import { and, eq, sql } from "drizzle-orm";
 import { driverValues, preparedStatement, slot, slots } from "~/data/db.server";
-import { codeRedemptions, customers, discountCodes, loyaltyMovements, orderLines, orderStatusEvents, orders } from "~/data/schema-orders.server";
+import { codeRedemptions, discountCodes } from "~/data/schema/discount-codes.server";
+import { customers } from "~/data/schema/customers.server";
+import { loyaltyMovements } from "~/data/schema/loyalty.server";
+import { orderLines, orderStatusEvents, orders } from "~/data/schema/orders.server";
 
 type NewOrder = typeof orders.$inferInsert;
 type NewOrderLine = typeof orderLines.$inferInsert;

@@ -12,7 +12,10 @@ import { sortByPriority, type GeneralDiscount, type ServiceFeeConfig, type Surch
 import { db, type Db } from "~/data/db.server";
 import { getLoyaltyProgram } from "~/data/customers/loyalty.server";
 import { categories, plates } from "~/data/schema.server";
-import { customers, discountCodes, generalDiscounts, generalSurcharges, orderModeFees, orders } from "~/data/schema-orders.server";
+import { customers } from "~/data/schema/customers.server";
+import { discountCodes } from "~/data/schema/discount-codes.server";
+import { generalDiscounts, generalSurcharges, orderModeFees } from "~/data/schema/order-mode-charges.server";
+import { orders } from "~/data/schema/orders.server";
 
 export interface CheckoutScope {
   companyId: number;

@@ -20,7 +20,7 @@ import { PAYMENT_ALLOWED_HOURS } from "~/domain/orders/order-status";
 import type { OrderRow } from "~/data/orders/order-read.server";
 import { publishOrderEvent, transitionOrderStatus } from "~/data/orders/order-transition.server";
 import { branchContacts, paymentTypes } from "../schema.server";
-import { orders, payments } from "../schema-orders.server";
+import { orders, payments } from "../schema/orders.server";
 import {
   paymentStatusOf,
   type ChargeInput,

@@ -7,7 +7,7 @@ import { apiError, apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/ap
 import { db } from "~/data/db.server";
 import { writeDinerLog } from "~/http/diner-log.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
-import { orders } from "~/data/schema-orders.server";
+import { orders } from "~/data/schema/orders.server";
 import { callerOwnsOrder, MSG_ORDER_OWNER_ONLY } from "~/http/order-access.server";
 
 const MSG_CODE = "Falta el código del pedido.";

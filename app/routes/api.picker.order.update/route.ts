@@ -8,7 +8,7 @@
 // The item marks are the device's (§4: local only); this call trusts the picker's app.
 import { z } from "zod";
 import { db } from "~/data/db.server";
-import { orders } from "~/data/schema-orders.server";
+import { orders } from "~/data/schema/orders.server";
 import { and, eq } from "drizzle-orm";
 import { pickerOrderByCode } from "~/data/orders/picking.server";
 import { emptyProgress, MSG_STATUS_FAILED, pickerUnits } from "~/domain/orders/picking";

@@ -11,7 +11,7 @@ import { loadFollowUpRecord } from "~/data/orders/order-read.server";
 import { whatsAppUrl } from "~/domain/contact-links";
 import { normalizeOrderCode } from "~/data/orders/order-repo.server";
 import { branchContacts } from "~/data/schema.server";
-import { orders } from "~/data/schema-orders.server";
+import { orders } from "~/data/schema/orders.server";
 
 /** §2 Modals "Order follow-up" support text (the follow-up page's own). */
 export const supportText = (code: string) => `Hola, necesito ayuda con mi pedido ${code}`;
