@@ -7,7 +7,7 @@ const notYetInData = [
   "^app/routes/api\\.picker\\.order\\.update/", // the logistics branch (picker routes)
   // moved by this branch's later commits (each entry leaves with its move)
   "^app/http/(abandoned-carts|account-api|analytics|api-scope|api|diner-log|payment-api|reward-signup)\\.server\\.ts$",
-  "^app/routes/(api\\.codediscounts\\.validate|api\\.diner\\.order\\.details|api\\.whoami|encuesta\\.\\$alias\\.\\$orderCode|menu\\.\\$alias\\._index|soporte)/",
+  "^app/routes/(api\\.codediscounts\\.validate|api\\.diner\\.order\\.details|api\\.whoami|encuesta\\.\\$alias\\.\\$orderCode|soporte)/",
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
