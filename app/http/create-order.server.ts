@@ -17,26 +17,16 @@ import { normalizeCode } from "~/domain/checkout/code-discount";
 import { normalizePhone } from "~/domain/checkout/phone";
 import { now } from "~/data/clock.server";
 import { db } from "~/data/db.server";
-import {
-  errorText,
-  findOrderByIdempotencyKey,
-  isCodeCollision,
-  isCodeUsedUp,
-  isIdempotencyConflict,
-  isPointsOverdraft,
-  loadOrderInputs,
-  type OrderInputsRead,
-  newOrderCode,
-  type OrderRow,
-  type PricingSources,
-} from "~/data/orders/order-repo.server";
+import { errorText, isCodeCollision, isCodeUsedUp, isIdempotencyConflict, isPointsOverdraft } from "~/data/orders/order-writer.server";
+import { findOrderByIdempotencyKey, newOrderCode, type OrderRow } from "~/data/orders/order-reader.server";
+import { loadOrderInputs, type OrderInputsRead, type PricingSources } from "~/data/orders/pricing-inputs.server";
 import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
 import { buildOrderText } from "~/domain/orders/order-text";
 import { whatsAppUrl } from "~/domain/contact-links";
 import { dependsOnRiderCoverage } from "~/domain/logistics/coverage";
 import { cancelAbandonedCartsQueries } from "~/http/abandoned-carts.server";
 import { sessionIdFor } from "~/http/session.server";
-import { orderWriteStatements } from "~/data/orders/order-write.server";
+import { orderWriteStatements } from "~/data/orders/order-writer.server";
 import type { OrderLineExtraGroup } from "~/domain/orders/order-record";
 import type { ModeContext } from "~/http/storefront-context.server";
 

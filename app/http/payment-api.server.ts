@@ -4,8 +4,8 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { apiError } from "./api.server";
 import { db } from "~/data/db.server";
-import type { OrderRow } from "~/data/orders/order-read.server";
-import { isOrderCode } from "~/data/orders/order-read.server";
+import type { OrderRow } from "~/data/orders/order-reader.server";
+import { isOrderCode } from "~/data/orders/order-reader.server";
 import { orders } from "~/data/schema/orders.server";
 
 /** JSON or urlencoded/multipart body as a flat object of strings. */

@@ -22,7 +22,7 @@ export const orders = sqliteTable(
     orderModeId: integer("order_mode_id")
       .notNull()
       .references(() => orderModes.id),
-    /** Public, unguessable: 8 chars of Crockford base32 (order-repo.server.ts newOrderCode). */
+    /** Public, unguessable: 8 chars of Crockford base32 (order-reader.server.ts newOrderCode). */
     code: text("code").notNull().unique(),
     /** Client-chosen key (Idempotency-Key header / checkout form): a replay returns the first order. */
     idempotencyKey: text("idempotency_key").notNull(),

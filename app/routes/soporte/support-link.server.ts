@@ -1,15 +1,15 @@
 // The support link `soporte?referenceId={orderCode}` (storefront.md §2 routes
 // table; Modals "Order follow-up": 'Support is follow-up chat when enabled,
 // otherwise WhatsApp'). Order codes are globally UNIQUE (orders.code) and
-// unguessable (40 random bits, order-repo.server.ts newOrderCode): the code alone
+// unguessable (40 random bits, order-reader.server.ts newOrderCode): the code alone
 // is the bearer, as in the follow-up URL. The order's own company_id then scopes
 // every other read. With `alias` the order must also belong to that alias
 // (loadFollowUpRecord, the follow-up page's reader). docs/decisions.md#schedule-and-code-calls-reward-sign-up-support-link.
 import { and, eq } from "drizzle-orm";
 import { db } from "~/data/db.server";
-import { loadFollowUpRecord } from "~/data/orders/order-read.server";
+import { loadFollowUpRecord } from "~/data/orders/order-reader.server";
 import { whatsAppUrl } from "~/domain/contact-links";
-import { normalizeOrderCode } from "~/data/orders/order-repo.server";
+import { normalizeOrderCode } from "~/data/orders/order-reader.server";
 import { branchContacts } from "~/data/schema.server";
 import { orders } from "~/data/schema/orders.server";
 
