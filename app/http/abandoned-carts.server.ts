@@ -14,7 +14,7 @@ import { abandonedCarts } from "~/data/schema/diner-activity.server";
 import { getBranchById } from "./api.server";
 import { getBranchContactByAlias } from "~/data/tenants/storefront.server";
 import type { DinerSession } from "./session.server";
-import type { ContactScope } from "./api-scope.server";
+import type { ContactScope } from "~/data/tenants/tenant-scope.server";
 import { signToken, verifyToken } from "./signed-token.server";
 
 export type AbandonedCartRow = typeof abandonedCarts.$inferSelect;

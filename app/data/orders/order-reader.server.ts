@@ -165,3 +165,18 @@ export async function listOrdersByCodes(env: Env, companyId: number, branchConta
     .where(and(eq(orders.companyId, companyId), eq(orders.branchContactId, branchContactId), inArray(orders.code, [...codes])))
     .orderBy(desc(orders.createdAt));
 }
+
+/**
+ * The order of a public code in any tenant (the code is unguessable: 40 random bits), optionally
+ * only at location `branchContactId`: the JSON API's order calls and the support link, which
+ * receive a code before any tenant is known; what follows is scoped by the order's company.
+ */
+export async function findOrderByPublicCode(env: Pick<Env, "DB">, code: string, branchContactId?: number): Promise<OrderRow | null> {
+  const byCode = eq(orders.code, code.toUpperCase());
+  const [order] = await db(env)
+    .select()
+    .from(orders)
+    .where(branchContactId == null ? byCode : and(byCode, eq(orders.branchContactId, branchContactId)))
+    .limit(1);
+  return order ?? null;
+}

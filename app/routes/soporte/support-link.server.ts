@@ -5,13 +5,10 @@
 // is the bearer, as in the follow-up URL. The order's own company_id then scopes
 // every other read. With `alias` the order must also belong to that alias
 // (loadFollowUpRecord, the follow-up page's reader). docs/decisions.md#schedule-and-code-calls-reward-sign-up-support-link.
-import { and, eq } from "drizzle-orm";
-import { db } from "~/data/db.server";
-import { loadFollowUpRecord } from "~/data/orders/order-reader.server";
+import { findOrderByPublicCode, loadFollowUpRecord } from "~/data/orders/order-reader.server";
+import { findBranchContactRef } from "~/data/tenants/tenant-scope.server";
 import { whatsAppUrl } from "~/domain/contact-links";
 import { normalizeOrderCode } from "~/data/orders/order-reader.server";
-import { branchContacts } from "~/data/schema.server";
-import { orders } from "~/data/schema/orders.server";
 
 /** §2 Modals "Order follow-up" support text (the follow-up page's own). */
 export const supportText = (code: string) => `Hola, necesito ayuda con mi pedido ${code}`;
@@ -35,17 +32,12 @@ export async function supportTarget(env: Env, referenceId: string | null, alias:
       throw error;
     }
   } else {
-    const d = db(env);
-    const order = await d.select({ companyId: orders.companyId, branchContactId: orders.branchContactId }).from(orders).where(eq(orders.code, code)).get();
+    const order = await findOrderByPublicCode(env, code);
     if (!order) return { kind: "not-found" };
-    const bc = await d
-      .select({ alias: branchContacts.alias, whatsAppPhone: branchContacts.whatsappPhone, followUpSupport: branchContacts.followUpSupport })
-      .from(branchContacts)
-      .where(and(eq(branchContacts.companyId, order.companyId), eq(branchContacts.id, order.branchContactId)))
-      .get();
+    const bc = await findBranchContactRef(env, order.branchContactId, order.companyId);
     if (!bc) return { kind: "not-found" };
     bcAlias = bc.alias;
-    whatsAppPhone = bc.whatsAppPhone;
+    whatsAppPhone = bc.whatsappPhone;
     chat = bc.followUpSupport;
   }
   const followUp = `/menu/${bcAlias}/order/${code}?open_follow_up_support=true`;
