@@ -5,9 +5,6 @@ const notYetInData = [
   "^app/http/create-order\\.server\\.ts$", // the order pipeline's branch moves it to app/services/orders/
   "^app/routes/api\\.order/", // the order pipeline's branch (POST /api/order)
   "^app/routes/api\\.picker\\.order\\.update/", // the logistics branch (picker routes)
-  // SQL still in app/http: the abandoned-cart statements join the order's write batch
-  // (create-order.server.ts, rewritten on the order pipeline's branch); they move to app/data with it
-  "^app/http/abandoned-carts\\.server\\.ts$",
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

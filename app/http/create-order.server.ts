@@ -24,7 +24,7 @@ import { priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } fr
 import { buildOrderText } from "~/domain/orders/order-text";
 import { whatsAppUrl } from "~/domain/contact-links";
 import { dependsOnRiderCoverage } from "~/domain/logistics/coverage";
-import { cancelAbandonedCartsQueries } from "~/http/abandoned-carts.server";
+import { cancelAbandonedCartsQueries } from "~/data/diner-activity/abandoned-carts.server";
 import { sessionIdFor } from "~/http/session.server";
 import { orderWriteStatements } from "~/data/orders/order-writer.server";
 import type { OrderLineExtraGroup } from "~/domain/orders/order-record";

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { apiError, apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { now } from "~/data/clock.server";
-import { cancelAbandonedCarts } from "~/http/abandoned-carts.server";
+import { cancelAbandonedCarts } from "~/data/diner-activity/abandoned-carts.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
 import { contactScope } from "~/data/tenants/tenant-scope.server";
 import { getSession } from "~/http/session.server";
