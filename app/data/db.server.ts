@@ -1,11 +1,11 @@
 import { fillPlaceholders, getTableColumns, sql, type Column, type SQL, type Table } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as storefrontSchema from "./schema.server";
-import * as ordersSchema from "./schema-orders.server";
+import * as ordersSchema from "./schema/index.server";
 import * as staffSchema from "./schema-logistics-staff.server";
 import * as shipmentsSchema from "./schema-shipments.server";
 
-// The schema files together (schema-orders holds the orders-side tables and imports the storefront ones).
+// The schema files together (schema/ holds the order side, by aggregate, and imports the storefront tables).
 const schema = { ...storefrontSchema, ...ordersSchema, ...staffSchema, ...shipmentsSchema };
 
 export type Db = ReturnType<typeof db>;

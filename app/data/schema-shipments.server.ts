@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
 import { branchContacts, companies } from "./schema.server";
-import { orders } from "./schema-orders.server";
+import { orders } from "./schema/orders.server";
 
 const bool = (name: string) => integer(name, { mode: "boolean" });
 const nowMs = sql`(cast(strftime('%s','now') as integer) * 1000)`;

@@ -1,11 +1,8 @@
 // Shared bits of the account JSON calls (storefront.md §7 orderingcustomer,
-// orders, loyalty history, loyalty reward): phone path/query parameters and the
-// company scope of a branch contact id.
-import { eq } from "drizzle-orm";
+// orders, loyalty history, loyalty reward): phone path/query parameters (the
+// company scope of a branch contact id: tenant-scope.server.ts findBranchContactRef).
 import { normalizePhone } from "~/domain/checkout/phone";
 import { apiError } from "./api.server";
-import { db } from "~/data/db.server";
-import { branchContacts } from "~/data/schema.server";
 
 export const MSG_BAD_PHONE_PARAM = "El número de teléfono no es válido.";
 
@@ -31,19 +28,3 @@ export function phoneOr400(raw: string, country: string): string {
   return e164;
 }
 
-/** A branch contact's id, company, branch, alias and country (its own company scopes what follows). */
-export async function getBranchContactScope(env: Pick<Env, "DB">, id: number) {
-  return (
-    (await db(env)
-      .select({
-        id: branchContacts.id,
-        companyId: branchContacts.companyId,
-        branchId: branchContacts.branchId,
-        alias: branchContacts.alias,
-        country: branchContacts.country,
-      })
-      .from(branchContacts)
-      .where(eq(branchContacts.id, id))
-      .get()) ?? null
-  );
-}

@@ -9,8 +9,7 @@
 //
 //   trackEvent(env, context.cloudflare.ctx, "ITEM_VIEW", { request, scope: ctx, data: { plateId } });
 import { now } from "~/data/clock.server";
-import { db } from "~/data/db.server";
-import { analyticsEvents } from "~/data/schema-orders.server";
+import { insertAnalyticsEvent } from "~/data/diner-activity/analytics-events.server";
 import type { DinerSession } from "~/http/session.server";
 
 export const ANALYTICS_EVENTS = [
@@ -95,18 +94,15 @@ export async function storeEvent(env: Env, type: AnalyticsEventType, p: TrackPay
   const sessionId = analyticsSessionId(p.request, p.scope.session);
   if (!sessionId) return false;
   const payload = eventPayload(env, type, p);
-  await db(env)
-    .insert(analyticsEvents)
-    .values({
-      companyId: p.scope.company.id,
-      branchId: p.scope.branch.id,
-      branchContactId: p.scope.branchContact?.id ?? null,
-      sessionId,
-      name: type,
-      payload,
-      createdAt: now(env).getTime(),
-    })
-    .run();
+  await insertAnalyticsEvent(env, {
+    companyId: p.scope.company.id,
+    branchId: p.scope.branch.id,
+    branchContactId: p.scope.branchContact?.id ?? null,
+    sessionId,
+    name: type,
+    payload,
+    createdAt: now(env).getTime(),
+  });
   return true;
 }
 

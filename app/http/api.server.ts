@@ -1,16 +1,12 @@
 // Shared plumbing of the diner JSON API (storefront.md §7), used only by the
 // resource routes app/routes/api.*/route.ts: JSON responses, Spanish JSON errors,
-// named cache policies, zod param parsing and the company scope of numeric ids.
+// named cache policies, zod param parsing (the company scope of numeric ids is
+// app/data/tenants/tenant-scope.server.ts).
 // Serializers to the §3 field names live in api-serializers.server.ts.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { db } from "~/data/db.server";
-import { branches, categories, companies, indicators, plates } from "~/data/schema.server";
-import { toBranch, toCompany, toIndicator } from "~/data/tenants/storefront.server";
 
 export { getBranchById } from "~/data/tenants/storefront.server";
-import type { Branch, Company, Indicator } from "~/domain/types";
 
 // ---------------------------------------------------------------- caching
 /**
@@ -116,39 +112,6 @@ export function queryOf(request: Request): Record<string, string> {
 
 /** The transparent 1×1 GIF of transparent-gif.ts as a data URL (file url placeholder, §7). */
 export const PLACEHOLDER_URL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
-
-// ---------------------------------------------------------- tenant scope
-// A numeric id alone carries no tenant: each lookup reads the entity's own
-// company_id first, and every later read filters by that company (never a
-// join across companies).
-
-export async function getCompanyById(env: Pick<Env, "DB">, companyId: number): Promise<Company | null> {
-  const [row] = await db(env).select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  return row ? toCompany(row) : null;
-}
-
-
-export async function countCompanyBranches(env: Pick<Env, "DB">, companyId: number): Promise<number> {
-  const [row] = await db(env).select({ n: count() }).from(branches).where(eq(branches.companyId, companyId));
-  return row?.n ?? 0;
-}
-
-/** The company owning a plate or a category (GET /api/entityindicators/{type}/{id}). */
-export async function getEntityCompanyId(
-  env: Pick<Env, "DB">,
-  entityType: "PLATE" | "CATEGORY",
-  entityId: number,
-): Promise<number | null> {
-  const table = entityType === "PLATE" ? plates : categories;
-  const [row] = await db(env).select({ companyId: table.companyId }).from(table).where(eq(table.id, entityId)).limit(1);
-  return row?.companyId ?? null;
-}
-
-/** Indicators offered to every tenant (company_id NULL): GET /api/indicators without a branch. */
-export async function listGlobalIndicators(env: Pick<Env, "DB">): Promise<Indicator[]> {
-  const rows = await db(env).select().from(indicators).where(isNull(indicators.companyId)).orderBy(asc(indicators.id));
-  return rows.map(toIndicator);
-}
 
 // ---------------------------------------------------------------- ETag
 /** `If-None-Match` matches the strong ETag `"{hash}"` (also `W/"{hash}"` and `*`). */

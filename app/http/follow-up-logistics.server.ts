@@ -3,7 +3,7 @@
 // key ('Clave de entrega'), the picker, and the till difference — for the follow-up
 // JSON and the follow-up page.
 import { shipmentsOfOrder, type OrderShipments } from "~/data/logistics/shipment-read.server";
-import type { OrderRow } from "~/data/orders/order-read.server";
+import type { OrderRow } from "~/data/orders/order-reader.server";
 import { formatInstant } from "~/domain/orders/follow-up-time";
 import { SHIPMENT_STATUS_TEXT, type ShipmentStatus } from "~/domain/logistics/shipment-status";
 import { trackingPath } from "~/domain/logistics/tracking";

@@ -10,7 +10,7 @@ import { chatWidgetOf, supportChannel, type ChatWidget } from "~/domain/orders/s
 import type { Country } from "~/domain/types";
 import { themeCss } from "~/domain/menu/theme";
 import { addressText, whatsAppUrl } from "~/domain/contact-links";
-import type { FollowUpRecord, OrderLineRow, OrderRow } from "~/data/orders/order-read.server";
+import type { FollowUpRecord, OrderLineRow, OrderRow } from "~/data/orders/order-reader.server";
 import { formatInstant } from "~/domain/orders/follow-up-time";
 import type { PaymentView, TimelineNode } from "~/domain/orders/order-status";
 import type { ToastMessage } from "~/domain/toasts";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { sortByPriority } from "~/domain/checkout/ticket";
 import { apiNotFound, idParam, parseOr400 } from "./api.server";
 import { loadModeCharges, type ModeCharges } from "~/data/orders/pricing-inputs.server";
-import { orderModeScope, type OrderModeScope } from "./api-scope.server";
+import { orderModeScope, type OrderModeScope } from "~/data/tenants/tenant-scope.server";
 
 export const MSG_MODE_NOT_FOUND = "No encontramos el modo de pedido.";
 const params = z.object({ id: idParam("id") });

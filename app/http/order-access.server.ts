@@ -6,7 +6,7 @@
 import type { DinerSession } from "./session.server";
 import { callerVerifiedPhone } from "./verified-phone.server";
 import { getSession } from "./session.server";
-import { findOrderOwnerByCode } from "~/data/orders/order-read.server";
+import { findOrderOwnerByCode } from "~/data/orders/order-reader.server";
 
 export const MSG_ORDER_OWNER_ONLY = "Solo quien hizo el pedido puede hacerlo. Inicie sesión con el teléfono del pedido.";
 

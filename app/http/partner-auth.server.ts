@@ -18,7 +18,7 @@ import {
   type PartnerUser,
 } from "~/domain/checkout/external-benefit";
 import { apiError } from "./api.server";
-import { sha256Hex } from "./diner-log.server";
+import { sha256Hex } from "~/data/diner-activity/diner-log.server";
 import { hmacBase64url, sameText } from "./signed-token.server";
 
 export { PARTNER_PATTERN };

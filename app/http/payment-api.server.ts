@@ -1,12 +1,9 @@
 // Shared bits of the payment API routes (storefront.md §7): bodies as JSON or
 // form data parsed with a Spanish message per field, the order looked up by code.
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { apiError } from "./api.server";
-import { db } from "~/data/db.server";
-import type { OrderRow } from "~/data/orders/order-read.server";
-import { isOrderCode } from "~/data/orders/order-read.server";
-import { orders } from "~/data/schema-orders.server";
+import type { OrderRow } from "~/data/orders/order-reader.server";
+import { findOrderByPublicCode, isOrderCode } from "~/data/orders/order-reader.server";
 
 /** JSON or urlencoded/multipart body as a flat object of strings. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
@@ -51,10 +48,7 @@ export function parseBodyOr400<S extends z.AnyZodObject>(
 /** The order `code`, optionally only if it belongs to branch contact `branchContactId`; else a 404 JSON error. */
 export async function orderOr404(env: Env, code: string, branchContactId?: number): Promise<OrderRow> {
   if (!isOrderCode(code)) throw apiError(404, "No encontramos el pedido.");
-  const where = branchContactId == null
-    ? eq(orders.code, code.toUpperCase())
-    : and(eq(orders.code, code.toUpperCase()), eq(orders.branchContactId, branchContactId));
-  const [order] = await db(env).select().from(orders).where(where).limit(1);
+  const order = await findOrderByPublicCode(env, code, branchContactId);
   if (!order) throw apiError(404, "No encontramos el pedido.");
   return order;
 }

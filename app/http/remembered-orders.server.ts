@@ -4,7 +4,7 @@
 // of this local that is still in progress.
 import { isInProgress } from "~/domain/orders/order-status";
 import { getSession, type DinerSession } from "./session.server";
-import { listOrdersByCodes } from "~/data/orders/order-read.server";
+import { listOrdersByCodes } from "~/data/orders/order-reader.server";
 
 /** Enough for a diner who orders several times a day; older codes drop off. */
 export const REMEMBERED_ORDERS = 5;

@@ -3,14 +3,11 @@
 // active and the reward has no branch contact', 'Reward is credited once only';
 // §5 "Loyalty sign-up"; §8 loyalty claim failure, shown as toast). The claim is
 // the JSON call's own code (http/reward-claim.server.ts claimRewardFromInput).
-import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { loadLoyaltyProgram } from "~/data/orders/pricing-inputs.server";
-import { db } from "~/data/db.server";
-import { signUpRewardQuery } from "~/data/customers/loyalty.server";
+import { findSignUpReward, hasClaimedReward, type LoyaltyRewardRow } from "~/data/customers/loyalty.server";
 import { claimRewardFromInput } from "./reward-claim.server";
 import type { ClaimOutcome } from "~/domain/checkout/reward-claim";
-import { customers, loyaltyRewardClaims, loyaltyRewards } from "~/data/schema-orders.server";
 import type { BranchContactContext } from "./storefront-context.server";
 
 export interface SignUpReward {
@@ -38,7 +35,7 @@ export async function signUpRewardFor(
   env: Env,
   ctx: Ctx,
   opts: { includeClaimed?: boolean } = {},
-  preloaded?: { program: LoyaltyProgram | null; reward: typeof loyaltyRewards.$inferSelect | null },
+  preloaded?: { program: LoyaltyProgram | null; reward: LoyaltyRewardRow | null },
 ): Promise<SignUpReward | null> {
   try {
     const s = { companyId: ctx.company.id, branchId: ctx.branch.id };
@@ -46,18 +43,12 @@ export async function signUpRewardFor(
       ? [preloaded.program, preloaded.reward]
       : await Promise.all([
           loadLoyaltyProgram(env, s),
-          signUpRewardQuery(db(env), s.companyId, s.branchId).then((rows) => rows[0] ?? null),
+          findSignUpReward(env, s.companyId, s.branchId),
         ]);
     if (!reward || !programAppliesTo(program, ctx.branchContact.id)) return null;
     const phone = ctx.session.get("customerPhone");
     if (phone && !opts.includeClaimed) {
-      const claimed = await db(env)
-        .select({ id: loyaltyRewardClaims.id })
-        .from(loyaltyRewardClaims)
-        .innerJoin(customers, and(eq(customers.id, loyaltyRewardClaims.customerId), eq(customers.companyId, s.companyId)))
-        .where(and(eq(loyaltyRewardClaims.companyId, s.companyId), eq(loyaltyRewardClaims.rewardId, reward.id), eq(customers.phone, phone)))
-        .get();
-      if (claimed) return null;
+      if (await hasClaimedReward(env, s.companyId, reward.id, phone)) return null;
     }
     return {
       id: reward.id,

@@ -11,9 +11,9 @@ import {
   acceptShipment, acceptStack, cancelShipment, cancelStack, deliverShipment, moveShipment, moveStack, returnShipments,
   selectStackShipment, type Changed, type RiderRef, type WriteResult,
 } from "~/data/logistics/shipment-writes.server";
-import { deliveryCashback, publishOrderStatus } from "~/data/orders/order-status.server";
+import { deliveryCashback, publishOrderStatus } from "~/data/orders/order-writer.server";
 import type { DeliveredOrder } from "~/data/orders/rider-delivered.server";
-import { getOrderByCode } from "~/data/orders/order-repo.server";
+import { getOrderByCode } from "~/data/orders/order-reader.server";
 import { db } from "~/data/db.server";
 import { DELIVERY_KEY_POLICY, deliveryKeyLockName, deliveryKeySchema, keysMatch, MSG_KEY_LOCKED, MSG_KEY_WRONG } from "~/domain/logistics/delivery-key";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";

@@ -8,7 +8,7 @@ import { countryCached, resolveAliasCached } from "~/data/tenants/tenant-cache.s
 import type { Country } from "~/domain/types";
 import { hidesHeaderMenu, isSpecialPage } from "~/domain/menu/special-pages";
 import { themeCss } from "~/domain/menu/theme";
-import { contactScope } from "./api-scope.server";
+import { contactScope } from "~/data/tenants/tenant-scope.server";
 
 export interface StaffPlaceContext {
   companyId: number;

@@ -1,4 +1,4 @@
-// The order's write batch, prepared once per isolate (app/data/orders/order-write.server.ts):
+// The order's write batch, prepared once per isolate (app/data/orders/order-writer.server.ts):
 // what it stores, column by column as D1 holds it (NULL where empty, JSON text, 0/1), and two
 // orders in a row through the same prepared statements, each with its own values and lines.
 import { env } from "cloudflare:test";

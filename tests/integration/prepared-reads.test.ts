@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { listCustomerOrders } from "~/data/customers/customers.server";
 import { db, preparedStatement } from "~/data/db.server";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
-import { orders } from "~/data/schema-orders.server";
+import { orders } from "~/data/schema/orders.server";
 
 const LUCIA = "+5491155550001";
 const orderCodeOf = preparedStatement((d) => d.select({ code: orders.code }).from(orders).where(sql`${orders.customerPhone} = ${sql.placeholder("phone")}`));

@@ -1,4 +1,4 @@
-// The location's pricing configuration kept by the isolate (order-repo.server.ts pricingConfig;
+// The location's pricing configuration kept by the isolate (pricing-inputs.server.ts pricingConfig;
 // docs/decisions/isolate-cache-for-storefront-reference-data.md): with ISOLATE_CACHE_TTL_MS 5 s,
 // as deployed, a second pricing read within that time reads only the diner's own rows; the
 // tests' TTL 0 reads it every time.
@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { storefrontCache } from "~/data/menus/isolate-cache.server";
-import { loadPricingSources } from "~/data/orders/order-repo.server";
+import { loadPricingSources } from "~/data/orders/pricing-inputs.server";
 import { withStatementsRun } from "./api-helpers";
 
 const I = DEMO_IDS;

@@ -7,7 +7,8 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { normalizePhone } from "~/domain/checkout/phone";
 import { isInProgress, type OrderStatus } from "~/domain/orders/order-status";
 import { db, preparedStatement } from "~/data/db.server";
-import { customerAddresses, customers, orders } from "~/data/schema-orders.server";
+import { customerAddresses, customers } from "~/data/schema/customers.server";
+import { orders } from "~/data/schema/orders.server";
 
 // ------------------------------------------------------------------ messages
 export const MSG_NO_ORDERS = "No tienes pedidos realizados"; // §2 Modals 'Mis pedidos'

@@ -7,7 +7,8 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { db } from "~/data/db.server";
-import { customers, loyaltyMovements, loyaltyPrograms, loyaltyRewards } from "~/data/schema-orders.server";
+import { customers } from "~/data/schema/customers.server";
+import { loyaltyMovements, loyaltyPrograms, loyaltyRewardClaims, loyaltyRewards } from "~/data/schema/loyalty.server";
 
 /** §7 `limit=20`, §9 'Loyalty history page size 20'. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -166,4 +167,23 @@ export function signUpRewardQuery(d: ReturnType<typeof db>, companyId: number, b
     )
     .orderBy(asc(loyaltyRewards.id))
     .limit(1);
+}
+
+export type LoyaltyRewardRow = typeof loyaltyRewards.$inferSelect;
+
+/** The sign-up reward a branch offers now (the first active one without a location), or null. */
+export async function findSignUpReward(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<LoyaltyRewardRow | null> {
+  const rows = await signUpRewardQuery(db(env), companyId, branchId);
+  return rows[0] ?? null;
+}
+
+/** Whether the customer of `phone` already claimed `rewardId` ('Reward is credited once only'). */
+export async function hasClaimedReward(env: Pick<Env, "DB">, companyId: number, rewardId: number, phone: string): Promise<boolean> {
+  const claimed = await db(env)
+    .select({ id: loyaltyRewardClaims.id })
+    .from(loyaltyRewardClaims)
+    .innerJoin(customers, and(eq(customers.id, loyaltyRewardClaims.customerId), eq(customers.companyId, companyId)))
+    .where(and(eq(loyaltyRewardClaims.companyId, companyId), eq(loyaltyRewardClaims.rewardId, rewardId), eq(customers.phone, phone)))
+    .get();
+  return claimed != null;
 }

@@ -10,8 +10,8 @@
 // Counters that live on (discount_codes.uses, customers.loyalty_balance) are
 // NOT in the rows: a re-seed must not reset them. customers.loyalty_balance is
 // set by seedOrdersFixups() from the last movement's post_balance.
-import type * as s from "~/data/schema-orders.server";
-import type { OrderLineExtraGroup } from "~/data/schema-orders.server";
+import type * as s from "~/data/schema/index.server";
+import type { OrderLineExtraGroup } from "~/domain/orders/order-record";
 import { DEMO_IDS } from "./demo-tenant";
 import { normalizePlaceQuery } from "~/domain/address/place-query";
 

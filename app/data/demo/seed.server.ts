@@ -11,7 +11,7 @@
 import { getTableColumns, type Table } from "drizzle-orm";
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as storefrontSchema from "~/data/schema.server";
-import * as ordersSchema from "~/data/schema-orders.server";
+import * as ordersSchema from "~/data/schema/index.server";
 import * as staffSchema from "~/data/schema-logistics-staff.server";
 
 const schema = { ...storefrontSchema, ...ordersSchema, ...staffSchema };

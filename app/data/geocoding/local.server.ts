@@ -5,7 +5,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Place } from "~/domain/address/address";
 import { normalizePlaceQuery } from "~/domain/address/place-query";
 import type { Db } from "../db.server";
-import { geocoderPlaces } from "../schema-orders.server";
+import { geocoderPlaces } from "../schema/geocoder-places.server";
 import { metresBetween, type Geocoder, type SearchOptions } from "./geocoder-contract.server";
 
 /** A reverse lookup answers the nearest known place within this radius. */

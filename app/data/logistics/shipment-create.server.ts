@@ -1,7 +1,7 @@
 // When a delivery order of a location that delivers with its own fleet is
 // ACCEPTED, a logistics order and a shipment LOOKING_FOR_DRIVER (provider OWN_FLEET)
 // are created in the same write as the order's status (the statements below join
-// the order transition's batch, order-status.server.ts). Each statement checks
+// the order transition's batch, order-writer.server.ts). Each statement checks
 // its own conditions, so an order that is not such a delivery adds nothing, and
 // an order accepted twice (back from AWAITING_FINAL_STAGE) keeps its shipment.
 //

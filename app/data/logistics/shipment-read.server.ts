@@ -2,7 +2,7 @@
 // always scoped by company_id (and the location where the caller is a rider of it).
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { db } from "~/data/db.server";
-import { orders } from "~/data/schema-orders.server";
+import { orders } from "~/data/schema/orders.server";
 import { logisticsOrders, shipments, shipmentStacks, shipmentStatusEvents } from "~/data/schema-shipments.server";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
 

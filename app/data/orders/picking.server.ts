@@ -1,13 +1,13 @@
 // Reads and the one non-status write of the picker app (logistics.md §2 Picker list /
 // detail, §3 Diner order (picker view), §4). Status changes go through
-// order-transition.server.ts. Every statement filters by company_id and location.
+// order-writer.server.ts. Every statement filters by company_id and location.
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/data/db.server";
 import { categories } from "~/data/schema.server";
 import type { PickerLine } from "~/domain/orders/picking";
 import type { OrderStatus } from "~/domain/orders/order-status";
 import type { OrderModeType } from "~/domain/types";
-import { getOrderByCode, normalizeOrderCode, type StoredOrder } from "./order-repo.server";
+import { getOrderByCode, normalizeOrderCode, type StoredOrder } from "./order-reader.server";
 
 export interface PickerListRow {
   id: number;

@@ -17,10 +17,10 @@ import { afterPayment, paymentView, type PaymentStatus, type PaymentView } from 
 import { now } from "../clock.server";
 import { db } from "../db.server";
 import { PAYMENT_ALLOWED_HOURS } from "~/domain/orders/order-status";
-import type { OrderRow } from "~/data/orders/order-read.server";
-import { publishOrderEvent, transitionOrderStatus } from "~/data/orders/order-transition.server";
+import type { OrderRow } from "~/data/orders/order-reader.server";
+import { publishOrderStatus, transitionOrderStatus } from "~/data/orders/order-writer.server";
 import { branchContacts, paymentTypes } from "../schema.server";
-import { orders, payments } from "../schema-orders.server";
+import { orders, payments } from "../schema/orders.server";
 import {
   paymentStatusOf,
   type ChargeInput,
@@ -187,7 +187,7 @@ async function applyResult(
   } else {
     await d.update(orders).set({ paymentStatus: status, updatedAt: at })
       .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id), eq(orders.status, order.status)));
-    await publishOrderEvent(env, order.code, { type: "payment", paymentStatus: status, at });
+    await publishOrderStatus(env, order.code, { type: "payment", paymentStatus: status, at });
   }
   return status;
 }

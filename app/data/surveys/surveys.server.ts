@@ -5,7 +5,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CleanAnswer, Survey } from "~/domain/orders/survey";
 import { db } from "~/data/db.server";
-import { orders, surveyQuestionReasons, surveyQuestions, surveyResponses, surveys } from "~/data/schema-orders.server";
+import { orders } from "~/data/schema/orders.server";
+import { surveyQuestionReasons, surveyQuestions, surveyResponses, surveys } from "~/data/schema/surveys.server";
 
 /** The active survey of a branch (company-scoped), questions with their reasons. */
 export async function getBranchSurvey(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<Survey | null> {

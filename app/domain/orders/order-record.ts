@@ -1,7 +1,7 @@
 // The JSON shapes of a stored order (orders.destination / discounts / surcharges /
 // code_discount, order_lines.extras; storefront.md §3 "Order payload"): a snapshot
 // of what was priced, so the order text and the follow-up never re-read the menu.
-// The drizzle schema (data/schema-orders.server.ts) types its JSON columns with them.
+// The drizzle schema (data/schema/*.server.ts) types its JSON columns with them.
 
 /** storefront.md §3 "Address object" + coords: what the order keeps of the delivery address. */
 export interface OrderDestination {

@@ -8,9 +8,9 @@
 import { z } from "zod";
 import { apiError, apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { now } from "~/data/clock.server";
-import { cancelAbandonedCarts } from "~/http/abandoned-carts.server";
+import { cancelAbandonedCarts } from "~/data/diner-activity/abandoned-carts.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
-import { contactScope } from "~/http/api-scope.server";
+import { contactScope } from "~/data/tenants/tenant-scope.server";
 import { getSession } from "~/http/session.server";
 import { callerVerifiedPhone } from "~/http/verified-phone.server";
 import { normalizePhone } from "~/domain/checkout/phone";

@@ -4,7 +4,6 @@
 // the cart is priced from the menu snapshot and the code decided by the domain
 // (code-discount.ts validateCode) with the checkout's own readers
 // (data/orders/pricing-inputs.server.ts findDiscountCode / isFirstPurchase).
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { orderItemSchema } from "~/domain/orders/order-item";
 import { findPlate, lineIdFor, priceCart, validateAddition } from "~/domain/cart/cart";
@@ -21,7 +20,7 @@ import { db } from "~/data/db.server";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { MSG_ORDER_LINE_GONE } from "~/domain/checkout/order-pricing";
-import { branchContacts } from "~/data/schema.server";
+import { findBranchContactRef } from "~/data/tenants/tenant-scope.server";
 import { findActiveMode, loadBranchContactContext, loadModeContext } from "~/http/storefront-context.server";
 
 const id = z.coerce.number({ invalid_type_error: "Los identificadores deben ser números." }).int().positive();
@@ -52,7 +51,7 @@ const MSG_BAD_DATE = "La fecha del pedido no es válida.";
 async function aliasOf(env: Env, b: CodeValidateBody): Promise<string> {
   if (b.alias) return b.alias;
   if (!b.branchContactId) throw apiError(400, MSG_BC_REQUIRED);
-  const row = await db(env).select({ alias: branchContacts.alias }).from(branchContacts).where(eq(branchContacts.id, b.branchContactId)).get();
+  const row = await findBranchContactRef(env, b.branchContactId);
   if (!row) apiNotFound(MSG_BC_NOT_FOUND);
   return row.alias;
 }

@@ -1,7 +1,7 @@
 // The §3 "Follow-up order" of GET /api/diner/{alias}/order/{code} (storefront.md §7), in the
 // spec's field names: the stored order, its status times and timeline, and the logistics part.
 import { followUpTimeline, type OrderStatus } from "~/domain/orders/order-status";
-import type { StoredOrder } from "~/data/orders/order-repo.server";
+import type { StoredOrder } from "~/data/orders/order-reader.server";
 
 /**
  * §3 Follow-up order, in the spec's field names. `owner` false (anyone holding only the code): no street, number, apartment,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
-import { findOrderForAlias } from "~/data/orders/order-status.server";
+import { findOrderForAlias } from "~/data/orders/order-reader.server";
 import { followUpJson } from "./follow-up-json.server";
 import { withEffectivePaymentStatus } from "~/data/payments/order-payment.server";
 import { callerOwnsOrder } from "~/http/order-access.server";

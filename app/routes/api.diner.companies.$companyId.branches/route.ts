@@ -1,15 +1,6 @@
 import { z } from "zod";
-import {
-  apiJson,
-  apiLoader,
-  apiNotFound,
-  countCompanyBranches,
-  getCompanyById,
-  idParam,
-  parseOr400,
-  queryOf,
-  rowCountParam,
-} from "~/http/api.server";
+import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf, rowCountParam } from "~/http/api.server";
+import { countCompanyBranches, getCompanyById } from "~/data/tenants/tenant-scope.server";
 import { serializeBranch } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
 import { BRANCH_PAGE_SIZE, listCompanyBranches } from "~/data/tenants/storefront.server";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, getCompanyById, idParam, parseOr400 } from "~/http/api.server";
+import { apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
+import { getCompanyById } from "~/data/tenants/tenant-scope.server";
 import { db } from "~/data/db.server";
 import { getFile } from "~/data/tenants/storefront.server";
 

@@ -3,9 +3,9 @@
 // failures are logged). Stored in diner_logs; 204 No Content.
 import { apiError, apiLoader } from "~/http/api.server";
 import { now } from "~/data/clock.server";
-import { LOG_MESSAGE_MAX, sha256Hex, underRateLimit, writeDinerLog } from "~/http/diner-log.server";
+import { LOG_MESSAGE_MAX, sha256Hex, underRateLimit, writeDinerLog } from "~/data/diner-activity/diner-log.server";
 import { methodNotAllowed, readTextBody } from "~/http/request-body.server";
-import { contactScope } from "~/http/api-scope.server";
+import { contactScope } from "~/data/tenants/tenant-scope.server";
 import { getBranchById } from "~/http/api.server";
 import { getSession } from "~/http/session.server";
 

@@ -1,13 +1,11 @@
 // POST /api/diner/order/details (storefront.md §7 "order details body; updates
 // diner order (also used to report an order error with order code and
 // errorType)"; §5 "Report-error needs one error type chosen").
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { apiError, apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
-import { db } from "~/data/db.server";
-import { writeDinerLog } from "~/http/diner-log.server";
+import { writeDinerLog } from "~/data/diner-activity/diner-log.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
-import { orders } from "~/data/schema-orders.server";
+import { findOrderByPublicCode } from "~/data/orders/order-reader.server";
 import { callerOwnsOrder, MSG_ORDER_OWNER_ONLY } from "~/http/order-access.server";
 
 const MSG_CODE = "Falta el código del pedido.";
@@ -37,11 +35,7 @@ const body = z
 export const action = apiLoader(async ({ request, env }) => {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const input = parseOr400(body, await readJsonBody(request, 8 * 1024));
-  const order = await db(env)
-    .select({ id: orders.id, companyId: orders.companyId, branchContactId: orders.branchContactId, code: orders.code, customerPhone: orders.customerPhone, placedSessionId: orders.placedSessionId })
-    .from(orders)
-    .where(eq(orders.code, input.code.toUpperCase()))
-    .get();
+  const order = await findOrderByPublicCode(env, input.code);
   if (!order) apiNotFound(MSG_ORDER_NOT_FOUND);
   // The code alone is a shared link; reports come from the session that ordered.
   if (!(await callerOwnsOrder(env, request, order))) return apiError(403, MSG_ORDER_OWNER_ONLY);

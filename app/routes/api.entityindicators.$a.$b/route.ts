@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { apiJson, apiLoader, apiNotFound, getEntityCompanyId, idParam, parseOr400 } from "~/http/api.server";
+import { apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
+import { getEntityCompanyId } from "~/data/tenants/tenant-scope.server";
 import { serializeIndicator } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
 import { listEntityIndicators } from "~/data/tenants/storefront.server";

@@ -6,7 +6,7 @@ import { readJsonBody, methodNotAllowed } from "~/http/request-body.server";
 import { serializeGeneralDiscounts } from "~/http/mode-charges.server";
 import { now } from "~/data/clock.server";
 import { requirePartnerToken } from "~/http/partner-auth.server";
-import { orderModeScope } from "~/http/api-scope.server";
+import { orderModeScope } from "~/data/tenants/tenant-scope.server";
 import { loadPartnerDiscounts } from "~/data/orders/pricing-inputs.server";
 
 const MSG_ID = "Los identificadores de local, sucursal y modo de pedido deben ser números.";

@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  apiJson,
-  apiLoader,
-  apiNotFound,
-  getBranchById,
-  idParam,
-  listGlobalIndicators,
-  parseOr400,
-  queryOf,
-} from "~/http/api.server";
+import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf } from "~/http/api.server";
+import { listGlobalIndicators } from "~/data/tenants/tenant-scope.server";
 import { serializeIndicator } from "~/http/api-serializers.server";
 import { db } from "~/data/db.server";
 import { listIndicators } from "~/data/tenants/storefront.server";

@@ -3,7 +3,7 @@
 // decides the tenant: another tenant's order code is 404. Every failure answers `{}` with
 // its status (400 bad code, 404 not found, 500), as the spec's client expects.
 import { now } from "~/data/clock.server";
-import { normalizeOrderCode } from "~/data/orders/order-repo.server";
+import { normalizeOrderCode } from "~/data/orders/order-reader.server";
 import { apiJson } from "~/http/api.server";
 import { loadTrackingInfo } from "~/http/tracking-view.server";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";

@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { orderItemSchema } from "~/domain/orders/order-item";
 import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound } from "~/http/api.server";
 import { methodNotAllowed } from "~/http/request-body.server";
-import { db } from "~/data/db.server";
 import { createOrder, MSG_IDEMPOTENCY_KEY, type OrderDraft } from "~/services/orders/create-order.server";
 import { partnerUserOfApiCall } from "~/http/partner-session.server";
 import { commitSession } from "~/http/session.server";
-import { branchContacts } from "~/data/schema.server";
+import { findBranchContactRef } from "~/data/tenants/tenant-scope.server";
 import { findActiveMode, loadBranchContactContext, loadModeContext } from "~/http/storefront-context.server";
 
 // storefront.md §3 "Order payload (create order)": the subset the server needs.
@@ -86,7 +84,7 @@ async function aliasOf(env: Env, ref: z.infer<typeof payload>["branchContact"]):
   if (typeof ref === "object" && ref.alias) return ref.alias;
   const bcId = typeof ref === "number" ? ref : ref.id;
   if (!bcId) apiNotFound("No encontramos el local.");
-  const row = await db(env).select({ alias: branchContacts.alias }).from(branchContacts).where(eq(branchContacts.id, bcId)).get();
+  const row = await findBranchContactRef(env, bcId);
   if (!row) apiNotFound("No encontramos el local.");
   return row.alias;
 }

@@ -2,11 +2,11 @@
 // scheduleOrdersConfig {schedulerDaysInfo {dayOfWeek, availableHours}, datesBetween};
 // §4 "Scheduling"). The same domain the checkout page uses (checkout-page.server.ts:
 // scheduleDays(scheduleSource(bc, mode), now, tz) and schedulingState), read
-// inside the order mode's own company (http/api-scope.server.ts orderModeScope).
+// inside the order mode's own company (data/tenants/tenant-scope.server.ts orderModeScope).
 import { z } from "zod";
 import { SCHEDULE_DAYS, scheduleDays, scheduleSource, schedulingState } from "~/domain/checkout/schedule";
 import { apiNotFound, idParam, parseOr400 } from "~/http/api.server";
-import { orderModeScope } from "~/http/api-scope.server";
+import { orderModeScope } from "~/data/tenants/tenant-scope.server";
 import { MSG_MODE_NOT_FOUND } from "~/http/mode-charges.server";
 import { loadBranchContactContext } from "~/http/storefront-context.server";
 import { modeCanOrderNow } from "~/domain/menu/hours";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf, rowCountParam } from "~/http/api.server";
-import { getBranchContactScope, getCountryCode, phoneOr400 } from "~/http/account-api.server";
+import { getCountryCode, phoneOr400 } from "~/http/account-api.server";
+import { findBranchContactRef } from "~/data/tenants/tenant-scope.server";
 import { listCustomerOrders, ORDERS_PAGE_SIZE } from "~/data/customers/customers.server";
 import { now } from "~/data/clock.server";
 import { requireVerifiedPhone } from "~/http/verified-phone.server";
@@ -19,7 +20,7 @@ const query = z.object({
  */
 export const loader = apiLoader(async ({ request, env }) => {
   const q = parseOr400(query, queryOf(request));
-  const scope = await getBranchContactScope(env, q.branchContactId);
+  const scope = await findBranchContactRef(env, q.branchContactId);
   if (!scope) apiNotFound("No encontramos el local.");
   const phone = phoneOr400(q.phone, await getCountryCode(env, scope));
   await requireVerifiedPhone(env, request, phone);

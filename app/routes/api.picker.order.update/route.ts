@@ -8,9 +8,7 @@
 //     deliverablePrice (§5 'La cantidad final no puede ser mayor al total').
 // The item marks are the device's (§4: local only); this call trusts the picker's app.
 import { z } from "zod";
-import { db } from "~/data/db.server";
-import { orders } from "~/data/schema-orders.server";
-import { and, eq } from "drizzle-orm";
+import { findOrderCodeAtLocation } from "~/data/orders/order-reader.server";
 import { pickerOrderByCode } from "~/data/orders/picking.server";
 import { emptyProgress, isTakenByOther, MSG_STATUS_FAILED, MSG_TAKEN_BY_OTHER, pickerUnits } from "~/domain/orders/picking";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
@@ -38,12 +36,8 @@ export const action = apiLoader(async ({ request, env }) => {
   const place = await staffPlaceById(env, b.storeId);
   if (!place) return staffForbidden();
   const me = await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "api" });
-  const row = await db(env)
-    .select({ code: orders.code })
-    .from(orders)
-    .where(and(eq(orders.companyId, place.companyId), eq(orders.branchContactId, place.branchContactId), eq(orders.id, b.orderId)))
-    .get();
-  const order = row ? await pickerOrderByCode(env, place, row.code) : null;
+  const code = await findOrderCodeAtLocation(env, place, b.orderId);
+  const order = code ? await pickerOrderByCode(env, place, code) : null;
   if (!order) return apiError(404, "No encontramos el pedido.");
   const o = order.stored.order;
   // §8 'Otro preparador ya tomó el pedido' (400) for any order someone else took, whatever its type.

@@ -2,9 +2,10 @@
 // orderModeId and items; §8 "Cart not found on recovery logs 'Cart not found'").
 import { z } from "zod";
 import { apiError, apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
-import { findAbandonedCart, recoveryData } from "~/http/abandoned-carts.server";
-import { writeDinerLog } from "~/http/diner-log.server";
-import { contactScope } from "~/http/api-scope.server";
+import { recoveryData } from "~/http/abandoned-carts.server";
+import { findAbandonedCart } from "~/data/diner-activity/abandoned-carts.server";
+import { writeDinerLog } from "~/data/diner-activity/diner-log.server";
+import { contactScope } from "~/data/tenants/tenant-scope.server";
 import { normalizePhone } from "~/domain/checkout/phone";
 import { requireVerifiedPhone } from "~/http/verified-phone.server";
 

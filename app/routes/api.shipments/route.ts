@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { now } from "~/data/clock.server";
 import { listShipments } from "~/data/logistics/shipment-read.server";
-import { contactScope } from "~/http/api-scope.server";
+import { contactScope } from "~/data/tenants/tenant-scope.server";
 import { apiError, apiJson, apiLoader, parseOr400, queryOf } from "~/http/api.server";
 import { listOr503, requireRiderAt, shipmentJson } from "~/http/shipment-api.server";
 import { SHIPMENT_LOOK_BACK_DAYS } from "~/domain/logistics/feedback";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
-import { getBranchContactScope } from "~/http/account-api.server";
+import { findBranchContactRef } from "~/data/tenants/tenant-scope.server";
 import { getBranchSurvey } from "~/data/surveys/surveys.server";
 import { answerSurvey, readSurveyBody } from "~/http/survey-answer.server";
 import { callerOwnsOrder } from "~/http/order-access.server";
@@ -18,7 +18,7 @@ const params = z.object({ id: idParam("branchContactId") });
  */
 export const loader = apiLoader(async ({ params: raw, env }) => {
   const { id } = parseOr400(params, raw);
-  const scope = await getBranchContactScope(env, id);
+  const scope = await findBranchContactRef(env, id);
   if (!scope) apiNotFound("No encontramos el local.");
   const survey = await getBranchSurvey(env, scope.companyId, scope.branchId);
   if (!survey) apiNotFound("El local no tiene una encuesta activa.");

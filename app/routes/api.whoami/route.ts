@@ -1,9 +1,7 @@
 // GET /api/whoami (logistics.md §7, "rider headers; response whoAmI"): who the bearer
 // token of a shift belongs to, either role. 403 `Acceso denegado o link expirado` for a
 // missing, expired or revoked token.
-import { db } from "~/data/db.server";
-import { branchContacts } from "~/data/schema.server";
-import { and, eq } from "drizzle-orm";
+import { findBranchContactRef } from "~/data/tenants/tenant-scope.server";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { staffForbidden, staffFromRequest } from "~/http/staff-auth.server";
 import { pickerProfile } from "~/domain/logistics/staff";
@@ -11,11 +9,7 @@ import { pickerProfile } from "~/domain/logistics/staff";
 export const loader = apiLoader(async ({ request, env }) => {
   const who = (await staffFromRequest(request, env, "rider", "api")) ?? (await staffFromRequest(request, env, "picker", "api"));
   if (!who) return staffForbidden();
-  const bc = await db(env)
-    .select({ alias: branchContacts.alias, name: branchContacts.name })
-    .from(branchContacts)
-    .where(and(eq(branchContacts.companyId, who.companyId), eq(branchContacts.id, who.branchContactId)))
-    .get();
+  const bc = await findBranchContactRef(env, who.branchContactId, who.companyId);
   return apiJson(
     {
       whoAmI: {

@@ -8,8 +8,7 @@ import { getBranchSurvey, getSurveyOrder, orderHasResponse } from "~/data/survey
 import { ORDER_CODE_PATTERN } from "~/http/survey-answer.server";
 import { notFound } from "~/http/storefront-context.server";
 import { themeCss } from "~/domain/menu/theme";
-import { eq } from "drizzle-orm";
-import { branchContacts } from "~/data/schema.server";
+import { findBranchContactRef } from "~/data/tenants/tenant-scope.server";
 
 export async function loadSurveyPage(env: Pick<Env, "DB">, alias: string, rawCode: string) {
   if (!ORDER_CODE_PATTERN.test(rawCode)) notFound();
@@ -24,7 +23,7 @@ export async function loadSurveyPage(env: Pick<Env, "DB">, alias: string, rawCod
   const [survey, answered, contact] = await Promise.all([
     getBranchSurvey(env, order.companyId, order.branchId),
     orderHasResponse(env, order),
-    db(env).select({ alias: branchContacts.alias, name: branchContacts.name }).from(branchContacts).where(eq(branchContacts.id, order.branchContactId)).get(),
+    findBranchContactRef(env, order.branchContactId, order.companyId),
   ]);
   return {
     order,

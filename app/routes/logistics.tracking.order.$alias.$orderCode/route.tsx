@@ -9,7 +9,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { now } from "~/data/clock.server";
-import { normalizeOrderCode } from "~/data/orders/order-repo.server";
+import { normalizeOrderCode } from "~/data/orders/order-reader.server";
 import { callUrl, mapsUrl, whatsAppUrl } from "~/domain/contact-links";
 import { calendarDate, clockTime, isValidPoint, trackingMarkers, trackingPath, TRACKING_STATUS_LABEL } from "~/domain/logistics/tracking";
 import { loadTrackingInfo } from "~/http/tracking-view.server";

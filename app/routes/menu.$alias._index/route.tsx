@@ -3,7 +3,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { emptyCartAndGo, emptyCartSchema, loadAliasPage } from "~/routes/menu.$alias._index/alias-page.server";
+import { loadAliasPage } from "~/routes/menu.$alias._index/alias-page.server";
+import { emptyCartAndGo, emptyCartSchema } from "~/routes/menu.$alias._index/contact-selector.server";
 import aliasStyles from "~/styles/alias.css?url";
 import { BranchPage } from "~/ui/alias/branch-page";
 import { CompanyPage } from "~/ui/alias/company-page";

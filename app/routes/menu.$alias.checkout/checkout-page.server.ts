@@ -24,8 +24,8 @@ import type { CheckoutValues } from "~/http/checkout-form.server";
 import { saveCart } from "~/http/cart-session.server";
 import { cartView, type CartView } from "~/domain/cart/cart-view";
 import type { CheckoutState } from "~/http/checkout-form.server";
-import { loadCustomer, toOrderingCustomer, type OrderingCustomer } from "~/data/orders/pricing-inputs.server";
-import { errorText, loadOrderInputs, loadPricingSources, type OrderInputsRead, type PricingScope, type PricingSourcesRead } from "~/data/orders/order-repo.server";
+import { loadCustomer, loadOrderInputs, loadPricingSources, toOrderingCustomer, type OrderInputsRead, type OrderingCustomer, type PricingScope, type PricingSourcesRead } from "~/data/orders/pricing-inputs.server";
+import { errorText } from "~/data/orders/order-writer.server";
 import {
   orderPhone, priceOrder, type OrderDraft, type OrderPricing, type PricedOrder, type PricingFailure, type PricingSources,
 } from "~/domain/checkout/order-pricing";

@@ -11,8 +11,8 @@ import { MSG_PAYMENT_FAILED, MSG_PAYMENT_LINK_ERROR, MSG_PAYMENT_OK } from "~/da
 import { confirmOnlinePayment, providerForOrder, startOnlinePayment, withEffectivePaymentStatus } from "~/data/payments/order-payment.server";
 import { commitSession, getSession } from "~/http/session.server";
 import { buildFollowUpView } from "~/http/follow-up-view.server";
-import { loadFollowUpRecord } from "~/data/orders/order-read.server";
-import { transitionOrderStatus } from "~/data/orders/order-transition.server";
+import { loadFollowUpRecord } from "~/data/orders/order-reader.server";
+import { transitionOrderStatus } from "~/data/orders/order-writer.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
 import { MSG_ORDER_OWNER_ONLY, sessionOwnsOrder } from "~/http/order-access.server";
 import { followUpLogistics } from "~/http/follow-up-logistics.server";

@@ -7,8 +7,9 @@
 // phone; a bare phone, a forged or an expired token finds nothing.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { captureEntryParams } from "~/http/entry-session.server";
-import { findAbandonedCart, markRecovered, readRecoveryToken, storedCart } from "~/http/abandoned-carts.server";
-import { writeDinerLog } from "~/http/diner-log.server";
+import { readRecoveryToken, storedCart } from "~/http/abandoned-carts.server";
+import { findAbandonedCart, markRecovered } from "~/data/diner-activity/abandoned-carts.server";
+import { writeDinerLog } from "~/data/diner-activity/diner-log.server";
 import { saveCart } from "~/http/cart-session.server";
 import { commitSession } from "~/http/session.server";
 import { loadBranchContactContext } from "~/http/storefront-context.server";

@@ -1,17 +1,14 @@
 // The support link `soporte?referenceId={orderCode}` (storefront.md §2 routes
 // table; Modals "Order follow-up": 'Support is follow-up chat when enabled,
 // otherwise WhatsApp'). Order codes are globally UNIQUE (orders.code) and
-// unguessable (40 random bits, order-repo.server.ts newOrderCode): the code alone
+// unguessable (40 random bits, order-reader.server.ts newOrderCode): the code alone
 // is the bearer, as in the follow-up URL. The order's own company_id then scopes
 // every other read. With `alias` the order must also belong to that alias
 // (loadFollowUpRecord, the follow-up page's reader). docs/decisions.md#follow-up-payments-support.
-import { and, eq } from "drizzle-orm";
-import { db } from "~/data/db.server";
-import { loadFollowUpRecord } from "~/data/orders/order-read.server";
+import { findOrderByPublicCode, loadFollowUpRecord } from "~/data/orders/order-reader.server";
+import { findBranchContactRef } from "~/data/tenants/tenant-scope.server";
 import { whatsAppUrl } from "~/domain/contact-links";
-import { normalizeOrderCode } from "~/data/orders/order-repo.server";
-import { branchContacts } from "~/data/schema.server";
-import { orders } from "~/data/schema-orders.server";
+import { normalizeOrderCode } from "~/data/orders/order-reader.server";
 
 /** §2 Modals "Order follow-up" support text (the follow-up page's own). */
 export const supportText = (code: string) => `Hola, necesito ayuda con mi pedido ${code}`;
@@ -35,17 +32,12 @@ export async function supportTarget(env: Env, referenceId: string | null, alias:
       throw error;
     }
   } else {
-    const d = db(env);
-    const order = await d.select({ companyId: orders.companyId, branchContactId: orders.branchContactId }).from(orders).where(eq(orders.code, code)).get();
+    const order = await findOrderByPublicCode(env, code);
     if (!order) return { kind: "not-found" };
-    const bc = await d
-      .select({ alias: branchContacts.alias, whatsAppPhone: branchContacts.whatsappPhone, followUpSupport: branchContacts.followUpSupport })
-      .from(branchContacts)
-      .where(and(eq(branchContacts.companyId, order.companyId), eq(branchContacts.id, order.branchContactId)))
-      .get();
+    const bc = await findBranchContactRef(env, order.branchContactId, order.companyId);
     if (!bc) return { kind: "not-found" };
     bcAlias = bc.alias;
-    whatsAppPhone = bc.whatsAppPhone;
+    whatsAppPhone = bc.whatsappPhone;
     chat = bc.followUpSupport;
   }
   const followUp = `/menu/${bcAlias}/order/${code}?open_follow_up_support=true`;

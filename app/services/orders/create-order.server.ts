@@ -4,8 +4,8 @@
 //
 // createOrder: the order as domain/checkout/order-pricing.ts priceOrder priced it (the checkout
 // page prices it with the inputs it read for this key; POST /api/order is read and priced here,
-// through the same order-repo reader), then written in ONE db.batch (one transaction; statements prepared once per isolate in
-// data/orders/order-write.server.ts): customer upsert, order, lines, first status event,
+// through the same pricing-inputs reader), then written in ONE db.batch (one transaction; statements prepared once per isolate in
+// data/orders/order-writer.server.ts): customer upsert, order, lines, first status event,
 // code use (+ redemption), points debit (+ movement), the ordered abandoned carts. What
 // must happen once is enforced by the database, so concurrent requests are safe:
 // - UNIQUE(company_id, idempotency_key): a replay gets the first order back;
@@ -16,27 +16,17 @@ import { balanceMessage } from "~/domain/checkout/loyalty";
 import { normalizeCode } from "~/domain/checkout/code-discount";
 import { now } from "~/data/clock.server";
 import { db } from "~/data/db.server";
-import {
-  errorText,
-  findOrderByIdempotencyKey,
-  isCodeCollision,
-  isCodeUsedUp,
-  isIdempotencyConflict,
-  isPointsOverdraft,
-  loadOrderInputs,
-  type OrderInputsRead,
-  newOrderCode,
-  type OrderRow,
-  type PricingSources,
-} from "~/data/orders/order-repo.server";
+import { errorText, isCodeCollision, isCodeUsedUp, isIdempotencyConflict, isPointsOverdraft } from "~/data/orders/order-writer.server";
+import { findOrderByIdempotencyKey, newOrderCode, type OrderRow } from "~/data/orders/order-reader.server";
+import { loadOrderInputs, type OrderInputsRead, type PricingSources } from "~/data/orders/pricing-inputs.server";
 import { orderPhone, priceOrder, type OrderDraft, type PricedOrder, type PricingFailure } from "~/domain/checkout/order-pricing";
 import { buildOrderText } from "~/domain/orders/order-text";
 import { whatsAppUrl } from "~/domain/contact-links";
 import { dependsOnRiderCoverage } from "~/domain/logistics/coverage";
-import { cancelAbandonedCartsQueries } from "~/http/abandoned-carts.server";
+import { cancelAbandonedCartsQueries } from "~/data/diner-activity/abandoned-carts.server";
 import { sessionIdFor } from "~/http/session.server";
-import { orderWriteStatements } from "~/data/orders/order-write.server";
-import type { OrderLineExtraGroup } from "~/data/schema-orders.server";
+import { orderWriteStatements } from "~/data/orders/order-writer.server";
+import type { OrderLineExtraGroup } from "~/domain/orders/order-record";
 import type { ModeContext } from "~/http/storefront-context.server";
 
 export type { OrderDraft, OrderDraftItem, PriceError, LineError, PricingFailure } from "~/domain/checkout/order-pricing";
@@ -202,7 +192,7 @@ interface WriteMeta {
   src: PricingSources;
 }
 
-/** The statements of one order (order-write.server.ts), and the stored values the diner is answered with. */
+/** The statements of one order (order-writer.server.ts), and the stored values the diner is answered with. */
 function buildWrites(env: Env, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: WriteMeta) {
   const companyId = ctx.company.id;
   const t = p.ticket;

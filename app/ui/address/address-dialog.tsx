@@ -3,12 +3,13 @@
 // the page /menu/{alias}/direccion (works without JavaScript: GET search form,
 // suggestion POST forms, POST address form) and for the modal over the menu
 // (JavaScript: debounced fetcher suggestions, map, device geolocation).
+// The search ('Mi dirección') is address-search.tsx with usePlaceSearch; the device's
+// coordinates ('Mi ubicación') are useDeviceLocation.
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import {
   MSG_ADDRESS_MANDATORY,
   MSG_GEOLOCATION_ERROR,
-  PLACE_SEARCH_DEBOUNCE_MS,
   placeCompletenessMessage,
   type AddressErrors,
   type AddressTab,
@@ -16,8 +17,11 @@ import {
 } from "~/domain/address/address";
 import { useHydrated } from "~/ui/use-hydrated";
 import { AddressFields } from "./address-fields";
+import { AddressSearch } from "./address-search";
 import { PinIcon } from "./pin-icon";
-import type { AddressPageData, AddressReply, PlacesReply } from "~/http/address-page.server";
+import { useDeviceLocation } from "./use-device-location";
+import { usePlaceSearch } from "./use-place-search";
+import type { AddressPageData, AddressReply } from "~/http/address-page.server";
 import type { AddressValues } from "~/domain/address/address-values";
 import { emptyValues, valuesFromPlace } from "~/domain/address/address-values";
 
@@ -46,41 +50,19 @@ export function AddressDialog({
   const base = `/menu/${data.alias}/direccion`;
   const actionUrl = `${base}?${new URLSearchParams({ volver: data.volver }).toString()}`;
   const save = useFetcher<AddressReply>();
-  const places = useFetcher<PlacesReply>();
-  const reverse = useFetcher<PlacesReply>();
 
   const initial = reply?.values ?? data.values;
   const [tab, setTab] = useState<AddressTab>(initial.tab ?? data.tab);
   const [values, setValues] = useState<AddressValues>(initial);
-  const [query, setQuery] = useState(data.q);
   const [toast, setToast] = useState<string | null>(null);
-  const [geo, setGeo] = useState<"idle" | "loading" | "error">("idle");
+  const search = usePlaceSearch(base, data, hydrated);
+  const { geo, locate, reset: resetGeo } = useDeviceLocation(base, setValues);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const errors: AddressErrors = save.data?.errors ?? reply?.errors ?? {};
   useEffect(() => {
     if (save.data?.values) setValues(save.data.values);
   }, [save.data]);
 
-  // §9: suggestions 500 ms after the last keystroke.
-  const lastQuery = useRef(data.q);
-  useEffect(() => {
-    if (!hydrated || query === lastQuery.current) return;
-    const timer = window.setTimeout(() => {
-      lastQuery.current = query;
-      if (query.trim().length >= 3) places.load(`${base}/buscar?${new URLSearchParams({ q: query }).toString()}`);
-    }, PLACE_SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, hydrated]);
-
-  // Reverse lookup of device coordinates fills the address line when the geocoder knows the place.
-  useEffect(() => {
-    const place = reverse.data?.place;
-    if (place) setValues((v) => ({ ...valuesFromPlace(place, v), tab: "coordenadas", lat: v.lat, lng: v.lng, fromPlace: false }));
-  }, [reverse.data]);
-
-  const suggestions: Place[] = query.trim().length >= 3 ? (places.data?.places ?? (query === data.q ? data.suggestions : [])) : [];
-  const searchError = places.data?.error ?? (query === data.q ? data.searchError : null);
   const chosen = values.fromPlace && tab === "direccion";
   const lat = Number.parseFloat(values.lat);
   const lng = Number.parseFloat(values.lng);
@@ -92,10 +74,9 @@ export function AddressDialog({
     if (next === tab) return;
     setTab(next);
     setValues(emptyValues(next));
-    setQuery("");
-    lastQuery.current = "";
+    search.reset();
     setToast(null);
-    setGeo("idle");
+    resetGeo();
   };
 
   const choose = (place: Place) => (e: React.MouseEvent) => {
@@ -103,21 +84,6 @@ export function AddressDialog({
     setValues(valuesFromPlace(place, values));
     // §5 complex mode: 'Debes completar {list} para avanzar' as an error toast after picking a place.
     setToast(data.mode === "complex" ? placeCompletenessMessage(place) : null);
-  };
-
-  const locate = () => {
-    if (!("geolocation" in navigator)) return setGeo("error");
-    setGeo("loading");
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        const { latitude, longitude } = pos.coords;
-        setGeo("idle");
-        setValues((v) => ({ ...v, tab: "coordenadas", lat: latitude.toFixed(6), lng: longitude.toFixed(6) }));
-        reverse.load(`${base}/buscar?${new URLSearchParams({ lat: String(latitude), lng: String(longitude) }).toString()}`);
-      },
-      () => setGeo("error"),
-      { enableHighAccuracy: true, timeout: 10000, maximumAge: 60000 },
-    );
   };
 
   const cancel = (e: React.MouseEvent) => {
@@ -159,68 +125,7 @@ export function AddressDialog({
 
       <div id={`${uid}-panel`} role="tabpanel" aria-labelledby={`${uid}-tab-${tab}`} className="address__panel">
         {tab === "direccion" && !chosen ? (
-          <>
-            <Form
-              method="get"
-              action={base}
-              className="address__search"
-              role="search"
-              onSubmit={(e) => {
-                if (!hydrated) return;
-                e.preventDefault();
-                lastQuery.current = query;
-                if (query.trim().length >= 3) places.load(`${base}/buscar?${new URLSearchParams({ q: query }).toString()}`);
-              }}
-            >
-              <input type="hidden" name="volver" value={data.volver} />
-              <div className="field">
-                <label htmlFor={`${uid}-q`}>Buscá tu dirección</label>
-                <div className="address__search-row">
-                  <input
-                    id={`${uid}-q`}
-                    name="q"
-                    type="search"
-                    autoComplete="street-address"
-                    placeholder="Calle y altura, barrio"
-                    value={query}
-                    maxLength={120}
-                    onChange={(e) => setQuery(e.target.value)}
-                    aria-invalid={errors.direccion ? true : undefined}
-                    aria-describedby={errors.direccion ? `${uid}-q-error` : undefined}
-                  />
-                  <button type="submit" className="button button--bordered">
-                    Buscar
-                  </button>
-                </div>
-                {errors.direccion ? (
-                  <p id={`${uid}-q-error`} className="field-error">
-                    {errors.direccion}
-                  </p>
-                ) : null}
-              </div>
-            </Form>
-            {data.queryTooShort && query === data.q ? <p className="address__hint">Escribí al menos 3 letras.</p> : null}
-            {searchError ? <p className="form-error">{searchError}</p> : null}
-            {suggestions.length > 0 ? (
-              <ul className="address__suggestions" aria-label="Direcciones sugeridas">
-                {suggestions.map((p) => (
-                  <li key={p.id}>
-                    <form method="post" action={actionUrl}>
-                      <input type="hidden" name="intent" value="choose" />
-                      <input type="hidden" name="volver" value={data.volver} />
-                      <input type="hidden" name="place" value={JSON.stringify(p)} />
-                      <button type="submit" className="address__suggestion" onClick={hydrated ? choose(p) : undefined}>
-                        <PinIcon className="address__pin" />
-                        {p.fullAddress}
-                      </button>
-                    </form>
-                  </li>
-                ))}
-              </ul>
-            ) : query.trim().length >= 3 && places.state === "idle" && (places.data || query === data.q) && !searchError ? (
-              <p className="address__hint">No encontramos esa dirección. Probá con calle y altura.</p>
-            ) : null}
-          </>
+          <AddressSearch uid={uid} base={base} actionUrl={actionUrl} data={data} search={search} errors={errors} hydrated={hydrated} onChoose={choose} />
         ) : null}
 
         {tab === "direccion" && chosen ? (
@@ -289,7 +194,7 @@ export function AddressDialog({
           <input type="hidden" name="country" value={values.country} />
           <input type="hidden" name="fromPlace" value={values.fromPlace ? "1" : ""} />
           {/* The typed search text counts as 'direccion' until a place is chosen (§5 'Ingrese una dirección'). */}
-          <input type="hidden" name="direccion" value={values.direccion || (tab === "direccion" ? query : "")} />
+          <input type="hidden" name="direccion" value={values.direccion || (tab === "direccion" ? search.query : "")} />
           <AddressFields
             uid={uid}
             mode={data.mode}

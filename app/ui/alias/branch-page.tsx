@@ -9,7 +9,7 @@ import { AliasHero } from "./alias-hero";
 import { filterCards } from "./branch-search";
 import { ContactCard } from "./contact-card";
 import { ModeIcon } from "./mode-icon";
-import type { BranchPageData } from "~/routes/menu.$alias._index/alias-page.server";
+import type { BranchPageData } from "~/routes/menu.$alias._index/branch-page.server";
 import { useModeHash } from "./use-mode-hash";
 
 /** This page's URL with `modo` / `q` changed, other parameters (lat, lng, entry) kept. */

@@ -1,7 +1,7 @@
 // 'Buscar Local' (storefront.md §2 Branch page): the same filter runs on the
 // server (GET ?q=, no JavaScript) and in the browser while typing.
 import { normalizeSearch } from "~/domain/menu/branch-list";
-import type { ContactCardData, ModeChoice } from "~/routes/menu.$alias._index/alias-page.server";
+import type { ContactCardData, ModeChoice } from "~/routes/menu.$alias._index/branch-page.server";
 
 /** Every word of the query must appear in the card's name, street or locality. */
 export function filterCards<T extends Pick<ContactCardData, "searchText">>(cards: readonly T[], q: string): T[] {

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { FileImage } from "~/ui/file-image";
 import { AliasHero } from "./alias-hero";
-import type { CompanyPageData } from "~/routes/menu.$alias._index/alias-page.server";
+import type { CompanyPageData } from "~/routes/menu.$alias._index/company-page.server";
 
 export function CompanyPage({ data }: { data: CompanyPageData }) {
   const { company, branches } = data;

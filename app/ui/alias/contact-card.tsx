@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { FileImage } from "~/ui/file-image";
 import { cardHref } from "./branch-search";
 import { ChevronIcon } from "./mode-icon";
-import type { ContactCardData, ModeChoice } from "~/routes/menu.$alias._index/alias-page.server";
+import type { ContactCardData, ModeChoice } from "~/routes/menu.$alias._index/branch-page.server";
 
 export function ContactCard({
   card,

@@ -7,7 +7,7 @@ import type { ModeOrderStatus } from "~/domain/menu/hours";
 import { AliasHero } from "./alias-hero";
 import { ConfirmEmptyCart } from "./confirm-empty-cart";
 import { ChevronIcon, ModeIcon } from "./mode-icon";
-import type { ContactPageData } from "~/routes/menu.$alias._index/alias-page.server";
+import type { ContactPageData } from "~/routes/menu.$alias._index/contact-selector.server";
 import { useModeHash } from "./use-mode-hash";
 
 const STATUS_TEXT: Record<ModeOrderStatus, string> = {

@@ -2,7 +2,7 @@
 // logged, replaced by empty or default data; 'Cart not found' on recovery).
 // Writing a log never fails the caller: errors here are only printed.
 import { db } from "~/data/db.server";
-import { dinerLogs } from "~/data/schema-orders.server";
+import { dinerLogs } from "~/data/schema/diner-activity.server";
 import { now } from "~/data/clock.server";
 
 export type LogLevel = "info" | "warn" | "error";
