@@ -61,7 +61,11 @@ function recordingEnv(log: Recorded[], path: string): Env {
   return { ...env, DB: db } as Env;
 }
 
-const handle = createRequestHandler(build as unknown as ServerBuild);
+const remix = createRequestHandler(build as unknown as ServerBuild);
+// The JSON API is served by its own router (app/api-router.server.ts), as the Worker entry does.
+const { handleApiRequest } = (build as unknown as { entry: { module: { handleApiRequest: (request: Request, context: unknown) => Promise<Response> } } }).entry.module;
+const handle = (request: Request, context: unknown) =>
+  new URL(request.url).pathname.startsWith("/api/") ? handleApiRequest(request, context) : remix(request, context as never);
 
 async function run(log: Recorded[], path: string, init: RequestInit & { cookie?: string } = {}) {
   const headers = new Headers(init.headers);
