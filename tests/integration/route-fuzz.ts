@@ -50,10 +50,11 @@ const DEMO_PARAMS: Record<string, string> = {
 };
 
 /**
- * Calls whose spec fixes the error body as an empty object (logistics.md §7 tracking info:
- * "on error an empty object"): their 4xx is checked to be `{}` instead of a message.
+ * Calls whose spec fixes the error body as an empty object (logistics.md §7 tracking info and
+ * GET api/picker/current: "on error an empty object"): their 4xx is checked to be `{}` instead
+ * of a message.
  */
-const EMPTY_ERROR_BODY = new Set(["api.logisticsorder.tracking.$alias.$orderCode"]);
+const EMPTY_ERROR_BODY = new Set(["api.logisticsorder.tracking.$alias.$orderCode", "api.picker.current"]);
 
 /** Values an attacker would put in a path param. */
 const HOSTILE_PARAMS = ["%00", "x".repeat(300), "-1", "9223372036854775808", "%27%22%3Cscript%3E", "..%2F..%2Fetc"];
