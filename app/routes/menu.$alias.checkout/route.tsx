@@ -11,7 +11,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { trackEvent } from "~/http/analytics.server";
 import { abandonedBeaconData, type AbandonedBeaconData } from "~/http/abandoned-carts.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
@@ -144,6 +144,15 @@ export async function action(args: ActionFunctionArgs) {
   });
   return json<CheckoutActionData>({ page }, { status: outcome.status, headers: { ...NO_STORE, "Set-Cookie": await commitSession(env, ctx.session) } });
 }
+
+/**
+ * A recalculation (the live fetcher: phone, cash amount, address) answers the whole page itself, so
+ * nothing is loaded again after it. Loading again would also race 'Confirmar': a recalculation still
+ * in flight when the order is placed would reload the checkout with the cart already emptied and
+ * send the diner to 'Mi pedido' instead of the follow-up.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "recalculate" ? false : defaultShouldRevalidate;
 
 export default function CheckoutRoute() {
   const loaderData = useLoaderData<typeof loader>() as unknown as CheckoutPageData;
