@@ -3,7 +3,7 @@
 // the first of the list, one at a time, one winner), the local progress kept in the
 // server session for pages without JavaScript (KV, per shift), the final step with the
 // till amount, and the §3 Diner order (picker view) JSON.
-import { finishPicking, takeOrderForPicking } from "~/data/orders/order-writer.server";
+import { finishPicking, takeOrderForPicking } from "~/services/orders/order-transitions.server";
 import { firstOrderToPick, orderInPickingOf, type PickerListRow, type PickerOrder } from "~/data/orders/picking.server";
 import {
   differenceAmount,

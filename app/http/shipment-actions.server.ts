@@ -11,7 +11,8 @@ import {
   acceptShipment, acceptStack, cancelShipment, cancelStack, deliverShipment, moveShipment, moveStack, returnShipments,
   selectStackShipment, type Changed, type RiderRef, type WriteResult,
 } from "~/data/logistics/shipment-writes.server";
-import { deliveryCashback, publishOrderStatus } from "~/data/orders/order-writer.server";
+import { deliveryCashback } from "~/data/orders/order-writer.server";
+import { publishOrderStatus } from "~/services/realtime/order-room.server";
 import type { DeliveredOrder } from "~/data/orders/rider-delivered.server";
 import { getOrderByCode } from "~/data/orders/order-reader.server";
 import { db } from "~/data/db.server";

@@ -18,7 +18,8 @@ import { now } from "../clock.server";
 import { db } from "../db.server";
 import { PAYMENT_ALLOWED_HOURS } from "~/domain/orders/order-status";
 import type { OrderRow } from "~/data/orders/order-reader.server";
-import { publishOrderStatus, transitionOrderStatus } from "~/data/orders/order-writer.server";
+import { transitionOrderStatus } from "~/services/orders/order-transitions.server";
+import { publishOrderStatus } from "~/services/realtime/order-room.server";
 import { branchContacts, paymentTypes } from "../schema.server";
 import { orders, payments } from "../schema/orders.server";
 import {

@@ -12,7 +12,7 @@ import { confirmOnlinePayment, providerForOrder, startOnlinePayment, withEffecti
 import { commitSession, getSession } from "~/http/session.server";
 import { buildFollowUpView } from "~/http/follow-up-view.server";
 import { loadFollowUpRecord } from "~/data/orders/order-reader.server";
-import { transitionOrderStatus } from "~/data/orders/order-writer.server";
+import { transitionOrderStatus } from "~/services/orders/order-transitions.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
 import { MSG_ORDER_OWNER_ONLY, sessionOwnsOrder } from "~/http/order-access.server";
 import { followUpLogistics } from "~/http/follow-up-logistics.server";
