@@ -8,7 +8,7 @@ import { now } from "~/data/clock.server";
 import { marketingTagsOf } from "~/domain/menu/marketing-tags";
 import { flashToast, takeToasts } from "~/http/flash.server";
 import { MSG_PAYMENT_FAILED, MSG_PAYMENT_LINK_ERROR, MSG_PAYMENT_OK } from "~/data/payments/provider.server";
-import { confirmOnlinePayment, providerForOrder, startOnlinePayment, withEffectivePaymentStatus } from "~/data/payments/order-payment.server";
+import { confirmOnlinePayment, providerForOrder, startOnlinePayment, withEffectivePaymentStatus } from "~/services/payments/order-payment.server";
 import { commitSession, getSession } from "~/http/session.server";
 import { buildFollowUpView } from "~/http/follow-up-view.server";
 import { loadFollowUpRecord } from "~/data/orders/order-reader.server";
