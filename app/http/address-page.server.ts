@@ -75,7 +75,7 @@ export const MIN_QUERY_LENGTH = 3;
 const MAX_QUERY_LENGTH = 120;
 
 async function addressModeOf(env: Env, ctx: BranchContactContext): Promise<AddressMode> {
-  const customizations = await listMenuCustomizations(db(env), ctx.company.id, ctx.branch.id);
+  const customizations = await listMenuCustomizations(env, ctx.company.id, ctx.branch.id);
   return addressModeFor(ctx.branchContact.id, customizations);
 }
 

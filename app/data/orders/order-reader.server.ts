@@ -79,7 +79,7 @@ export async function getOrderByCode(d: Db, companyId: number, code: string): Pr
 export async function findOrderForAlias(env: Env, alias: string, code: string): Promise<(StoredOrder & { branchContactAlias: string }) | null> {
   const wanted = normalizeOrderCode(code);
   if (!wanted) return null;
-  const resolved = await resolveAlias(db(env), alias);
+  const resolved = await resolveAlias(env, alias);
   if (!resolved) return null;
   const stored = await getOrderByCode(db(env), resolved.company.id, wanted);
   if (!stored) return null;

@@ -321,8 +321,8 @@ export async function writeOrderTransition(
     );
   }
   // The accepted delivery order's shipment, or the cancelled order's shipments, in the same write.
-  if (to === "ACCEPTED") statements.push(...shipmentOnAcceptStatements(env.DB, companyId, o.id, at));
-  if (to === "CANCELED") statements.push(...shipmentOnCancelStatements(env.DB, companyId, o.id, at));
+  if (to === "ACCEPTED") statements.push(...shipmentOnAcceptStatements(env, companyId, o.id, at));
+  if (to === "CANCELED") statements.push(...shipmentOnCancelStatements(env, companyId, o.id, at));
   let updated: unknown[];
   try {
     const results = await env.DB.batch(statements);

@@ -21,7 +21,7 @@ export const loader = apiLoader(async ({ params: raw, request, env }) => {
   // Remix hands the path segment already percent-decoded.
   const { alias } = parseOr400(params, raw);
   const location = parseOr400(query, queryOf(request));
-  const resolved = await resolveAlias(db(env), alias);
+  const resolved = await resolveAlias(env, alias);
   if (!resolved || resolved.type !== "branchContact") apiNotFound("No encontramos el local que buscas.");
   const km =
     location.lat !== undefined && location.lng !== undefined

@@ -66,7 +66,7 @@ export async function finishPicking(
 ): Promise<PickingResult> {
   if (order.type === "DELIVERY") {
     const at = now(env).getTime();
-    const ok = await finishDeliveryPicking(env.DB, order.companyId, order.id, finish.staffId, finish.deliverablePrice, finish.differenceAmount, at);
+    const ok = await finishDeliveryPicking(env, order.companyId, order.id, finish.staffId, finish.deliverablePrice, finish.differenceAmount, at);
     if (!ok) return { ok: false, error: "failed", status: null };
     await publishOrderStatus(env, order.code, { type: "status", status: "ACCEPTED", at });
     return { ok: true };
