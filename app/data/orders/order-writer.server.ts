@@ -23,7 +23,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { canTransition, type OrderStatus, type PaymentStatus } from "~/domain/orders/order-status";
 import { cashbackPoints, programAppliesTo } from "~/domain/checkout/loyalty";
 import { now } from "~/data/clock.server";
-import { db, driverValues, preparedStatement, slot, slots } from "~/data/db.server";
+import { driverValues, preparedStatement, slot, slots } from "~/data/db.server";
 import { getLoyaltyProgram } from "~/data/customers/loyalty.server";
 import { shipmentOnAcceptStatements, shipmentOnCancelStatements } from "~/data/logistics/shipment-create.server";
 import { codeRedemptions, discountCodes } from "~/data/schema/discount-codes.server";
@@ -286,9 +286,8 @@ export async function writeOrderTransition(
   actor: "system" | "console" | "rider" | "picker" | "diner" = "system",
   opts: { paymentStatus?: PaymentStatus; picking?: PickingWrite } = {},
 ): Promise<TransitionResult> {
-  const d = db(env);
   const wanted = normalizeOrderCode(code);
-  const stored = wanted ? await getOrderByCode(d, companyId, wanted) : null;
+  const stored = wanted ? await getOrderByCode(env, companyId, wanted) : null;
   if (!stored) return { ok: false, error: "not_found", status: null };
   const o = stored.order;
   if (!canTransition(o.status, to)) return { ok: false, error: "not_allowed", status: o.status };
@@ -335,7 +334,7 @@ export async function writeOrderTransition(
     updated = [];
   }
   if (updated.length === 0) {
-    const current = await getOrderByCode(d, companyId, o.code);
+    const current = await getOrderByCode(env, companyId, o.code);
     return { ok: false, error: "conflict", status: current?.order.status ?? null };
   }
   return { ok: true, status: to, at, cashback, orderId: o.id, code: o.code };

@@ -67,7 +67,7 @@ export async function pickerOrderByCode(env: Env, place: { companyId: number; br
   const wanted = normalizeOrderCode(code);
   if (!wanted) return null;
   const d = db(env);
-  const stored = await getOrderByCode(d, place.companyId, wanted);
+  const stored = await getOrderByCode(env, place.companyId, wanted);
   if (!stored || stored.order.branchContactId !== place.branchContactId) return null;
   const ids = [...new Set(stored.lines.map((l) => l.categoryId).filter((x): x is number => x != null))];
   const names = ids.length
