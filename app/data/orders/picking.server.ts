@@ -1,6 +1,6 @@
 // Reads and the one non-status write of the picker app (logistics.md §2 Picker list /
 // detail, §3 Diner order (picker view), §4). Status changes go through
-// order-writer.server.ts. Every statement filters by company_id and location.
+// app/services/orders/order-transitions.server.ts. Every statement filters by company_id and location.
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/data/db.server";
 import { categories } from "~/data/schema.server";
