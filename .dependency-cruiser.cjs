@@ -25,6 +25,13 @@ module.exports = {
       to: { path: ["^app/(ui|routes|http|services)/", "^node_modules/@remix-run/"] },
     },
     {
+      name: "rooms-from-services",
+      comment: "the server's side of the realtime rooms (partyserver) is a use case's step: in app (storage, plumbing, routes) only app/services/realtime reaches it",
+      severity: "error",
+      from: { path: "^app/", pathNot: "^app/services/realtime/" },
+      to: { path: "^node_modules/partyserver/" },
+    },
+    {
       name: "services-below-pages",
       comment: "app/services (use cases) import no route and no UI",
       severity: "error",

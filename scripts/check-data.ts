@@ -31,14 +31,15 @@ function expect(cond: unknown, what: string): asserts cond {
 }
 
 const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: path.join(persistTo, "v3") } });
-const DB = proxy.env.DB;
+const env = proxy.env;
+const DB = env.DB;
 try {
   // Aliases
-  const company = await resolveAlias(DB, "sabores");
+  const company = await resolveAlias(env, "sabores");
   expect(company?.type === "company" && company.company.name === "Sabores del Sur", "sabores is the company Sabores del Sur");
   expect(company.type === "company" && company.branches.map((b) => b.alias).join() === "sabores-pizzeria,sabores-cafe", "two branch cards");
 
-  const branch = await resolveAlias(DB, "sabores-pizzeria");
+  const branch = await resolveAlias(env, "sabores-pizzeria");
   expect(branch?.type === "branch", "sabores-pizzeria is a branch");
   expect(branch.type === "branch" && branch.branch.addressConfig === "AUTOMATIC", "address config AUTOMATIC");
   expect(branch.type === "branch" && branch.branch.generalConfig.menuConfig.plateDetailInModal, "plateDetailInModal");
@@ -47,7 +48,7 @@ try {
     "three locations in order",
   );
 
-  const palermo = await resolveAlias(DB, "Pizzeria-Palermo");
+  const palermo = await resolveAlias(env, "Pizzeria-Palermo");
   expect(palermo?.type === "branchContact", "pizzeria-palermo is a branch contact (case-insensitive)");
   if (palermo.type !== "branchContact") throw new Error();
   const bc = palermo.branchContact;
@@ -63,42 +64,42 @@ try {
   expect(delivery.promotionalBanner === "Envío gratis desde $ 30.000", "promotional banner");
   expect(palermo.branch.alias === "sabores-pizzeria" && palermo.company.alias === "sabores", "contact → branch → company");
 
-  const cafe = await resolveAlias(DB, "sabores-cafe");
+  const cafe = await resolveAlias(env, "sabores-cafe");
   expect(cafe?.type === "branch" && cafe.branchContacts.length === 1 && cafe.branchContacts[0].alias === "cafe-centro", "café has one contact");
-  expect(await resolveAlias(DB, "no-existe") === null, "unknown alias → null");
+  expect(await resolveAlias(env, "no-existe") === null, "unknown alias → null");
 
-  const belgrano = await getBranchContactByAlias(DB, "pizzeria-belgrano");
+  const belgrano = await getBranchContactByAlias(env, "pizzeria-belgrano");
   expect(belgrano?.mandatoryEmail && belgrano.deliveryConfig.betweenStreetsRequired && belgrano.ordersConsole, "Belgrano flags");
   expect(belgrano.deliveryConfig.workingDays.length === 6 && !belgrano.deliveryConfig.workingDays.some((d) => d.dayOfWeek === 7), "Belgrano closed on Sunday");
-  const caballito = await getBranchContactByAlias(DB, "pizzeria-caballito");
+  const caballito = await getBranchContactByAlias(env, "pizzeria-caballito");
   expect(caballito?.manuallyClosed && caballito.deliveryConfig.orderModes.every((m) => m.scheduledOnly), "Caballito closed, scheduled only");
-  const centro = await getBranchContactByAlias(DB, "cafe-centro");
+  const centro = await getBranchContactByAlias(env, "cafe-centro");
   expect(centro?.deliveryConfig.orderModes.map((m) => `${m.slug}:${m.orderEnabled}`).join() === "take-away:true,self-service:false", "Café Centro modes");
-  expect(await getBranchContactByAlias(DB, "sabores-pizzeria") === null, "a branch alias is not a contact alias");
+  expect(await getBranchContactByAlias(env, "sabores-pizzeria") === null, "a branch alias is not a contact alias");
 
   // Lookups
-  const ar = await getCountry(DB, "ar");
+  const ar = await getCountry(env, "ar");
   expect(ar?.currencyCode === "ARS" && ar.mantissaLength === 0 && ar.timeZone === "America/Argentina/Buenos_Aires", "country ar");
-  expect((await listCompanyBranches(DB, I.companies.sabores, 1, 99)).map((b) => b.alias).join() === "sabores-cafe", "branch paging");
-  expect((await listCompanyBranches(DB, I.companies.otroSabor, 0, 99)).length === 1, "otro-sabor has one branch");
-  const modes = await listBranchOrderModes(DB, I.companies.sabores, I.branches.pizzeria);
+  expect((await listCompanyBranches(env, I.companies.sabores, 1, 99)).map((b) => b.alias).join() === "sabores-cafe", "branch paging");
+  expect((await listCompanyBranches(env, I.companies.otroSabor, 0, 99)).length === 1, "otro-sabor has one branch");
+  const modes = await listBranchOrderModes(env, I.companies.sabores, I.branches.pizzeria);
   expect(modes.length === 7 && modes.every((m) => m.branchContactId > 0), "7 order modes in Pizzería");
-  expect((await listBranchOrderModes(DB, I.companies.otroSabor, I.branches.pizzeria)).length === 0, "isolation: modes");
-  expect((await listMenuCustomizations(DB, I.companies.sabores, I.branches.pizzeria)).length === 2, "menu customizations");
-  const inds = await listIndicators(DB, I.companies.sabores);
+  expect((await listBranchOrderModes(env, I.companies.otroSabor, I.branches.pizzeria)).length === 0, "isolation: modes");
+  expect((await listMenuCustomizations(env, I.companies.sabores, I.branches.pizzeria)).length === 2, "menu customizations");
+  const inds = await listIndicators(env, I.companies.sabores);
   expect(inds.map((x) => x.name).join() === "Vegetariano,Sin TACC", "indicators: globals, not Otro Sabor's");
-  const verdura = await listEntityIndicators(DB, I.companies.sabores, "PLATE", I.plates.empanadaVerdura);
+  const verdura = await listEntityIndicators(env, I.companies.sabores, "PLATE", I.plates.empanadaVerdura);
   expect(verdura.map((x) => x.name).join() === "Vegetariano,Sin TACC", "Empanada de verdura indicators");
-  expect((await listEntityIndicators(DB, I.companies.otroSabor, "PLATE", I.plates.empanadaVerdura)).length === 0, "isolation: indicators");
-  const discounts = await listBranchDiscounts(DB, I.companies.sabores, I.branches.pizzeria);
+  expect((await listEntityIndicators(env, I.companies.otroSabor, "PLATE", I.plates.empanadaVerdura)).length === 0, "isolation: indicators");
+  const discounts = await listBranchDiscounts(env, I.companies.sabores, I.branches.pizzeria);
   expect(discounts.map((d) => d.type).join() === "PERCENT,MULTIPLE,FIXED,FINAL_PRICE", "four discounts");
-  expect((await listBranchDiscounts(DB, I.companies.otroSabor, I.branches.pizzeria)).length === 0, "isolation: discounts");
-  const logo = await getFile(DB, "sabores-logo");
+  expect((await listBranchDiscounts(env, I.companies.otroSabor, I.branches.pizzeria)).length === 0, "isolation: discounts");
+  const logo = await getFile(env, "sabores-logo");
   expect(logo?.r2Key === "sabores/logo.svg" && logo.contentType === "image/svg+xml" && logo.companyId === 1, "file row");
 
   // Menu
   const t0 = Date.now();
-  const menu = await buildMenu(DB, I.companies.sabores, I.branches.pizzeria, delivery);
+  const menu = await buildMenu(env, I.companies.sabores, I.branches.pizzeria, delivery);
   console.log(`     buildMenu took ${Date.now() - t0} ms`);
   expect(menu.categories.map((c) => c.slug).join() === "pizzas,empanadas,promos,bebidas,postres", "categories (Próximamente dropped)");
   const plates = menu.categories.flatMap((c) => c.plates);
@@ -119,11 +120,11 @@ try {
   expect(menu.upselleds.length >= 2 && menu.upselleds.length <= 4, "2-4 upsells");
   expect(plates.every((p) => p.withImage && p.description), "every plate has image and description");
   const hash = await menuContentHash(menu);
-  const again = await menuContentHash(await buildMenu(DB, I.companies.sabores, I.branches.pizzeria, delivery));
+  const again = await menuContentHash(await buildMenu(env, I.companies.sabores, I.branches.pizzeria, delivery));
   expect(/^[0-9a-f]{64}$/.test(hash) && hash === again, `stable content hash ${hash.slice(0, 12)}…`);
-  const otroMenu = await buildMenu(DB, I.companies.otroSabor, I.branches.otro, null);
+  const otroMenu = await buildMenu(env, I.companies.otroSabor, I.branches.otro, null);
   expect(otroMenu.categories.flatMap((c) => c.plates).map((p) => p.price).join() === "9900,1500", "Otro Sabor menu");
-  const leak = await buildMenu(DB, I.companies.otroSabor, I.branches.pizzeria, null);
+  const leak = await buildMenu(env, I.companies.otroSabor, I.branches.pizzeria, null);
   expect(leak.categories.length === 0 && leak.discounts.length === 0, "isolation: menu with a foreign branch id is empty");
 
   // Triggers

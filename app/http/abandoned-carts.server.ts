@@ -7,7 +7,6 @@
 import { priceCart } from "~/domain/cart/cart";
 import { normalizePhone } from "~/domain/checkout/phone";
 import type { Cart, CartLine } from "~/domain/types";
-import { db } from "~/data/db.server";
 import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
 import type { AbandonedCartRow } from "~/data/diner-activity/abandoned-carts.server";
 import { getBranchById } from "./api.server";
@@ -41,7 +40,7 @@ export interface PricedAbandonedCart {
 export async function priceAgainstMenu(env: Env, scope: ContactScope, cart: Cart): Promise<PricedAbandonedCart | null> {
   if (cart.orderModeId == null || cart.lines.length === 0) return null;
   const [contact, branch] = await Promise.all([
-    getBranchContactByAlias(db(env), scope.alias),
+    getBranchContactByAlias(env, scope.alias),
     getBranchById(env, scope.branchId, scope.companyId),
   ]);
   const mode = contact?.deliveryConfig.orderModes.find((m) => m.id === cart.orderModeId && m.active);

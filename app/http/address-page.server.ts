@@ -18,7 +18,6 @@ import {
 } from "~/domain/address/address";
 import { emptyValues, valuesFromPlace, type AddressValues } from "~/domain/address/address-values";
 import { themeCss } from "~/domain/menu/theme";
-import { db } from "~/data/db.server";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { GeocoderError, geocoderFor } from "~/data/geocoding/geocoder.server";
 import { commitSession } from "./session.server";
@@ -75,7 +74,7 @@ export const MIN_QUERY_LENGTH = 3;
 const MAX_QUERY_LENGTH = 120;
 
 async function addressModeOf(env: Env, ctx: BranchContactContext): Promise<AddressMode> {
-  const customizations = await listMenuCustomizations(db(env), ctx.company.id, ctx.branch.id);
+  const customizations = await listMenuCustomizations(env, ctx.company.id, ctx.branch.id);
   return addressModeFor(ctx.branchContact.id, customizations);
 }
 
@@ -112,7 +111,7 @@ export async function loadAddressPage(env: Env, request: Request, alias: string,
   const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   const [mode, zones, search] = await Promise.all([
     addressModeOf(env, ctx),
-    listDeliveryZones(db(env), ctx.company.id, bc.id),
+    listDeliveryZones(env, ctx.company.id, bc.id),
     tab === "direccion" ? searchPlaces(env, ctx, q) : Promise.resolve({ places: [], error: null }),
   ]);
   const draft = ctx.session.get("addressDraft");

@@ -10,7 +10,6 @@ import type { Plate } from "~/domain/types";
 import { themeCss } from "~/domain/menu/theme";
 import { saveCart } from "./cart-session.server";
 import { cartView } from "~/domain/cart/cart-view";
-import { db } from "~/data/db.server";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { takeToasts } from "./flash.server";
 import { basePrice, canOrderFor, moneyFormat } from "./menu-views.server";
@@ -131,7 +130,7 @@ export async function cartPageData(env: Env, ctx: ModeContext): Promise<{ data: 
   const isDelivery = ctx.orderMode.type === "DELIVERY";
   let progress: CartPageData["progress"] = null;
   if (isDelivery) {
-    const zones = await listDeliveryZones(db(env), ctx.company.id, ctx.branchContact.id);
+    const zones = await listDeliveryZones(env, ctx.company.id, ctx.branchContact.id);
     const terms = deliveryTerms(zones, ctx.session.get("location"));
     const p = minimumProgress(view.itemsTotal, terms);
     const text = minimumProgressText(p, terms.minimumOrder, ctx.country);

@@ -3,7 +3,7 @@
 // the first of the list, one at a time, one winner), the local progress kept in the
 // server session for pages without JavaScript (KV, per shift), the final step with the
 // till amount, and the §3 Diner order (picker view) JSON.
-import { finishPicking, takeOrderForPicking } from "~/data/orders/order-writer.server";
+import { finishPicking, takeOrderForPicking } from "~/services/orders/order-transitions.server";
 import { firstOrderToPick, orderInPickingOf, type PickerListRow, type PickerOrder } from "~/data/orders/picking.server";
 import {
   differenceAmount,
@@ -50,12 +50,12 @@ export type StepResult = { ok: true } | { ok: false; status: 400 | 409; message:
  */
 export async function takeOrder(env: Env, me: StaffIdentity, order: PickerOrder): Promise<StepResult> {
   const o = order.stored.order;
-  const current = await orderInPickingOf(env.DB, me.companyId, me.staffId);
+  const current = await orderInPickingOf(env, me.companyId, me.staffId);
   if (current && current.code === o.code) return { ok: true };
   if (current) return { ok: false, status: 409, message: MSG_STATUS_FAILED, inProgressCode: current.code };
   if (isTakenByOther(o, me.staffId)) return { ok: false, status: 400, message: MSG_TAKEN_BY_OTHER };
   if (o.status !== "GENERATED") return { ok: false, status: 400, message: MSG_TAKE_ONLY_READY };
-  const first = await firstOrderToPick(env.DB, me);
+  const first = await firstOrderToPick(env, me);
   if (first !== o.code) return { ok: false, status: 400, message: MSG_TAKE_ONLY_READY };
   const taken = await takeOrderForPicking(env, o, { staffId: me.staffId, name: me.name, phone: me.phone });
   if (taken.ok) {
@@ -63,7 +63,7 @@ export async function takeOrder(env: Env, me: StaffIdentity, order: PickerOrder)
     return { ok: true };
   }
   // Lost the race, or this picker's other order won the one-open-picking index.
-  const mine = await orderInPickingOf(env.DB, me.companyId, me.staffId);
+  const mine = await orderInPickingOf(env, me.companyId, me.staffId);
   if (mine && mine.code !== o.code) return { ok: false, status: 409, message: MSG_STATUS_FAILED, inProgressCode: mine.code };
   return { ok: false, status: 400, message: taken.error === "taken" ? MSG_TAKEN_BY_OTHER : MSG_STATUS_FAILED };
 }

@@ -11,10 +11,10 @@ import {
   acceptShipment, acceptStack, cancelShipment, cancelStack, deliverShipment, moveShipment, moveStack, returnShipments,
   selectStackShipment, type Changed, type RiderRef, type WriteResult,
 } from "~/data/logistics/shipment-writes.server";
-import { deliveryCashback, publishOrderStatus } from "~/data/orders/order-writer.server";
+import { deliveryCashback } from "~/data/orders/order-writer.server";
+import { publishOrderStatus } from "~/services/realtime/order-room.server";
 import type { DeliveredOrder } from "~/data/orders/rider-delivered.server";
 import { getOrderByCode } from "~/data/orders/order-reader.server";
-import { db } from "~/data/db.server";
 import { DELIVERY_KEY_POLICY, deliveryKeyLockName, deliveryKeySchema, keysMatch, MSG_KEY_LOCKED, MSG_KEY_WRONG } from "~/domain/logistics/delivery-key";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { reachesThreshold } from "~/domain/logistics/slider";
@@ -56,7 +56,7 @@ async function afterWrite(env: Env, changed: Changed[], at: number, orderDeliver
 
 /** What the order earns when the rider delivers it (read before the one write that moves both). */
 async function deliveredOrder(env: Env, companyId: number, code: string): Promise<DeliveredOrder | null> {
-  const stored = await getOrderByCode(db(env), companyId, code);
+  const stored = await getOrderByCode(env, companyId, code);
   if (!stored) return null;
   return { orderId: stored.order.id, cashback: await deliveryCashback(env, companyId, stored.order) };
 }

@@ -2,7 +2,7 @@
 // position, destination position (lat, lng), ETA, security code, status") for the JSON call
 // GET /api/logisticsorder/tracking/{alias}/{orderCode} and the tracking page: D1's record
 // (tenant-scoped by the alias) plus the tracking room's last rider position.
-import { trackingRoomState } from "~/data/logistics/tracking-publish.server";
+import { trackingRoomState } from "~/services/realtime/tracking-room.server";
 import { trackingByAlias, type TrackingRecord } from "~/data/logistics/tracking.server";
 import { callerOwnsOrder } from "./order-access.server";
 import {

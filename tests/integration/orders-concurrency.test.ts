@@ -1,7 +1,7 @@
 // Concurrency of the order service: idempotent submits, one-time codes, cashback once.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { transitionOrder } from "~/data/orders/order-writer.server";
+import { transitionOrder } from "~/services/orders/order-transitions.server";
 import { MSG_CODE_USED_UP } from "~/services/orders/create-order.server";
 import { count, orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
 import { call } from "./shipments-helpers";
-import { transitionOrder } from "~/data/orders/order-writer.server";
+import { transitionOrder } from "~/services/orders/order-transitions.server";
 
 const BELGRANO = 112;
 const CABILDO = { fullAddress: "Av. Cabildo 2100, Belgrano, CABA", street: "Av. Cabildo", number: "2100", city: "CABA", locality: "Belgrano", lat: -34.561, lng: -58.456, betweenStreets: "Juramento y Mendoza", details: "" };

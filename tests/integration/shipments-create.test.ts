@@ -2,7 +2,7 @@
 // own-fleet delivery order; the stacking rule; the conditional writes' races.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { transitionOrder } from "~/data/orders/order-writer.server";
+import { transitionOrder } from "~/services/orders/order-transitions.server";
 import { acceptShipment, acceptStack, cancelShipment, deliverShipment, moveShipment } from "~/data/logistics/shipment-writes.server";
 import { count, orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 

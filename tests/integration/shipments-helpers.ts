@@ -2,7 +2,7 @@
 // LOOKING_FOR_DRIVER), riders on shift through the shift call, JSON calls with a bearer.
 import { SELF, env } from "cloudflare:test";
 import { expect } from "vitest";
-import { transitionOrder } from "~/data/orders/order-writer.server";
+import { transitionOrder } from "~/services/orders/order-transitions.server";
 import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
 import { orderRow, palermoDelivery, postOrder } from "./orders-helpers";

@@ -57,6 +57,13 @@ describe("what the import graph cannot see", () => {
     expect(readers.map(rel)).toEqual([]);
   });
 
+  it("app/data and app/http reach no realtime room (env.OrderRoom, env.TrackingRoom): publishing is a use case's step in app/services", () => {
+    const publishers = ["app/data", "app/http"]
+      .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+      .filter((f) => /\benv\.(OrderRoom|TrackingRoom)\b/.test(codeOf(f)));
+    expect(publishers.map(rel)).toEqual([]);
+  });
+
   it("app/domain has no clock: no Date.now() and no new Date() without arguments (callers pass `now`)", () => {
     const clockReads = sourceFiles(path.join(ROOT, "app/domain")).filter((f) => /\bDate\.now\s*\(/.test(codeOf(f)) || /\bnew\s+Date\s*\(\s*\)/.test(codeOf(f)));
     expect(clockReads.map(rel)).toEqual([]);

@@ -6,7 +6,6 @@
 import type { LatLng } from "~/domain/address/delivery";
 import type { Place } from "~/domain/address/address";
 import type { Branch } from "~/domain/types";
-import { db } from "../db.server";
 import { createLocalGeocoder } from "./local.server";
 import { createNominatimGeocoder, NOMINATIM_DEFAULT_URL } from "./nominatim.server";
 import type { Geocoder } from "./geocoder-contract.server";
@@ -31,7 +30,7 @@ export function geocoderFor(env: Env, branch: Pick<Branch, "companyId" | "geocod
     const remote = createNominatimGeocoder({ baseUrl: e.NOMINATIM_URL || NOMINATIM_DEFAULT_URL, email: e.NOMINATIM_EMAIL });
     return cachedGeocoder(remote, env.CACHE);
   }
-  return createLocalGeocoder(db(env), branch.companyId);
+  return createLocalGeocoder(env, branch.companyId);
 }
 
 /**
@@ -44,7 +43,7 @@ export function guideGeocoder(env: Env): Geocoder {
   if (e.GUIDE_GEOCODER === "nominatim") {
     return cachedGeocoder(createNominatimGeocoder({ baseUrl: e.NOMINATIM_URL || NOMINATIM_DEFAULT_URL, email: e.NOMINATIM_EMAIL }), env.CACHE);
   }
-  return createLocalGeocoder(db(env), null);
+  return createLocalGeocoder(env, null);
 }
 
 /** Remote answers are kept a day in KV: the same street typed by many diners costs one request. */

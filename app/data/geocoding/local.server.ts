@@ -4,7 +4,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Place } from "~/domain/address/address";
 import { normalizePlaceQuery } from "~/domain/address/place-query";
-import type { Db } from "../db.server";
+import { db } from "../db.server";
 import { geocoderPlaces } from "../schema/geocoder-places.server";
 import { metresBetween, type Geocoder, type SearchOptions } from "./geocoder-contract.server";
 
@@ -27,7 +27,8 @@ const toPlace = (r: Row): Place => ({
 });
 
 /** companyId null: the global places only (the public guide belongs to no tenant). */
-export function createLocalGeocoder(database: Db, companyId: number | null): Geocoder {
+export function createLocalGeocoder(env: Pick<Env, "DB">, companyId: number | null): Geocoder {
+  const database = db(env);
   const scope =
     companyId == null ? isNull(geocoderPlaces.companyId) : or(isNull(geocoderPlaces.companyId), eq(geocoderPlaces.companyId, companyId));
   return {

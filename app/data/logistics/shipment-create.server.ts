@@ -22,8 +22,8 @@ export function newDeliveryKey(): string {
 }
 
 /** Statements for the ACCEPTED batch: logistics order, shipment and its first event. */
-export function shipmentOnAcceptStatements(d1: D1Database, companyId: number, orderId: number, at: number): D1PreparedStatement[] {
-  const q = (text: string, ...binds: unknown[]) => d1.prepare(text).bind(...binds);
+export function shipmentOnAcceptStatements(env: Pick<Env, "DB">, companyId: number, orderId: number, at: number): D1PreparedStatement[] {
+  const q = (text: string, ...binds: unknown[]) => env.DB.prepare(text).bind(...binds);
   return [
     q(
       `INSERT INTO logistics_orders (company_id, branch_contact_id, order_id, order_code, provider, delivery_key, created_at)
@@ -54,9 +54,9 @@ export function shipmentOnAcceptStatements(d1: D1Database, companyId: number, or
 }
 
 /** Statements for the CANCELED batch: the order's open shipments are cancelled with it. */
-export function shipmentOnCancelStatements(d1: D1Database, companyId: number, orderId: number, at: number): D1PreparedStatement[] {
+export function shipmentOnCancelStatements(env: Pick<Env, "DB">, companyId: number, orderId: number, at: number): D1PreparedStatement[] {
   return [
-    d1
+    env.DB
       .prepare(
         `UPDATE shipments SET status = 'CANCELED', updated_at = ?
          WHERE company_id = ? AND order_id = ? AND status NOT IN ('DELIVERED', 'RETURNED', 'DRIVER_CANCELED', 'CANCELED')

@@ -154,7 +154,7 @@ export async function deliverShipment(
   ];
   if (stackId !== null) statements.push(finishStack(d1, companyId, stackId, at));
   const orderFrom = statements.length;
-  statements.push(...riderDeliveredStatements(d1, companyId, id, riderId, order, at));
+  statements.push(...riderDeliveredStatements({ DB: d1 }, companyId, id, riderId, order, at));
   const results = await d1.batch(statements);
   const changed = rows(results[0]);
   const orderDelivered = ((results[orderFrom + ORDER_DELIVERED_STATEMENT]?.results ?? []) as unknown[]).length > 0;

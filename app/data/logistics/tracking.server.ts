@@ -210,3 +210,11 @@ export async function riderTrackingRooms(d1: D1Database, companyId: number, ride
     .all<{ tracking_id: string; status: ShipmentStatus }>();
   return results.filter((r) => acceptsPositions(r.status)).map((r) => trackingChannel(r.tracking_id));
 }
+
+/** The codes of the stack's other orders (one delivery changes the stops still ahead of them). */
+export async function otherOrderCodesOfStack(env: Pick<Env, "DB">, companyId: number, stackId: number, orderCode: string): Promise<string[]> {
+  const { results } = await env.DB.prepare(`SELECT DISTINCT order_code FROM shipments WHERE company_id = ? AND stack_id = ? AND order_code <> ?`)
+    .bind(companyId, stackId, orderCode)
+    .all<{ order_code: string }>();
+  return results.map((r) => r.order_code);
+}

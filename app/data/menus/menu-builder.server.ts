@@ -1,5 +1,6 @@
 // Builds the Menu of a branch for an order mode from D1 (one db.batch), and
 // its content hash. The KV snapshot cache (menu-snapshot.server.ts) sits on top.
+import { db as drizzleOf } from "~/data/db.server";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
@@ -11,7 +12,7 @@ import {
   plates,
   sizes,
 } from "~/data/schema.server";
-import { asDb, branchDiscountQueries, toIndicator, toProductDiscount, type DbLike } from "~/data/tenants/storefront.server";
+import { branchDiscountQueries, toIndicator, toProductDiscount } from "~/data/tenants/storefront.server";
 import type { Category, GarnishGroup, Indicator, Menu, OrderModeType, Plate, Size } from "~/domain/types";
 
 function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
@@ -32,12 +33,12 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
  * discounts keep only plates present in the menu (and are dropped when none is).
  */
 export async function buildMenu(
-  dbLike: DbLike,
+  env: Pick<Env, "DB">,
   companyId: number,
   branchId: number,
   orderMode: { type: OrderModeType } | null,
 ): Promise<Menu> {
-  const db = asDb(dbLike);
+  const db = drizzleOf(env);
   const scope = (t: { companyId: AnySQLiteColumn; branchId: AnySQLiteColumn }) =>
     and(eq(t.companyId, companyId), eq(t.branchId, branchId));
 

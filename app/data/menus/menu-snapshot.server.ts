@@ -1,5 +1,4 @@
 import type { Branch, MenuSnapshot, OrderMode } from "~/domain/types";
-import { db } from "~/data/db.server";
 import { isolateCacheTtl, storefrontCache } from "./isolate-cache.server";
 import { buildMenu, menuContentHash } from "./menu-builder.server";
 
@@ -46,7 +45,7 @@ export async function rebuildMenuSnapshot(
   branch: Pick<Branch, "id" | "companyId" | "menuRevision">,
   orderMode: OrderMode,
 ): Promise<MenuSnapshot> {
-  const menu = await buildMenu(db(env), branch.companyId, branch.id, orderMode);
+  const menu = await buildMenu(env, branch.companyId, branch.id, orderMode);
   const hash = await menuContentHash(menu);
   const snapshot: MenuSnapshot = { hash, revision: branch.menuRevision, menu };
   await Promise.all([

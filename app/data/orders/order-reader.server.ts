@@ -54,7 +54,8 @@ export interface StoredOrder {
 }
 
 /** The order of `code` in `companyId` with its lines and status events (one batch), or null. */
-export async function getOrderByCode(d: Db, companyId: number, code: string): Promise<StoredOrder | null> {
+export async function getOrderByCode(env: Pick<Env, "DB">, companyId: number, code: string): Promise<StoredOrder | null> {
+  const d = db(env);
   const [found, lines, events] = await d.batch([
     d.select().from(orders).where(and(eq(orders.companyId, companyId), eq(orders.code, code))),
     d
@@ -79,9 +80,9 @@ export async function getOrderByCode(d: Db, companyId: number, code: string): Pr
 export async function findOrderForAlias(env: Env, alias: string, code: string): Promise<(StoredOrder & { branchContactAlias: string }) | null> {
   const wanted = normalizeOrderCode(code);
   if (!wanted) return null;
-  const resolved = await resolveAlias(db(env), alias);
+  const resolved = await resolveAlias(env, alias);
   if (!resolved) return null;
-  const stored = await getOrderByCode(db(env), resolved.company.id, wanted);
+  const stored = await getOrderByCode(env, resolved.company.id, wanted);
   if (!stored) return null;
   // A branch or branch-contact alias only sees its own orders.
   if (resolved.type === "branch" && stored.order.branchId !== resolved.branch.id) return null;

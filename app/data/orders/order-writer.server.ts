@@ -1,6 +1,7 @@
-// The one writer of orders: the order's write batch (orderWriteStatements) and its status changes
-// (transitionOrder; storefront.md §4 "Order statuses", §3 cashback), with what they publish to the
-// order's room; the constraint errors a write can end in.
+// The one writer of orders: the order's write batch (orderWriteStatements) and the conditional
+// write of its status changes (writeOrderTransition; storefront.md §4 "Order statuses", §3
+// cashback); the constraint errors a write can end in. What follows a change (the rooms, the
+// rider's stack) is the use case's: app/services/orders/order-transitions.server.ts.
 //
 // The statements of an order's write batch (app/services/orders/create-order.server.ts), prepared once per
 // isolate: drizzle building them per submit (and its `is()` checks per chunk) was the largest
@@ -11,7 +12,7 @@
 // Order statuses with timestamps (storefront.md §4 "Order statuses", §3
 // "Loyalty programme": cashback, "Reward is credited once only").
 //
-// transitionOrder: one db.batch (one transaction):
+// writeOrderTransition: one db.batch (one transaction):
 //   1. UPDATE orders … WHERE status = from   (conditional: a stale caller changes nothing)
 //   2. INSERT order_status_events … SELECT … WHERE status = to
 //      UNIQUE(order_id, status): a second caller racing to the same status fails
@@ -21,18 +22,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { canTransition, type OrderStatus, type PaymentStatus } from "~/domain/orders/order-status";
 import { cashbackPoints, programAppliesTo } from "~/domain/checkout/loyalty";
-import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
 import { now } from "~/data/clock.server";
-import { db, driverValues, preparedStatement, slot, slots } from "~/data/db.server";
+import { driverValues, preparedStatement, slot, slots } from "~/data/db.server";
 import { getLoyaltyProgram } from "~/data/customers/loyalty.server";
-import { publishTracking } from "~/data/logistics/tracking-publish.server";
-import { shipmentOnAcceptStatements, shipmentOnCancelStatements, stackWaitingShipment } from "~/data/logistics/shipment-create.server";
+import { shipmentOnAcceptStatements, shipmentOnCancelStatements } from "~/data/logistics/shipment-create.server";
 import { codeRedemptions, discountCodes } from "~/data/schema/discount-codes.server";
 import { customers } from "~/data/schema/customers.server";
 import { loyaltyMovements } from "~/data/schema/loyalty.server";
 import { orderLines, orderStatusEvents, orders } from "~/data/schema/orders.server";
-import { getOrderByCode, normalizeOrderCode, type OrderRow } from "./order-reader.server";
-import { finishDeliveryPicking } from "./picking.server";
+import { getOrderByCode, normalizeOrderCode } from "./order-reader.server";
 
 // ------------------------------------------------------------------ constraint errors of a write
 
@@ -234,25 +232,8 @@ export function orderWriteStatements(env: Pick<Env, "DB">, w: OrderWrite): unkno
 // ------------------------------------------------------------------ status changes
 
 export type TransitionResult =
-  | { ok: true; status: OrderStatus; at: number; cashback: number }
+  | { ok: true; status: OrderStatus; at: number; cashback: number; orderId: number; code: string }
   | { ok: false; error: "not_found" | "not_allowed" | "conflict"; status: OrderStatus | null };
-
-export type OrderRoomEvent =
-  | { type: "status"; status: OrderStatus; at: number; paymentStatus?: PaymentStatus }
-  | { type: "payment"; paymentStatus: PaymentStatus; at: number }
-  // A shipment of the order changed (the follow-up page reloads its shipment steps).
-  | { type: "shipment"; shipmentId: number; shipmentStatus: ShipmentStatus; at: number };
-
-/** Publishes to the order's room (party/order-room.ts, room `order-{code}`); best effort. */
-export async function publishOrderStatus(env: Env, code: string, event: OrderRoomEvent): Promise<void> {
-  try {
-    await env.OrderRoom.get(env.OrderRoom.idFromName(`order-${code}`)).publish(event);
-  } catch (error) {
-    console.error("order room publish failed", code, error);
-  }
-  // The same change reaches the order's tracking room, when it has one.
-  await publishTracking(env, code);
-}
 
 /**
  * The picker's part of a status change (logistics.md §4 Diner order statuses), written by
@@ -285,24 +266,28 @@ function pickingClauses(p: PickingWrite | undefined, at: number): { set: string;
 
 /** The cashback points (§3 orderPercentage of the paid total) the order earns when DELIVERED; 0 without a customer or a programme there. */
 export async function deliveryCashback(
-  env: Env, companyId: number, o: { customerId: number | null; branchId: number; branchContactId: number; total: number },
+  env: Pick<Env, "DB">, companyId: number, o: { customerId: number | null; branchId: number; branchContactId: number; total: number },
 ): Promise<number> {
   if (o.customerId == null) return 0;
   const program = await getLoyaltyProgram(env, companyId, o.branchId);
   return programAppliesTo(program, o.branchContactId) ? cashbackPoints(program, o.total) : 0;
 }
 
-export async function transitionOrder(
-  env: Env,
+/**
+ * The conditional write of a status change (the batch above); it publishes nothing: the use
+ * case (app/services/orders/order-transitions.server.ts) stacks the accepted shipment and
+ * tells the rooms what changed.
+ */
+export async function writeOrderTransition(
+  env: Pick<Env, "DB" | "FIXED_NOW">,
   companyId: number,
   code: string,
   to: OrderStatus,
   actor: "system" | "console" | "rider" | "picker" | "diner" = "system",
   opts: { paymentStatus?: PaymentStatus; picking?: PickingWrite } = {},
 ): Promise<TransitionResult> {
-  const d = db(env);
   const wanted = normalizeOrderCode(code);
-  const stored = wanted ? await getOrderByCode(d, companyId, wanted) : null;
+  const stored = wanted ? await getOrderByCode(env, companyId, wanted) : null;
   if (!stored) return { ok: false, error: "not_found", status: null };
   const o = stored.order;
   if (!canTransition(o.status, to)) return { ok: false, error: "not_allowed", status: o.status };
@@ -335,75 +320,22 @@ export async function transitionOrder(
     );
   }
   // The accepted delivery order's shipment, or the cancelled order's shipments, in the same write.
-  if (to === "ACCEPTED") statements.push(...shipmentOnAcceptStatements(env.DB, companyId, o.id, at));
-  if (to === "CANCELED") statements.push(...shipmentOnCancelStatements(env.DB, companyId, o.id, at));
+  if (to === "ACCEPTED") statements.push(...shipmentOnAcceptStatements(env, companyId, o.id, at));
+  if (to === "CANCELED") statements.push(...shipmentOnCancelStatements(env, companyId, o.id, at));
   let updated: unknown[];
   try {
     const results = await env.DB.batch(statements);
     updated = results[0]?.results ?? [];
   } catch (error) {
     if (!isUniqueViolation(error)) {
-      console.error("transitionOrder failed", errorText(error));
+      console.error("writeOrderTransition failed", errorText(error));
       throw error;
     }
     updated = [];
   }
   if (updated.length === 0) {
-    const current = await getOrderByCode(d, companyId, o.code);
+    const current = await getOrderByCode(env, companyId, o.code);
     return { ok: false, error: "conflict", status: current?.order.status ?? null };
   }
-  if (to === "ACCEPTED") await stackWaitingShipment(env, companyId, o.id);
-  await publishOrderStatus(env, o.code, { type: "status", status: to, at, ...(opts.paymentStatus ? { paymentStatus: opts.paymentStatus } : {}) });
-  return { ok: true, status: to, at, cashback };
-}
-
-/** Moves the order from its current status to `to`; false when not allowed or already moved. */
-export async function transitionOrderStatus(
-  env: Env,
-  order: Pick<OrderRow, "companyId" | "code">,
-  to: OrderStatus,
-  actor: "system" | "diner" = "system",
-  paymentStatus?: PaymentStatus,
-): Promise<boolean> {
-  const result = await transitionOrder(env, order.companyId, order.code, to, actor, { paymentStatus });
-  return result.ok;
-}
-
-// ------------------------------------------------------------------ picker (logistics.md §4 Diner order statuses)
-
-export type PickingResult = { ok: true } | { ok: false; error: "taken" | "failed"; status: OrderStatus | null };
-
-/**
- * GENERATED → ACCEPTED by a picker: one conditional UPDATE that also names the picker, so
- * of two pickers taking one order one wins and the other gets `taken`.
- */
-export async function takeOrderForPicking(
-  env: Env,
-  order: Pick<OrderRow, "companyId" | "code">,
-  picker: { staffId: number; name: string; phone: string },
-): Promise<PickingResult> {
-  const result = await transitionOrder(env, order.companyId, order.code, "ACCEPTED", "picker", { picking: { take: picker } });
-  if (result.ok) return { ok: true };
-  return { ok: false, error: result.error === "conflict" || result.status !== "GENERATED" ? "taken" : "failed", status: result.status };
-}
-
-/**
- * The picker's last step: READY for take-away, table and self-service orders; a delivery
- * order stays ACCEPTED for its rider with the picking finished (order-status.ts). Both
- * record the till amount and the difference detail, only by the picker holding the order.
- */
-export async function finishPicking(
-  env: Env,
-  order: Pick<OrderRow, "companyId" | "code" | "id" | "type">,
-  finish: { staffId: number; deliverablePrice: number; differenceAmount: number },
-): Promise<PickingResult> {
-  if (order.type === "DELIVERY") {
-    const at = now(env).getTime();
-    const ok = await finishDeliveryPicking(env.DB, order.companyId, order.id, finish.staffId, finish.deliverablePrice, finish.differenceAmount, at);
-    if (!ok) return { ok: false, error: "failed", status: null };
-    await publishOrderStatus(env, order.code, { type: "status", status: "ACCEPTED", at });
-    return { ok: true };
-  }
-  const result = await transitionOrder(env, order.companyId, order.code, "READY", "picker", { picking: { finish } });
-  return result.ok ? { ok: true } : { ok: false, error: "failed", status: result.status };
+  return { ok: true, status: to, at, cashback, orderId: o.id, code: o.code };
 }

@@ -1,6 +1,6 @@
 // Reads and the one non-status write of the picker app (logistics.md §2 Picker list /
 // detail, §3 Diner order (picker view), §4). Status changes go through
-// order-writer.server.ts. Every statement filters by company_id and location.
+// app/services/orders/order-transitions.server.ts. Every statement filters by company_id and location.
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/data/db.server";
 import { categories } from "~/data/schema.server";
@@ -24,8 +24,8 @@ export interface PickerListRow {
  * §2 Picker list: the location's orders to prepare ('Para preparar': GENERATED), oldest
  * first, so that the first one is the one a picker may take.
  */
-export async function listOrdersToPick(d1: D1Database, place: { companyId: number; branchContactId: number }, offset: number, limit: number): Promise<PickerListRow[]> {
-  const { results } = await d1
+export async function listOrdersToPick(env: Pick<Env, "DB">, place: { companyId: number; branchContactId: number }, offset: number, limit: number): Promise<PickerListRow[]> {
+  const { results } = await env.DB
     .prepare(
       `SELECT o.id, o.code, o.status, o.type, o.total, o.items_total, o.created_at,
          (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id AND l.company_id = o.company_id) AS units
@@ -39,14 +39,14 @@ export async function listOrdersToPick(d1: D1Database, place: { companyId: numbe
 }
 
 /** The code of the first order to pick (the only one a picker may take, §5), or null. */
-export async function firstOrderToPick(d1: D1Database, place: { companyId: number; branchContactId: number }): Promise<string | null> {
-  const [first] = await listOrdersToPick(d1, place, 0, 1);
+export async function firstOrderToPick(env: Pick<Env, "DB">, place: { companyId: number; branchContactId: number }): Promise<string | null> {
+  const [first] = await listOrdersToPick(env, place, 0, 1);
   return first?.code ?? null;
 }
 
 /** The order a picker holds and has not finished (§4 forced redirect), or null. */
-export async function orderInPickingOf(d1: D1Database, companyId: number, staffId: number): Promise<{ id: number; code: string; branchContactId: number } | null> {
-  const row = await d1
+export async function orderInPickingOf(env: Pick<Env, "DB">, companyId: number, staffId: number): Promise<{ id: number; code: string; branchContactId: number } | null> {
+  const row = await env.DB
     .prepare(
       `SELECT id, code, branch_contact_id FROM orders
        WHERE company_id = ? AND picker_staff_id = ? AND picking_finished_at IS NULL AND status NOT IN ('CANCELED', 'DELIVERED')
@@ -67,7 +67,7 @@ export async function pickerOrderByCode(env: Env, place: { companyId: number; br
   const wanted = normalizeOrderCode(code);
   if (!wanted) return null;
   const d = db(env);
-  const stored = await getOrderByCode(d, place.companyId, wanted);
+  const stored = await getOrderByCode(env, place.companyId, wanted);
   if (!stored || stored.order.branchContactId !== place.branchContactId) return null;
   const ids = [...new Set(stored.lines.map((l) => l.categoryId).filter((x): x is number => x != null))];
   const names = ids.length
@@ -93,7 +93,7 @@ export async function pickerOrderByCode(env: Env, place: { companyId: number; br
  * One conditional UPDATE: only the picker holding it, once. True when written.
  */
 export async function finishDeliveryPicking(
-  d1: D1Database,
+  env: Pick<Env, "DB">,
   companyId: number,
   orderId: number,
   staffId: number,
@@ -101,7 +101,7 @@ export async function finishDeliveryPicking(
   differenceAmount: number,
   at: number,
 ): Promise<boolean> {
-  const row = await d1
+  const row = await env.DB
     .prepare(
       `UPDATE orders SET picking_finished_at = ?1, deliverable_price = ?2, difference_amount = ?3, updated_at = ?1
        WHERE company_id = ?4 AND id = ?5 AND status = 'ACCEPTED' AND type = 'DELIVERY' AND picker_staff_id = ?6 AND picking_finished_at IS NULL

@@ -27,13 +27,13 @@ export const ORDER_DELIVERED_STATEMENT = 2;
  * DELIVERED update RETURNs the order's id: the caller learns whether the order moved.
  */
 export function riderDeliveredStatements(
-  d1: D1Database, companyId: number, shipmentId: number, riderId: number, order: DeliveredOrder, at: number,
+  env: Pick<Env, "DB">, companyId: number, shipmentId: number, riderId: number, order: DeliveredOrder, at: number,
 ): D1PreparedStatement[] {
   // The shipment of this order is DELIVERED by this rider (the batch's first write).
   const delivered = (orderAlias: string) =>
     `EXISTS (SELECT 1 FROM shipments s WHERE s.company_id = ${Number(companyId)} AND s.id = ${Number(shipmentId)}
        AND s.rider_id = ${Number(riderId)} AND s.order_id = ${orderAlias}.id AND s.status = 'DELIVERED')`;
-  const q = (text: string, ...binds: unknown[]) => d1.prepare(text).bind(...binds);
+  const q = (text: string, ...binds: unknown[]) => env.DB.prepare(text).bind(...binds);
   const event = (status: "READY" | "DELIVERED") =>
     q(`INSERT OR IGNORE INTO order_status_events (order_id, company_id, status, at, actor)
        SELECT id, company_id, ?, ?, 'rider' FROM orders

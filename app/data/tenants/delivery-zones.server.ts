@@ -2,7 +2,7 @@
 // scoped by the company resolved from the alias (tenant isolation).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DeliveryZone } from "~/domain/address/delivery";
-import type { Db } from "~/data/db.server";
+import { db as drizzleOf, type Db } from "~/data/db.server";
 import { branchContacts, deliveryZones } from "~/data/schema.server";
 
 /** Active zones of one branch contact of one company, by position. */
@@ -21,12 +21,14 @@ export function deliveryZonesQuery(db: Db, companyId: number, branchContactId: n
     .orderBy(asc(deliveryZones.position), asc(deliveryZones.id));
 }
 
-export async function listDeliveryZones(db: Db, companyId: number, branchContactId: number): Promise<DeliveryZone[]> {
+export async function listDeliveryZones(env: Pick<Env, "DB">, companyId: number, branchContactId: number): Promise<DeliveryZone[]> {
+  const db = drizzleOf(env);
   return (await deliveryZonesQuery(db, companyId, branchContactId)).map(toZone);
 }
 
 /** The company owning a branch contact id (tenant scope of id-only API calls), or null. */
-export async function getBranchContactCompanyId(db: Db, branchContactId: number): Promise<number | null> {
+export async function getBranchContactCompanyId(env: Pick<Env, "DB">, branchContactId: number): Promise<number | null> {
+  const db = drizzleOf(env);
   const [row] = await db
     .select({ companyId: branchContacts.companyId })
     .from(branchContacts)
@@ -36,7 +38,8 @@ export async function getBranchContactCompanyId(db: Db, branchContactId: number)
 }
 
 /** Active zones of several branch contacts of one company in one query, by contact id (the branch page). */
-export async function listZonesByContact(db: Db, companyId: number, branchContactIds: number[]): Promise<Map<number, DeliveryZone[]>> {
+export async function listZonesByContact(env: Pick<Env, "DB">, companyId: number, branchContactIds: number[]): Promise<Map<number, DeliveryZone[]>> {
+  const db = drizzleOf(env);
   const byContact = new Map<number, DeliveryZone[]>(branchContactIds.map((id) => [id, []]));
   if (branchContactIds.length === 0) return byContact;
   const rows = await db

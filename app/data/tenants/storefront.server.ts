@@ -2,9 +2,7 @@
 // (tenant isolation); aliases are the only global lookup and they carry the
 // company id used to scope everything read after them.
 import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
-import { db } from "~/data/db.server";
-import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import * as schema from "~/data/schema.server";
+import { db as drizzleOf, type Db } from "~/data/db.server";
 import {
   aliases,
   branchContacts,
@@ -31,13 +29,6 @@ import type {
   ProductDiscount,
 } from "~/domain/types";
 
-export type StorefrontDb = DrizzleD1Database<typeof schema>;
-/** A drizzle database (db.server.ts `db(env)`) or the raw env.DB binding. */
-export type DbLike = StorefrontDb | D1Database;
-
-export function asDb(db: DbLike): StorefrontDb {
-  return "select" in db ? db : drizzle(db, { schema });
-}
 
 /** storefront.md §9: branch list page size. */
 export const BRANCH_PAGE_SIZE = 99;
@@ -186,7 +177,7 @@ const normalizeAlias = (alias: string) => alias.trim().toLowerCase();
 // ------------------------------------------------- order modes + payments
 // The three reads that make BranchContacts, for one contact or a whole branch.
 
-function contactQueries(db: StorefrontDb, companyId: number, where: { branchId: number } | { contactId: number }) {
+function contactQueries(db: Db, companyId: number, where: { branchId: number } | { contactId: number }) {
   const contactCond =
     "branchId" in where
       ? and(eq(branchContacts.companyId, companyId), eq(branchContacts.branchId, where.branchId))
@@ -229,8 +220,8 @@ function assembleContacts(contacts: ContactRow[], modes: { m: ModeRow }[], payme
  * Alias → tenant. Two round trips: the alias with its company, then one
  * db.batch with everything the alias type needs (all scoped by company_id).
  */
-export async function resolveAlias(dbLike: DbLike, alias: string): Promise<AliasResolution | null> {
-  const db = asDb(dbLike);
+export async function resolveAlias(env: Pick<Env, "DB">, alias: string): Promise<AliasResolution | null> {
+  const db = drizzleOf(env);
   const [hit] = await db
     .select({ alias: aliases, company: companies })
     .from(aliases)
@@ -299,8 +290,8 @@ export async function resolveAlias(dbLike: DbLike, alias: string): Promise<Alias
 }
 
 /** A branch contact (with order modes and payment types) by its alias; one round trip. */
-export async function getBranchContactByAlias(dbLike: DbLike, alias: string): Promise<BranchContact | null> {
-  const db = asDb(dbLike);
+export async function getBranchContactByAlias(env: Pick<Env, "DB">, alias: string): Promise<BranchContact | null> {
+  const db = drizzleOf(env);
   const a = normalizeAlias(alias);
   // The alias row fixes the company: every read joins on it, so the company
   // scope holds without a first round trip.
@@ -335,8 +326,8 @@ export async function getBranchContactByAlias(dbLike: DbLike, alias: string): Pr
   return assembleContacts([contacts[0].c], modes, payments)[0];
 }
 
-export async function getCountry(dbLike: DbLike, code: string): Promise<Country | null> {
-  const db = asDb(dbLike);
+export async function getCountry(env: Pick<Env, "DB">, code: string): Promise<Country | null> {
+  const db = drizzleOf(env);
   const [r] = await db
     .select()
     .from(countries)
@@ -347,12 +338,12 @@ export async function getCountry(dbLike: DbLike, code: string): Promise<Country 
 
 /** A page of a company's branches, ordered by position (page size 99 in the storefront). */
 export async function listCompanyBranches(
-  dbLike: DbLike,
+  env: Pick<Env, "DB">,
   companyId: number,
   offset = 0,
   pageSize = BRANCH_PAGE_SIZE,
 ): Promise<Branch[]> {
-  const db = asDb(dbLike);
+  const db = drizzleOf(env);
   const rows = await db
     .select()
     .from(branches)
@@ -364,16 +355,16 @@ export async function listCompanyBranches(
 }
 
 /** Every order mode (active or not, with payment types) of every contact of a branch. */
-export async function listBranchOrderModes(dbLike: DbLike, companyId: number, branchId: number): Promise<BranchOrderMode[]> {
-  const db = asDb(dbLike);
+export async function listBranchOrderModes(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<BranchOrderMode[]> {
+  const db = drizzleOf(env);
   const q = contactQueries(db, companyId, { branchId });
   const [modes, payments] = await db.batch([q.modes, q.payments]);
   const p = payments.map((x) => x.p);
   return modes.map(({ m }) => ({ ...toOrderMode(m, p), branchContactId: m.branchContactId }));
 }
 
-export async function listMenuCustomizations(dbLike: DbLike, companyId: number, branchId: number): Promise<MenuCustomization[]> {
-  const db = asDb(dbLike);
+export async function listMenuCustomizations(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<MenuCustomization[]> {
+  const db = drizzleOf(env);
   return db
     .select({
       id: menuCustomizations.id,
@@ -388,8 +379,8 @@ export async function listMenuCustomizations(dbLike: DbLike, companyId: number, 
 }
 
 /** Indicators a company may use: its own plus the global ones (company_id NULL). */
-export async function listIndicators(dbLike: DbLike, companyId: number): Promise<Indicator[]> {
-  const db = asDb(dbLike);
+export async function listIndicators(env: Pick<Env, "DB">, companyId: number): Promise<Indicator[]> {
+  const db = drizzleOf(env);
   const rows = await db
     .select()
     .from(indicators)
@@ -399,12 +390,12 @@ export async function listIndicators(dbLike: DbLike, companyId: number): Promise
 }
 
 export async function listEntityIndicators(
-  dbLike: DbLike,
+  env: Pick<Env, "DB">,
   companyId: number,
   entityType: "PLATE" | "CATEGORY",
   entityId: number,
 ): Promise<Indicator[]> {
-  const db = asDb(dbLike);
+  const db = drizzleOf(env);
   const rows = await db
     .select({ i: indicators })
     .from(entityIndicators)
@@ -437,7 +428,7 @@ export function toProductDiscount(d: DiscountRow, plateIds: number[]): ProductDi
 }
 
 /** A branch's active product discounts and their plate links, as two batchable queries. */
-export function branchDiscountQueries(db: ReturnType<typeof asDb>, companyId: number, branchId: number) {
+export function branchDiscountQueries(db: Db, companyId: number, branchId: number) {
   const scope = <T extends typeof productDiscounts | typeof productDiscountPlates>(t: T) =>
     and(eq(t.companyId, companyId), eq(t.branchId, branchId));
   return [
@@ -455,8 +446,8 @@ export function branchDiscountQueries(db: ReturnType<typeof asDb>, companyId: nu
 }
 
 /** Active product discounts of a branch with the plate ids they apply to. */
-export async function listBranchDiscounts(dbLike: DbLike, companyId: number, branchId: number): Promise<ProductDiscount[]> {
-  const db = asDb(dbLike);
+export async function listBranchDiscounts(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<ProductDiscount[]> {
+  const db = drizzleOf(env);
   const [discounts, links] = await db.batch(branchDiscountQueries(db, companyId, branchId));
   return discounts.map((d) =>
     toProductDiscount(
@@ -467,8 +458,8 @@ export async function listBranchDiscounts(dbLike: DbLike, companyId: number, bra
 }
 
 /** A stored file (R2 object) by id. Not company-scoped on purpose: images are public assets (/files/:id). */
-export async function getFile(dbLike: DbLike, fileId: string): Promise<StoredFile | null> {
-  const db = asDb(dbLike);
+export async function getFile(env: Pick<Env, "DB">, fileId: string): Promise<StoredFile | null> {
+  const db = drizzleOf(env);
   const [r] = await db
     .select({
       id: files.id,
@@ -491,13 +482,13 @@ export async function getBranchById(
 ): Promise<Branch | null> {
   const where =
     companyId === undefined ? eq(branches.id, branchId) : and(eq(branches.id, branchId), eq(branches.companyId, companyId));
-  const [row] = await db(env).select().from(branches).where(where).limit(1);
+  const [row] = await drizzleOf(env).select().from(branches).where(where).limit(1);
   return row ? toBranch(row) : null;
 }
 
 /** The id of branch contact `id` when it belongs to `companyId`, else null (never crosses tenants). */
 export async function getCompanyBranchContactId(env: Pick<Env, "DB">, id: number, companyId: number): Promise<number | null> {
-  const [row] = await db(env)
+  const [row] = await drizzleOf(env)
     .select({ id: branchContacts.id })
     .from(branchContacts)
     .where(and(eq(branchContacts.id, id), eq(branchContacts.companyId, companyId)))
@@ -507,12 +498,12 @@ export async function getCompanyBranchContactId(env: Pick<Env, "DB">, id: number
 
 /** Locations of a branch a diner can pick (for 'Cambiar local'). */
 export async function countOpenContacts(env: Env, companyId: number, branchId: number): Promise<number> {
-  const [row] = await openContactsQuery(db(env), companyId, branchId);
+  const [row] = await openContactsQuery(drizzleOf(env), companyId, branchId);
   return row?.n ?? 0;
 }
 
 /** How many unblocked locations a branch has, as a query (batchable). */
-export function openContactsQuery(d: ReturnType<typeof db>, companyId: number, branchId: number) {
+export function openContactsQuery(d: Db, companyId: number, branchId: number) {
   return d
     .select({ n: count() })
     .from(branchContacts)

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf } from "~/http/api.server";
-import { db } from "~/data/db.server";
 import { getBranchContactCompanyId, listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { deliveryInfo } from "~/domain/address/zones";
 import { withRiderCoverage } from "~/domain/logistics/coverage";
@@ -37,11 +36,11 @@ export const loader = apiLoader(async ({ params: raw, request, env }) => {
   const search = queryOf(request);
   // An empty lat= is "missing", not 0.
   const q = parseOr400(query, { ...search, lat: search.lat || undefined, lng: search.lng || undefined });
-  const companyId = await getBranchContactCompanyId(db(env), branchContactId);
+  const companyId = await getBranchContactCompanyId(env, branchContactId);
   if (companyId == null) apiNotFound("No encontramos el local que buscas.");
   // §7 "warns internally if no fullAddress".
   if (!q.fullAddress?.trim()) console.warn("deliveryzones/fee without fullAddress", { branchContactId, lat: q.lat, lng: q.lng });
-  const zones = await listDeliveryZones(db(env), companyId, branchContactId);
+  const zones = await listDeliveryZones(env, companyId, branchContactId);
   // A location that asks for a rider on shift has no coverage while none is.
   const covered = await riderCoverage(env.DB, companyId, branchContactId, now(env).getTime());
   return apiJson(withRiderCoverage(deliveryInfo(zones, { lat: q.lat, lng: q.lng }), covered), { cache: "none" });

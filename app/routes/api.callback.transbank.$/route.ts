@@ -6,7 +6,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { methodNotAllowed, missingOr, parseBodyOr400, readBody } from "~/http/payment-api.server";
-import { confirmOnlinePayment } from "~/data/payments/order-payment.server";
+import { confirmOnlinePayment } from "~/services/payments/order-payment.server";
 import { MSG_PAYMENT_FAILED } from "~/data/payments/provider.server";
 import { getPaymentProvider } from "~/data/payments/registry.server";
 import { readSandboxPayment, SANDBOX_PROVIDER } from "~/data/payments/sandbox.server";

@@ -16,7 +16,6 @@ import { zoneForPoint, type DeliveryZone } from "~/domain/address/delivery";
 import type { Cart, CartLine } from "~/domain/types";
 import { apiError, apiJson, apiNotFound } from "~/http/api.server";
 import { findDiscountCode, isFirstPurchase } from "~/data/orders/pricing-inputs.server";
-import { db } from "~/data/db.server";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { MSG_ORDER_LINE_GONE } from "~/domain/checkout/order-pricing";
@@ -125,7 +124,7 @@ export async function validateCodeRequest(env: Env, request: Request, scope?: ob
   const [info, firstPurchase, zones] = await Promise.all([
     findDiscountCode(env, s, b.code, at),
     isFirstPurchase(env, s, phone),
-    isDelivery ? listDeliveryZones(db(env), ctx.company.id, ctx.branchContact.id) : Promise.resolve([] as DeliveryZone[]),
+    isDelivery ? listDeliveryZones(env, ctx.company.id, ctx.branchContact.id) : Promise.resolve([] as DeliveryZone[]),
   ]);
   const deliveryInfo = isDelivery ? deliveryInfoFor(zones, point) : null;
   const result = validateCode(b.code, info, {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { serializeBranch, serializeBranchContact, serializeCompany } from "~/http/api-serializers.server";
-import { db } from "~/data/db.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
 
 const params = z.object({ alias: z.string().trim().min(1).max(100, "El alias no es válido.") });
@@ -13,7 +12,7 @@ const params = z.object({ alias: z.string().trim().min(1).max(100, "El alias no 
  */
 export const loader = apiLoader(async ({ params: raw, env }) => {
   const { alias } = parseOr400(params, raw);
-  const resolved = await resolveAlias(db(env), alias);
+  const resolved = await resolveAlias(env, alias);
   if (!resolved) apiNotFound("No encontramos el comercio que buscas.");
   const company = serializeCompany(resolved.company);
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { findOrderForAlias } from "~/data/orders/order-reader.server";
 import { followUpJson } from "./follow-up-json.server";
-import { withEffectivePaymentStatus } from "~/data/payments/order-payment.server";
+import { withEffectivePaymentStatus } from "~/services/payments/order-payment.server";
 import { callerOwnsOrder } from "~/http/order-access.server";
 import { now } from "~/data/clock.server";
 import { followUpLogistics } from "~/http/follow-up-logistics.server";

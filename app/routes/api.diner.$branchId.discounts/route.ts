@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400 } from "~/http/api.server";
 import { serializeDiscount } from "~/http/api-serializers.server";
-import { db } from "~/data/db.server";
 import { listBranchDiscounts } from "~/data/tenants/storefront.server";
 
 const params = z.object({ branchId: idParam("branchId") });
@@ -12,6 +11,6 @@ export const loader = apiLoader(async ({ params: raw, env }) => {
   // The branch's own company scopes the read (a numeric id carries no tenant).
   const branch = await getBranchById(env, branchId);
   if (!branch) apiNotFound("No encontramos la sucursal.");
-  const discounts = await listBranchDiscounts(db(env), branch.companyId, branch.id);
+  const discounts = await listBranchDiscounts(env, branch.companyId, branch.id);
   return apiJson(discounts.map(serializeDiscount));
 });

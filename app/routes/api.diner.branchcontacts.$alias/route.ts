@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, parseOr400, queryOf } from "~/http/api.server";
 import { serializeBranchContact } from "~/http/api-serializers.server";
-import { db } from "~/data/db.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
 import { distanceKm } from "~/domain/menu/branch-list";
 import { zoneForPoint } from "~/domain/address/delivery";
@@ -21,7 +20,7 @@ export const loader = apiLoader(async ({ params: raw, request, env }) => {
   // Remix hands the path segment already percent-decoded.
   const { alias } = parseOr400(params, raw);
   const location = parseOr400(query, queryOf(request));
-  const resolved = await resolveAlias(db(env), alias);
+  const resolved = await resolveAlias(env, alias);
   if (!resolved || resolved.type !== "branchContact") apiNotFound("No encontramos el local que buscas.");
   const km =
     location.lat !== undefined && location.lng !== undefined
@@ -31,7 +30,7 @@ export const loader = apiLoader(async ({ params: raw, request, env }) => {
   // §3 reachableByDelivery: with a location, whether one of its delivery zones covers it.
   let reachableByDelivery: boolean | null = null;
   if (location.lat !== undefined && location.lng !== undefined) {
-    const zones = await listDeliveryZones(db(env), resolved.company.id, resolved.branchContact.id);
+    const zones = await listDeliveryZones(env, resolved.company.id, resolved.branchContact.id);
     reachableByDelivery = zoneForPoint(zones, { lat: location.lat, lng: location.lng }) !== null;
   }
   return apiJson({ ...serializeBranchContact(resolved.branchContact, resolved.branch, metres), reachableByDelivery });

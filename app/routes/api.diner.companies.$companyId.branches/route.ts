@@ -2,7 +2,6 @@ import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, idParam, parseOr400, queryOf, rowCountParam } from "~/http/api.server";
 import { countCompanyBranches, getCompanyById } from "~/data/tenants/tenant-scope.server";
 import { serializeBranch } from "~/http/api-serializers.server";
-import { db } from "~/data/db.server";
 import { BRANCH_PAGE_SIZE, listCompanyBranches } from "~/data/tenants/storefront.server";
 
 const params = z.object({ companyId: idParam("companyId") });
@@ -24,7 +23,7 @@ export const loader = apiLoader(async ({ params: raw, request, env }) => {
   const company = await getCompanyById(env, companyId);
   if (!company) apiNotFound("No encontramos la empresa.");
   const [items, total] = await Promise.all([
-    listCompanyBranches(db(env), company.id, offset, pageSize),
+    listCompanyBranches(env, company.id, offset, pageSize),
     countCompanyBranches(env, company.id),
   ]);
   return apiJson({ items: items.map(serializeBranch), offset, pageSize, total });

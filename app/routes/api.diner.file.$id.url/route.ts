@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { PLACEHOLDER_URL, apiJson, apiLoader, parseOr400, queryOf } from "~/http/api.server";
-import { db } from "~/data/db.server";
 import { getFile } from "~/data/tenants/storefront.server";
 
 const params = z.object({
@@ -17,7 +16,7 @@ const query = z.object({ type: z.string().max(20).optional() });
 export const loader = apiLoader(async ({ params: raw, request, env }) => {
   const { id } = parseOr400(params, raw);
   parseOr400(query, queryOf(request));
-  const file = await getFile(db(env), id);
+  const file = await getFile(env, id);
   if (!file) {
     return apiJson(
       { url: PLACEHOLDER_URL, error: { status: 404, message: "No encontramos la imagen." } },

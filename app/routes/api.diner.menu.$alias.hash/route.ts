@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
-import { db } from "~/data/db.server";
 import { getMenuHashes } from "~/data/menus/menu-snapshot.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
 
@@ -17,7 +16,7 @@ const orderModeIds = z.array(idParam("orderModeId")).max(20, "Demasiados modos d
 export const loader = apiLoader(async ({ params: raw, request, env }) => {
   const { alias } = parseOr400(params, raw);
   const ids = parseOr400(orderModeIds, new URL(request.url).searchParams.getAll("orderModeId"));
-  const resolved = await resolveAlias(db(env), alias);
+  const resolved = await resolveAlias(env, alias);
   if (!resolved || resolved.type !== "branchContact") apiNotFound("No encontramos el local que buscas.");
 
   const active = resolved.branchContact.deliveryConfig.orderModes.filter((m) => m.active);

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
 import { getEntityCompanyId } from "~/data/tenants/tenant-scope.server";
 import { serializeIndicator } from "~/http/api-serializers.server";
-import { db } from "~/data/db.server";
 import { listEntityIndicators } from "~/data/tenants/storefront.server";
 
 // {a} = entity type (PLATE or CATEGORY, any case), {b} = the entity's id (docs/api.md).
@@ -20,6 +19,6 @@ export const loader = apiLoader(async ({ params: raw, env }) => {
   // The entity's own company scopes the read.
   const companyId = await getEntityCompanyId(env, entityType, entityId);
   if (companyId === null) apiNotFound(entityType === "PLATE" ? "No encontramos el producto." : "No encontramos la categoría.");
-  const list = await listEntityIndicators(db(env), companyId, entityType, entityId);
+  const list = await listEntityIndicators(env, companyId, entityType, entityId);
   return apiJson(list.map(serializeIndicator));
 });

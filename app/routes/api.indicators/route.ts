@@ -2,7 +2,6 @@ import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400, queryOf } from "~/http/api.server";
 import { listGlobalIndicators } from "~/data/tenants/tenant-scope.server";
 import { serializeIndicator } from "~/http/api-serializers.server";
-import { db } from "~/data/db.server";
 import { listIndicators } from "~/data/tenants/storefront.server";
 
 const query = z.object({ branchId: idParam("branchId").optional() });
@@ -19,6 +18,6 @@ export const loader = apiLoader(async ({ request, env }) => {
   }
   const branch = await getBranchById(env, branchId);
   if (!branch) apiNotFound("No encontramos la sucursal.");
-  const list = await listIndicators(db(env), branch.companyId);
+  const list = await listIndicators(env, branch.companyId);
   return apiJson(list.map(serializeIndicator), { cache: "long" });
 });

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400 } from "~/http/api.server";
 import { serializeMenuCustomization } from "~/http/api-serializers.server";
-import { db } from "~/data/db.server";
 import { listMenuCustomizations } from "~/data/tenants/storefront.server";
 
 const params = z.object({ branchId: idParam("branchId") });
@@ -11,6 +10,6 @@ export const loader = apiLoader(async ({ params: raw, env }) => {
   const { branchId } = parseOr400(params, raw);
   const branch = await getBranchById(env, branchId);
   if (!branch) apiNotFound("No encontramos la sucursal.");
-  const list = await listMenuCustomizations(db(env), branch.companyId, branch.id);
+  const list = await listMenuCustomizations(env, branch.companyId, branch.id);
   return apiJson(list.map(serializeMenuCustomization));
 });

@@ -13,7 +13,7 @@ import { MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { enforceApiRateLimit, refundRateLimit } from "~/http/rate-limit.server";
 import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/http/payment-api.server";
-import { chargeOrder } from "~/data/payments/order-payment.server";
+import { chargeOrder } from "~/services/payments/order-payment.server";
 import { MSG_PAYMENT_ERROR } from "~/data/payments/provider.server";
 
 const CARD_TOKEN_FAILED = "Debe completar los campos de su tarjeta correctamente"; // §5 token failure

@@ -11,7 +11,7 @@ import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { enforceApiRateLimit, refundRateLimit } from "~/http/rate-limit.server";
 import { getSession } from "~/http/session.server";
 import { methodNotAllowed, missingOr, orderOr404, parseBodyOr400, readBody } from "~/http/payment-api.server";
-import { startOnlinePayment } from "~/data/payments/order-payment.server";
+import { startOnlinePayment } from "~/services/payments/order-payment.server";
 import { MSG_PAYMENT_LINK_ERROR } from "~/data/payments/provider.server";
 
 const MSG_CODE = "Falta el código del pedido.";

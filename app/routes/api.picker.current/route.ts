@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   try {
     const me = await staffFromRequest(request, env, "picker", "api");
     if (!me) return empty(403);
-    const current = await orderInPickingOf(env.DB, me.companyId, me.staffId);
+    const current = await orderInPickingOf(env, me.companyId, me.staffId);
     if (!current || current.branchContactId !== me.branchContactId) return empty(200);
     const order = await pickerOrderByCode(env, me, current.code);
     return order ? apiJson(dinerOrderJson(order), { cache: "none" }) : empty(200);

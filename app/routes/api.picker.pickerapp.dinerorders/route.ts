@@ -31,7 +31,7 @@ export const loader = apiLoader(async ({ request, env }) => {
   if (!place) return noPermission();
   const picker = await optionalStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "api" });
   if (!picker) return noPermission();
-  const rows = await listOrdersToPick(env.DB, place, q.offset ?? 0, q.pageSize || PICKER_PAGE_SIZE);
+  const rows = await listOrdersToPick(env, place, q.offset ?? 0, q.pageSize || PICKER_PAGE_SIZE);
   return apiJson({ items: rows.map(dinerOrderListItem), offset: q.offset ?? 0, pageSize: q.pageSize || PICKER_PAGE_SIZE }, { cache: "none" });
 });
 

@@ -2,7 +2,6 @@
 // Survey): the alias fixes the company; the order must be that company's and,
 // for a branch or branch-contact alias, that branch's / contact's. Else 404.
 import { getBranchById } from "~/http/api.server";
-import { db } from "~/data/db.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
 import { getBranchSurvey, getSurveyOrder, orderHasResponse } from "~/data/surveys/surveys.server";
 import { ORDER_CODE_PATTERN } from "~/http/survey-answer.server";
@@ -12,7 +11,7 @@ import { findBranchContactRef } from "~/data/tenants/tenant-scope.server";
 
 export async function loadSurveyPage(env: Pick<Env, "DB">, alias: string, rawCode: string) {
   if (!ORDER_CODE_PATTERN.test(rawCode)) notFound();
-  const resolved = await resolveAlias(db(env), alias);
+  const resolved = await resolveAlias(env, alias);
   if (!resolved) notFound();
   const order = await getSurveyOrder(env, rawCode.toUpperCase(), resolved.company.id);
   if (!order) notFound();

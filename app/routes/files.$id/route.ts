@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getFile } from "~/data/tenants/storefront.server";
-import { db } from "~/data/db.server";
 import { TRANSPARENT_GIF } from "~/routes/files.$id/transparent-gif";
 
 /** Streams an image from R2; unknown ids get a transparent placeholder (storefront.md §7 file url). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const file = await getFile(db(env), params.id ?? "");
+  const file = await getFile(env, params.id ?? "");
   const object = file ? await env.IMAGES.get(file.r2Key) : null;
   if (!file || !object) {
     return new Response(TRANSPARENT_GIF, {

@@ -5,7 +5,6 @@ import { shortAddress } from "~/domain/address/address";
 import { defaultModeName } from "~/domain/menu/hours-info";
 import { underHeaderDelivery } from "~/domain/address/zones";
 import type { DeliveryZone } from "~/domain/address/delivery";
-import { db } from "~/data/db.server";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 import { riderCoverageShown } from "~/data/logistics/fleet.server";
@@ -33,7 +32,7 @@ export async function layoutDelivery(
 ): Promise<LayoutDelivery | null> {
   if (ctx.orderMode.type !== "DELIVERY" || ctx.branchContact.blocked) return null;
   const bc = ctx.branchContact;
-  const zones = preloadedZones ?? (await listDeliveryZones(db(env), ctx.company.id, bc.id));
+  const zones = preloadedZones ?? (await listDeliveryZones(env, ctx.company.id, bc.id));
   const stored = ctx.session.get("location");
   const location = stored && Number.isFinite(stored.lat) && Number.isFinite(stored.lng) ? { lat: stored.lat, lng: stored.lng } : null;
   const takeAwayMode = bc.deliveryConfig.orderModes.find((m) => m.active && m.type === "TAKE_AWAY") ?? null;

@@ -10,7 +10,6 @@ import { defaultModeName } from "~/domain/menu/hours-info";
 import { themeCss } from "~/domain/menu/theme";
 import type { BranchContact, OrderModeType } from "~/domain/types";
 import { now } from "~/data/clock.server";
-import { db } from "~/data/db.server";
 import { listZonesByContact } from "~/data/tenants/delivery-zones.server";
 import { countryCached } from "~/data/tenants/tenant-cache.server";
 import type { DinerSession } from "~/http/session.server";
@@ -118,7 +117,7 @@ export async function branchPage(
   const location = dinerLocation(url, session);
   // §2 'Este local no realiza envíos a tu dirección.': the real delivery zones (one query for all locations).
   const zonesByContact = location
-    ? await listZonesByContact(db(env), company.id, contacts.map((c) => c.id))
+    ? await listZonesByContact(env, company.id, contacts.map((c) => c.id))
     : new Map<number, DeliveryZone[]>();
 
   const cards: ContactCardData[] = sortByDistance(contacts, location).map(({ contact: c, distanceKm: km }) => {

@@ -4,7 +4,6 @@
 // is the platform-level fallback for pages outside /menu/{alias}
 // (docs/decisions.md#analytics-pwa-abandoned-carts-diner-calls "Per-tenant manifest").
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { db } from "~/data/db.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
 import { themeVariables } from "~/domain/menu/theme";
 
@@ -21,7 +20,7 @@ export function shortName(name: string): string {
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const resolved = await resolveAlias(db(context.cloudflare.env), params.alias ?? "");
+  const resolved = await resolveAlias(context.cloudflare.env, params.alias ?? "");
   if (!resolved) throw new Response("Not Found", { status: 404 });
   const branch = resolved.type === "company" ? resolved.branches[0] : resolved.branch;
   const name =

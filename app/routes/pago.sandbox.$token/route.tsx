@@ -15,7 +15,7 @@ import { CARD_FIELDS, type CardField } from "~/domain/checkout/checkout-validati
 import { formatMoney } from "~/domain/money";
 import { MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
 import { now } from "~/data/clock.server";
-import { hostedAttemptState, payHostedAttempt, type HostedAttemptState } from "~/data/payments/order-payment.server";
+import { hostedAttemptState, payHostedAttempt, type HostedAttemptState } from "~/services/payments/order-payment.server";
 import { digitsOnly, expiryValid, luhnValid } from "~/domain/checkout/sandbox-cards";
 import { payOnHostedPage, readSandboxPayment, sandboxProvider, type SandboxPayment } from "~/data/payments/sandbox.server";
 import { CardInputsLoading, useCardInputsLoading } from "~/ui/card-inputs-loading";

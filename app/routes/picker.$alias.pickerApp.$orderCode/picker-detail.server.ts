@@ -47,7 +47,7 @@ const listPath = (place: StaffPlaceContext) => `/picker/${encodeURIComponent(pla
 
 /** §4 'A picker with an order in progress is force-redirected to its detail page.' */
 async function redirectToOrderInProgress(env: Env, me: StaffIdentity, place: StaffPlaceContext, code: string): Promise<void> {
-  const current = await orderInPickingOf(env.DB, me.companyId, me.staffId);
+  const current = await orderInPickingOf(env, me.companyId, me.staffId);
   if (current && current.code !== code && current.branchContactId === place.branchContactId) {
     throw redirect(withNotice(detailPath(place, current.code), "encurso"), { headers: NO_STORE });
   }

@@ -31,14 +31,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const place = await loadStaffPlace(env, request, params.alias ?? "");
   const me = await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "page" });
-  const current = await orderInPickingOf(env.DB, me.companyId, me.staffId);
+  const current = await orderInPickingOf(env, me.companyId, me.staffId);
   if (current && current.branchContactId === place.branchContactId) {
     throw redirect(withNotice(`/picker/${encodeURIComponent(place.alias)}/pickerApp/${current.code}`, "encurso"), { headers: { "Cache-Control": "private, no-store" } });
   }
   const pageParam = Number(new URL(request.url).searchParams.get("pagina") ?? "0");
   const page = Number.isInteger(pageParam) && pageParam >= 0 && pageParam < 1000 ? pageParam : 0;
   const [rows, locked] = await Promise.all([
-    listOrdersToPick(env.DB, place, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE + 1),
+    listOrdersToPick(env, place, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE + 1),
     // Deliveries locked by wrong keys wait for the store's staff (picker/{alias}/entregas).
     lockedDeliveries(env.DB, place.companyId, place.branchContactId),
   ]);

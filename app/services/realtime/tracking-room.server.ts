@@ -5,7 +5,7 @@
 import { getServerByName } from "partyserver";
 import { now } from "~/data/clock.server";
 import { trackingChannel, type RoomPosition, type TrackingSnapshot } from "~/domain/logistics/tracking";
-import { snapshotOf, trackingByOrderCode, type TrackingRecord } from "./tracking.server";
+import { otherOrderCodesOfStack, snapshotOf, trackingByOrderCode, type TrackingRecord } from "~/data/logistics/tracking.server";
 
 const room = (env: Pick<Env, "TrackingRoom">, trackingId: string) => getServerByName(env.TrackingRoom, trackingChannel(trackingId));
 
@@ -24,11 +24,8 @@ export async function publishTracking(env: Env, orderCode: string, companyId: nu
     if (!t) return;
     await publishRecord(env, t);
     if (t.shipment?.stackId == null) return;
-    const { results } = await env.DB.prepare(`SELECT DISTINCT order_code FROM shipments WHERE company_id = ? AND stack_id = ? AND order_code <> ?`)
-      .bind(t.companyId, t.shipment.stackId, orderCode)
-      .all<{ order_code: string }>();
-    for (const r of results) {
-      const other = await trackingByOrderCode(env.DB, t.companyId, r.order_code);
+    for (const code of await otherOrderCodesOfStack(env, t.companyId, t.shipment.stackId, orderCode)) {
+      const other = await trackingByOrderCode(env.DB, t.companyId, code);
       if (other) await publishRecord(env, other);
     }
   } catch (error) {
