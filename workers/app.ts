@@ -12,6 +12,7 @@ import { applyCommonSecurityHeaders, isNeverStoredPath, newCspNonce } from "../a
 import { withAnonymousPageCache } from "./anonymous-page-cache";
 import { deploymentProblem, refusalResponse } from "./deployment-check";
 import { serverTiming, timedEnv, timeStep } from "./request-timing";
+import { orderCodeOfRoom, publicPartyOf } from "./public-parties";
 import { trackingRoomAccess } from "./tracking-access";
 
 export { OrderRoom } from "../party/order-room";
@@ -101,12 +102,23 @@ export default {
       request = new Request(url, request);
     }
     if (url.pathname.startsWith("/parties/")) {
+      const room = publicPartyOf(url.pathname);
+      if (!room) return finish(apiError(404, API_MESSAGES.notFound), url);
+      if (room.kind === "order-room") {
+        // The socket of an order's room names its code: counted like the follow-up page that opens it.
+        const code = orderCodeOfRoom(room.name);
+        if (!code) return finish(apiError(404, API_MESSAGES.notFound), url);
+        if (!(await sessionHoldsOrderCode(env, request, code))) {
+          const hit = await checkRateLimit(request, env, "orderCode");
+          if (!hit.allowed) return finish(rateLimitedApiError(hit), url);
+        }
+      }
       const party = await routePartykitRequest(request, env, {
         // The tracking room: anyone with the id watches, only its rider publishes.
         onBeforeConnect: (req, lobby) => (lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : undefined),
         onBeforeRequest: (req, lobby) => (lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : undefined),
       });
-      if (party) return party;
+      return finish(party ?? apiError(404, API_MESSAGES.notFound), url);
     }
 
     const context: AppLoadContext = { cloudflare: { env, ctx }, cspNonce: newCspNonce() };
