@@ -8,7 +8,7 @@ import { apiError, API_MESSAGES } from "../app/http/api.server";
 import { isApiPath, screenRequest } from "../app/http/request-guard.server";
 import { checkRateLimit, guessOf, RATE_LIMIT_MESSAGE, rateLimitedApiError } from "../app/http/rate-limit.server";
 import { sessionHoldsOrderCode } from "../app/http/remembered-orders.server";
-import { applyCommonSecurityHeaders, isNeverStoredPath, newCspNonce } from "../app/http/security-headers.server";
+import { applyCommonSecurityHeaders, isNeverStoredPath, isStaffPagePath, newCspNonce } from "../app/http/security-headers.server";
 import { withAnonymousPageCache } from "./anonymous-page-cache";
 import { deploymentProblem, refusalResponse } from "./deployment-check";
 import { serverTiming, timedEnv, timeStep } from "./request-timing";
@@ -69,6 +69,9 @@ function spanishErrors(response: Response, url: URL): Response {
   return response;
 }
 
+/** `Retry-After` of a 429 whose maker did not say: a minute. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** Headers every answer carries; Spanish errors; the card page is never stored. */
 function finish(response: Response, url: URL): Response {
   if (response.status === 101 || response.webSocket) return response;
@@ -84,6 +87,9 @@ function finish(response: Response, url: URL): Response {
 function withCommonHeaders(response: Response, url: URL): Response {
   applyCommonSecurityHeaders(response.headers);
   if (isNeverStoredPath(url.pathname)) response.headers.set("Cache-Control", "no-store");
+  if (isStaffPagePath(url.pathname)) response.headers.set("Cache-Control", "private, no-store");
+  // Every refusal for too many attempts says when to come back (the ones that know, say it exactly).
+  if (response.status === 429 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(DEFAULT_RETRY_AFTER_SECONDS));
   return response;
 }
 

@@ -186,6 +186,8 @@ export const GUESSABLE_PATHS: { pattern: RegExp; bucket: RateLimitBucket; codeIn
   { pattern: /^\/api\/diner\/customer\/[^/]+\/loyalty-reward\/[^/]+$/, bucket: "phoneLookup" },
   // The phone is in the body here, but the answer (401 or how many carts) is still an oracle on phones.
   { pattern: /^\/api\/abandoned\/cart\/cancel\/?$/, bucket: "phoneLookup" },
+  // The staff directory: who works at a location under a phone, and whether they are on shift.
+  { pattern: /^\/api\/(rider|picker)\/bc\/phone$/, bucket: "phoneLookup" },
 ];
 
 /** The bucket a request's URL is limited in and the order code its path carries (null when none), or null. */
