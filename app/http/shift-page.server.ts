@@ -128,7 +128,7 @@ export async function shiftPageAction(env: Env, request: Request, role: StaffRol
   if (variant === "register") {
     const parsed = registerSchema(place.country).safeParse(fields);
     if (!parsed.success) return fail(parsed.error.issues[0].message, form);
-    const started = await startShiftWithCode(env, request, place, role, parsed.data);
+    const started = await startShiftWithCode(env, request, place, role, { ...parsed.data, via: "page" });
     if (!started.ok) return fail(started.message, form, started.status);
     return redirect(staffAppPath(role, place.alias), { headers: { ...NO_STORE, "Set-Cookie": await shiftCookieHeader(env, request, role, started.token) } });
   }
@@ -145,13 +145,13 @@ export async function shiftPageAction(env: Env, request: Request, role: StaffRol
     }
     const wanted = variantForPerson(person);
     if (wanted !== "logIn") return redirect(withPhone(shiftPath(role, place.alias, wanted), parsed.data.phone), { headers: NO_STORE });
-    const started = await startShiftWithCode(env, request, place, role, parsed.data);
+    const started = await startShiftWithCode(env, request, place, role, { ...parsed.data, via: "page" });
     if (!started.ok) return fail(started.message, form, started.status);
     return redirect(staffAppPath(role, place.alias), { headers: { ...NO_STORE, "Set-Cookie": await shiftCookieHeader(env, request, role, started.token) } });
   }
 
   // logOut
-  const ended = await endShiftWithCode(env, request, place, role, parsed.data);
+  const ended = await endShiftWithCode(env, request, place, role, { ...parsed.data, via: "page" });
   if (!ended.ok) {
     if (ended.status === 404) return redirect(withPhone(shiftPath(role, place.alias, "register"), parsed.data.phone), { headers: NO_STORE });
     return fail(ended.message, form, ended.status);

@@ -15,10 +15,11 @@ import { messagingProviderFor } from "~/data/messaging/registry.server";
 import { verifySecurityCode } from "~/data/staff/security-code.server";
 import { endShift, findStaffById, findStaffByPhone, locationContact, securityCodeHash, startShift, type StaffPerson, type StaffPlace, type StartedShift } from "~/data/staff/staff.server";
 import {
-  CLIENT_CODE_LOCK_POLICY, CODE_LOCK_POLICY, codeBlockedNotice, codeLockedMessage, LOCATION_CODE_LOCK_POLICY, MSG_CODE_BLOCKED, MSG_TRY_LATER, MSG_WRONG_CODE,
+  CLIENT_CODE_LOCK_POLICY, CODE_LOCK_POLICY, MSG_ACCESS_DENIED, codeBlockedNotice, codeLockedMessage, LOCATION_CODE_LOCK_POLICY, MSG_CODE_BLOCKED, MSG_TRY_LATER, MSG_WRONG_CODE,
   type StaffRole,
 } from "~/domain/logistics/staff";
 import { clientKey, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
+import { staffFromRequest } from "./staff-auth.server";
 
 export type ShiftFailure = { ok: false; status: 400 | 403 | 404 | 423 | 429 | 500; message: string; retryAfterSeconds?: number };
 export type ShiftStart = ({ ok: true } & StartedShift) | ShiftFailure;
@@ -104,15 +105,31 @@ async function guarded<T>(work: () => Promise<T | ShiftFailure>): Promise<T | Sh
   }
 }
 
-/** Register (name given) or log in: checks the code, then starts the shift and issues its token. */
+/** Whether the request carries the shift of this very person (page cookie or API bearer, same tenant). */
+async function isOwnSession(env: Env, request: Request, role: StaffRole, via: "page" | "api", person: StaffPerson): Promise<boolean> {
+  const actor = await staffFromRequest(request, env, role, via);
+  return !!actor && actor.staffId === person.id && actor.companyId === person.companyId;
+}
+
+/**
+ * Register (name given) or log in: checks the code, then starts the shift and issues its
+ * token. A name for someone already registered renames them (diners see it): only with that
+ * person's own session.
+ */
 export function startShiftWithCode(
   env: Env,
   request: Request,
   place: StaffPlace,
   role: StaffRole,
-  input: { phone: string; name?: string; securityCode: string },
+  input: { phone: string; name?: string; securityCode: string; via: "page" | "api" },
 ): Promise<ShiftStart> {
   return guarded(async () => {
+    if (input.name) {
+      const existing = await findStaffByPhone(env.DB, place, role, input.phone, now(env).getTime());
+      if (existing && existing.name !== input.name && !(await isOwnSession(env, request, role, input.via, existing))) {
+        return { ok: false as const, status: 403 as const, message: MSG_ACCESS_DENIED };
+      }
+    }
     const failure = await checkCode(env, request, place, role, input.phone, input.securityCode);
     if (failure) return failure;
     const started = await startShift(env.DB, place, role, { phone: input.phone, name: input.name }, now(env).getTime());
@@ -120,11 +137,18 @@ export function startShiftWithCode(
   });
 }
 
-/** Log out: checks the code, ends the shift and revokes its tokens. */
-export function endShiftWithCode(env: Env, request: Request, place: StaffPlace, role: StaffRole, input: { phone: string; securityCode: string }): Promise<ShiftEnd> {
+/** Log out: only with the person's own session (cookie or bearer) and the code; ends the shift and revokes its tokens. */
+export function endShiftWithCode(
+  env: Env,
+  request: Request,
+  place: StaffPlace,
+  role: StaffRole,
+  input: { phone: string; securityCode: string; via: "page" | "api" },
+): Promise<ShiftEnd> {
   return guarded(async () => {
     const person = await findStaffByPhone(env.DB, place, role, input.phone, now(env).getTime());
     if (!person) return { ok: false as const, status: 404 as const, message: MSG_TRY_LATER };
+    if (!(await isOwnSession(env, request, role, input.via, person))) return { ok: false as const, status: 403 as const, message: MSG_ACCESS_DENIED };
     const failure = await checkCode(env, request, place, role, input.phone, input.securityCode);
     if (failure) return failure;
     const ended = await endShift(env.DB, place, person.id, now(env).getTime());

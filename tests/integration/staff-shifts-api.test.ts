@@ -65,7 +65,7 @@ describe("POST /api/{role}/createwithcode and PUT /api/{role}/{id}/updatewithcod
     const phoneNow = await call("GET", `/api/rider/bc/phone?branchContactId=${PALERMO}&phone=1160000099`);
     expect(phoneNow.body.active).toBe(true);
 
-    const out = await call("PUT", `/api/rider/${created.body.id}/updatewithcode`, { active: false, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } });
+    const out = await call("PUT", `/api/rider/${created.body.id}/updatewithcode`, { active: false, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } }, token);
     expect(out.status).toBe(200);
     expect(out.body).toMatchObject({ active: false, token: null });
     const after = await call("GET", "/api/whoami", undefined, token);

@@ -23,11 +23,11 @@ export const action = apiLoader(async ({ request, env, params }) => {
   const person = await findStaffById(env.DB, place, role, id);
   if (!person) return apiError(404, role === "rider" ? "No encontramos al repartidor en este local." : "No encontramos al preparador en este local.");
   if (body.value.active) {
-    const started = await startShiftWithCode(env, request, place, role, { phone: person.phone, name: body.value.name, securityCode: body.value.securityCode });
+    const started = await startShiftWithCode(env, request, place, role, { phone: person.phone, name: body.value.name, securityCode: body.value.securityCode, via: "api" });
     if (!started.ok) return shiftFailureResponse(started);
     return apiJson(staffJson(role, started.person, started, place.alias), { cache: "none" });
   }
-  const ended = await endShiftWithCode(env, request, place, role, { phone: person.phone, securityCode: body.value.securityCode });
+  const ended = await endShiftWithCode(env, request, place, role, { phone: person.phone, securityCode: body.value.securityCode, via: "api" });
   if (!ended.ok) return shiftFailureResponse(ended);
   return apiJson(staffJson(role, ended.person, null), { cache: "none" });
 });

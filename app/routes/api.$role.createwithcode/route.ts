@@ -18,7 +18,7 @@ export const action = apiLoader(async ({ request, env, params }) => {
   const place = await staffPlaceById(env, body.value.branchContactId);
   if (!place) return apiError(404, "No encontramos el local.");
   const phone = phoneOr400(body.value.rawPhone, place.country);
-  const started = await startShiftWithCode(env, request, place, role, { phone, name: body.value.name, securityCode: body.value.securityCode });
+  const started = await startShiftWithCode(env, request, place, role, { phone, name: body.value.name, securityCode: body.value.securityCode, via: "api" });
   if (!started.ok) return shiftFailureResponse(started);
   return apiJson(staffJson(role, started.person, started, place.alias), { cache: "none" });
 });
