@@ -89,19 +89,22 @@ describe("shift pages", () => {
     expect((await html("/picker/pizzeria/picker/phoneIntake")).status).toBe(404); // a branch alias is not a location
   });
 
-  it("routing by the person's state: unknown → register, off shift → logIn, on shift → logOut", async () => {
+  it("routing by the person's state: unknown → register, off shift → logIn, on shift → logOut on their own browser", async () => {
     const unknown = await post(`${SHIFT}/phoneIntake`, { phone: "11 7000-0088" });
     expect(unknown.headers.get("Location")).toBe(`${SHIFT}/register?phone=%2B5491170000088`);
     const known = await post(`${SHIFT}/phoneIntake`, { phone: "+54 9 11 7000-0002" });
     expect(known.headers.get("Location")).toBe(`${SHIFT}/logIn?phone=%2B5491170000002`);
-    await pickerCookie("1170000002", "Sofía Díaz");
-    const onShift = await post(`${SHIFT}/phoneIntake`, { phone: "1170000002" });
+    const sofia = await pickerCookie("1170000002", "Sofía Díaz");
+    const onShift = await post(`${SHIFT}/phoneIntake`, { phone: "1170000002" }, sofia);
     expect(onShift.headers.get("Location")).toBe(`${SHIFT}/logOut?phone=%2B5491170000002`);
     // The log in page of someone on shift follows the state too.
-    expect((await send(`${SHIFT}/logIn?phone=%2B5491170000002`)).headers.get("Location")).toBe(`${SHIFT}/logOut?phone=%2B5491170000002`);
-    const logout = await html(`${SHIFT}/logOut?phone=%2B5491170000002`);
+    expect((await send(`${SHIFT}/logIn?phone=%2B5491170000002`, { cookie: sofia })).headers.get("Location")).toBe(`${SHIFT}/logOut?phone=%2B5491170000002`);
+    const logout = await html(`${SHIFT}/logOut?phone=%2B5491170000002`, sofia);
     expect(logout.text).toContain("Hola, Sofía Díaz");
     expect(logout.text).toContain("Finalizar turno");
+    // Another browser cannot end her shift: it is offered a log in of its own.
+    expect((await post(`${SHIFT}/phoneIntake`, { phone: "1170000002" })).headers.get("Location")).toBe(`${SHIFT}/logIn?phone=%2B5491170000002`);
+    expect((await send(`${SHIFT}/logOut?phone=%2B5491170000002`)).headers.get("Location")).toBe(`${SHIFT}/logIn?phone=%2B5491170000002`);
   });
 
   it("validation messages, to the letter", async () => {

@@ -90,10 +90,15 @@ export function codeLockedMessage(secondsLeft: number): string {
 /** A shift's token expires at log out or after 12 hours (a forgotten log out must not leave it alive). */
 export const SHIFT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** §4 Shift: found and active → logOut; found and inactive → logIn; not found → register. */
-export function variantForPerson(person: { active: boolean } | null): Exclude<ShiftVariant, "phoneIntake" | "success"> {
+/**
+ * §4 Shift: found and active → logOut; found and inactive → logIn; not found → register.
+ * Ending a shift takes the person's own session, so on a browser that does not hold their
+ * shift an active person gets logIn (a new shift there replaces the old one, as a log in
+ * from a new phone does).
+ */
+export function variantForPerson(person: { active: boolean } | null, holdsTheirShift = true): Exclude<ShiftVariant, "phoneIntake" | "success"> {
   if (!person) return "register";
-  return person.active ? "logOut" : "logIn";
+  return person.active && holdsTheirShift ? "logOut" : "logIn";
 }
 
 /** The security code a location gives: four digits. */
