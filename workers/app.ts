@@ -7,6 +7,7 @@ import * as build from "../build/server/index.js";
 import { apiError, API_MESSAGES } from "../app/http/api.server";
 import { isApiPath, screenRequest } from "../app/http/request-guard.server";
 import { callerOwnsOrderCode } from "../app/http/order-access.server";
+import { findOrderOwnerByCode } from "../app/data/orders/order-reader.server";
 import {
   checkRateLimit,
   guessOf,
@@ -19,10 +20,11 @@ import {
   type RateLimitOptions,
 } from "../app/http/rate-limit.server";
 import { sessionHoldsOrderCode } from "../app/http/remembered-orders.server";
-import { applyCommonSecurityHeaders, isNeverStoredPath, newCspNonce } from "../app/http/security-headers.server";
+import { applyCommonSecurityHeaders, isNeverStoredPath, isStaffPagePath, newCspNonce } from "../app/http/security-headers.server";
 import { withAnonymousPageCache } from "./anonymous-page-cache";
 import { deploymentProblem, refusalResponse } from "./deployment-check";
 import { serverTiming, timedEnv, timeStep } from "./request-timing";
+import { orderCodeOfRoom, publicPartyOf } from "./public-parties";
 import { trackingRoomAccess } from "./tracking-access";
 
 export { OrderRoom } from "../party/order-room";
@@ -79,6 +81,9 @@ function spanishErrors(response: Response, url: URL): Response {
   return response;
 }
 
+/** `Retry-After` of a 429 whose maker did not say: a minute. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** Headers every answer carries; Spanish errors; the card page is never stored. */
 function finish(response: Response, url: URL): Response {
   if (response.status === 101 || response.webSocket) return response;
@@ -94,6 +99,9 @@ function finish(response: Response, url: URL): Response {
 function withCommonHeaders(response: Response, url: URL): Response {
   applyCommonSecurityHeaders(response.headers);
   if (isNeverStoredPath(url.pathname)) response.headers.set("Cache-Control", "no-store");
+  if (isStaffPagePath(url.pathname)) response.headers.set("Cache-Control", "private, no-store");
+  // Every refusal for too many attempts says when to come back (the ones that know, say it exactly).
+  if (response.status === 429 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(DEFAULT_RETRY_AFTER_SECONDS));
   return response;
 }
 
@@ -112,12 +120,25 @@ export default {
       request = new Request(url, request);
     }
     if (url.pathname.startsWith("/parties/")) {
+      const room = publicPartyOf(url.pathname);
+      if (!room) return finish(apiError(404, API_MESSAGES.notFound), url);
+      if (room.kind === "order-room") {
+        // The socket of an order's room names its code: counted like the follow-up page that opens
+        // it (misses only: a code of a real order gives its attempt back; its owner is never refused).
+        const code = orderCodeOfRoom(room.name);
+        if (!code) return finish(apiError(404, API_MESSAGES.notFound), url);
+        if (!(await sessionHoldsOrderCode(env, request, code))) {
+          const hit = await checkRateLimit(request, env, "orderCode");
+          if (!hit.allowed && !(await callerOwnsOrderCode(env, request, code))) return finish(rateLimitedApiError(hit), url);
+          if (hit.allowed && (await findOrderOwnerByCode(env, code))) ctx.waitUntil(refundRateLimit(request, env, "orderCode"));
+        }
+      }
       const party = await routePartykitRequest(request, env, {
         // The tracking room: anyone with the id watches, only its rider publishes.
         onBeforeConnect: (req, lobby) => (lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : undefined),
         onBeforeRequest: (req, lobby) => (lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : undefined),
       });
-      if (party) return party;
+      return finish(party ?? apiError(404, API_MESSAGES.notFound), url);
     }
 
     const context: AppLoadContext = { cloudflare: { env, ctx }, cspNonce: newCspNonce() };

@@ -65,6 +65,17 @@ export async function clearAttempts(d1: D1Database, companyId: number, key: stri
   await d1.prepare(`DELETE FROM attempt_locks WHERE company_id = ? AND key = ?`).bind(companyId, key).run();
 }
 
+/**
+ * Gives back one claimed attempt that turned out not to be a wrong guess (the secret was
+ * right, or another lock refused the attempt before any comparison). A lock stays.
+ */
+export async function refundAttempt(d1: D1Database, companyId: number, key: string): Promise<void> {
+  await d1
+    .prepare(`UPDATE attempt_locks SET attempts = attempts - 1 WHERE company_id = ? AND key = ? AND attempts > 0 AND locked_until IS NULL`)
+    .bind(companyId, key)
+    .run();
+}
+
 /** Whether `key` is locked now, without claiming an attempt (to show the lock before a form). */
 export async function lockedUntil(
   d1: D1Database,

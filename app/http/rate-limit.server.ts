@@ -219,6 +219,8 @@ export const GUESSABLE_PATHS: { pattern: RegExp; bucket: RateLimitBucket }[] = [
   { pattern: /^\/api\/diner\/customer\/(?<phone>[^/]+)\/loyalty-reward\/[^/]+$/, bucket: "phoneLookup" },
   // The phone is in the body here, but the answer (401 or how many carts) is still an oracle on phones.
   { pattern: /^\/api\/abandoned\/cart\/cancel\/?$/, bucket: "phoneLookup" },
+  // The staff directory: who works at a location under a phone, and whether they are on shift.
+  { pattern: /^\/api\/(rider|picker)\/bc\/phone$/, bucket: "phoneLookup" },
 ];
 
 /**

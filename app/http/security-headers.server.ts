@@ -56,6 +56,15 @@ export function applyDocumentSecurityHeaders(headers: Headers, nonce: string): v
   applyCommonSecurityHeaders(headers);
 }
 
+/**
+ * The rider and picker pages (shift, shipments, order list, deliveries): they show customers'
+ * names, phones and addresses, so no shared cache and no browser history copy keeps them.
+ * The tracking page under /logistics/tracking/ is the diner's, not the staff's.
+ */
+export function isStaffPagePath(pathname: string): boolean {
+  return /^\/picker\//.test(pathname) || (/^\/logistics\/[^/]+\//.test(pathname) && !pathname.startsWith("/logistics/tracking/"));
+}
+
 /** Pages that must never be stored (the card page of the payment sandbox). */
 export function isNeverStoredPath(pathname: string): boolean {
   return pathname.startsWith("/pago/");

@@ -19,7 +19,7 @@ import {
   type ShiftVariant,
   type StaffRole,
 } from "~/domain/logistics/staff";
-import { clearShiftCookieHeader, shiftCookieHeader } from "./staff-auth.server";
+import { clearShiftCookieHeader, optionalStaff, shiftCookieHeader } from "./staff-auth.server";
 import { loadStaffPlace, type StaffPlaceContext } from "./staff-place.server";
 import { endShiftWithCode, startShiftWithCode } from "./staff-shift.server";
 
@@ -49,6 +49,13 @@ function notFound(): never {
   throw json("No encontramos lo que buscas", { status: 404 });
 }
 
+/** Whether this browser's shift cookie is this person's (only then is their shift theirs to end here). */
+async function holdsShiftOf(env: Env, request: Request, place: { companyId: number; branchContactId: number }, role: StaffRole, person: { id: number } | null): Promise<boolean> {
+  if (!person) return false;
+  const own = await optionalStaff(request, env, { role, companyId: place.companyId, branchContactId: place.branchContactId, as: "page" });
+  return own?.staffId === person.id;
+}
+
 const withPhone = (path: string, phone: string) => `${path}?phone=${encodeURIComponent(phone)}`;
 
 export async function shiftPageLoader(env: Env, request: Request, role: StaffRole, alias: string, variantParam: string | undefined) {
@@ -69,8 +76,8 @@ export async function shiftPageLoader(env: Env, request: Request, role: StaffRol
       console.error("shift page lookup failed", error);
       throw json({ error: MSG_TRY_LATER }, { status: 503 });
     }
-    // §4 Shift: the page follows the person's state.
-    const wanted = variantForPerson(person);
+    // §4 Shift: the page follows the person's state (and whether this browser holds their shift).
+    const wanted = variantForPerson(person, await holdsShiftOf(env, request, place, role, person));
     if (wanted !== variant) throw redirect(withPhone(shiftPath(role, place.alias, wanted), phone), { headers: NO_STORE });
     personName = person?.name ?? null;
   }
@@ -122,13 +129,14 @@ export async function shiftPageAction(env: Env, request: Request, role: StaffRol
       console.error("phone intake lookup failed", error);
       return fail(MSG_TRY_LATER, form, 503);
     }
-    return redirect(withPhone(shiftPath(role, place.alias, variantForPerson(person)), parsed.data.phone), { headers: NO_STORE });
+    const wanted = variantForPerson(person, await holdsShiftOf(env, request, place, role, person));
+    return redirect(withPhone(shiftPath(role, place.alias, wanted), parsed.data.phone), { headers: NO_STORE });
   }
 
   if (variant === "register") {
     const parsed = registerSchema(place.country).safeParse(fields);
     if (!parsed.success) return fail(parsed.error.issues[0].message, form);
-    const started = await startShiftWithCode(env, place, role, parsed.data);
+    const started = await startShiftWithCode(env, request, place, role, { ...parsed.data, via: "page" });
     if (!started.ok) return fail(started.message, form, started.status);
     return redirect(staffAppPath(role, place.alias), { headers: { ...NO_STORE, "Set-Cookie": await shiftCookieHeader(env, request, role, started.token) } });
   }
@@ -143,15 +151,15 @@ export async function shiftPageAction(env: Env, request: Request, role: StaffRol
       console.error("log in lookup failed", error);
       return fail(MSG_TRY_LATER, form, 503);
     }
-    const wanted = variantForPerson(person);
+    const wanted = variantForPerson(person, await holdsShiftOf(env, request, place, role, person));
     if (wanted !== "logIn") return redirect(withPhone(shiftPath(role, place.alias, wanted), parsed.data.phone), { headers: NO_STORE });
-    const started = await startShiftWithCode(env, place, role, parsed.data);
+    const started = await startShiftWithCode(env, request, place, role, { ...parsed.data, via: "page" });
     if (!started.ok) return fail(started.message, form, started.status);
     return redirect(staffAppPath(role, place.alias), { headers: { ...NO_STORE, "Set-Cookie": await shiftCookieHeader(env, request, role, started.token) } });
   }
 
   // logOut
-  const ended = await endShiftWithCode(env, place, role, parsed.data);
+  const ended = await endShiftWithCode(env, request, place, role, { ...parsed.data, via: "page" });
   if (!ended.ok) {
     if (ended.status === 404) return redirect(withPhone(shiftPath(role, place.alias, "register"), parsed.data.phone), { headers: NO_STORE });
     return fail(ended.message, form, ended.status);

@@ -4,6 +4,7 @@
 // (app/data/logistics/shipment-writes.server.ts; the rider's DELIVERED moves the order in
 // that same write), then the order's realtime room hears it.
 import { claimAttempt, clearAttempts } from "~/data/attempt-locks.server";
+import { lockedDeliveries } from "~/data/logistics/delivery-key-locks.server";
 import { now } from "~/data/clock.server";
 import { fleetLocation, type FleetLocation } from "~/data/logistics/fleet.server";
 import { deliveryKeyOf, getShipment, getStack, riderInProgress } from "~/data/logistics/shipment-read.server";
@@ -15,7 +16,7 @@ import { deliveryCashback } from "~/data/orders/order-writer.server";
 import { publishOrderStatus } from "~/services/realtime/order-room.server";
 import type { DeliveredOrder } from "~/data/orders/rider-delivered.server";
 import { getOrderByCode } from "~/data/orders/order-reader.server";
-import { DELIVERY_KEY_POLICY, deliveryKeyLockName, deliveryKeySchema, keysMatch, MSG_KEY_LOCKED, MSG_KEY_WRONG } from "~/domain/logistics/delivery-key";
+import { DELIVERY_KEY_POLICY, DELIVERY_KEY_RESET_POLICY, deliveryKeyLockName, deliveryKeyResetName, deliveryKeySchema, keysMatch, MSG_KEY_LOCKED, MSG_KEY_WRONG } from "~/domain/logistics/delivery-key";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { reachesThreshold } from "~/domain/logistics/slider";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
@@ -134,7 +135,7 @@ async function checkDeliveryKey(
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
   const record = await getShipment(env, rider.companyId, shipmentId);
   if (!record) return { ok: false, status: 422, message: RIDER_TEXT.notFound };
-  const lock = deliveryKeyLockName(record.shipment.logisticsOrderId);
+  const lock = deliveryKeyLockName(record.shipment.logisticsOrderId, rider.staffId);
   const claim = await claimAttempt(env.DB, rider.companyId, lock, DELIVERY_KEY_POLICY, Math.floor(now(env).getTime() / 1000));
   if (!claim.allowed) return { ok: false, status: 423, message: MSG_KEY_LOCKED };
   const expected = await deliveryKeyOf(env, rider.companyId, record.shipment.logisticsOrderId);
@@ -178,7 +179,17 @@ export async function selectShipment(env: Env, rider: RiderIdentity, stackId: nu
   return { ok: true, screen: after, message: selectedChangedMessage(chosen.code), redirectTo: null };
 }
 
-/** Lifts a delivery-key lock (the store's staff). */
-export async function resetDeliveryKey(env: Env, companyId: number, logisticsOrderId: number): Promise<void> {
-  await clearAttempts(env.DB, companyId, deliveryKeyLockName(logisticsOrderId));
+/**
+ * Lifts the delivery-key lock of a shipment at the location (the store's staff): only a
+ * delivery that is locked, and at most twice per delivery (then the owner or manager).
+ */
+export async function resetDeliveryKey(
+  env: Env, place: { companyId: number; branchContactId: number }, shipmentId: number,
+): Promise<"reset" | "notLocked" | "needsOwner"> {
+  const target = (await lockedDeliveries(env.DB, place.companyId, place.branchContactId)).find((l) => l.shipmentId === shipmentId);
+  if (!target) return "notLocked";
+  const resets = await claimAttempt(env.DB, place.companyId, deliveryKeyResetName(target.logisticsOrderId), DELIVERY_KEY_RESET_POLICY, Math.floor(now(env).getTime() / 1000));
+  if (!resets.allowed) return "needsOwner";
+  await clearAttempts(env.DB, place.companyId, deliveryKeyLockName(target.logisticsOrderId, target.riderId));
+  return "reset";
 }

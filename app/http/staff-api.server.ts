@@ -79,6 +79,12 @@ export function parseUpdateBody(role: StaffRole, body: unknown): ParsedBody<{ ac
   return { ok: true, value: { ...parsed.data, securityCode: parsed.data.securityCode, rawPhone: parsed.data.phone, branchContactId } };
 }
 
+/** The JSON error of a refused shift call; a lock says when to come back (Retry-After). */
+export function shiftFailureResponse(failure: { status: number; message: string; retryAfterSeconds?: number }): Response {
+  const headers: HeadersInit = failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : {};
+  return apiError(failure.status, failure.message, { headers });
+}
+
 /** A typed phone in the location's country → E.164, or the spec's message. */
 export function phoneOr400(raw: string, country: string): string {
   const e164 = normalizePhone(raw, country);

@@ -5,8 +5,9 @@
 import { trackingRoomState } from "~/services/realtime/tracking-room.server";
 import { trackingByAlias, type TrackingRecord } from "~/data/logistics/tracking.server";
 import { callerOwnsOrder } from "./order-access.server";
+import { staffFromRequest } from "./staff-auth.server";
 import {
-  estimateArrival, isValidDeliveryKey, isValidPoint, showsShipmentDetails, trackingChannel, TRACKING_STATUS_LABEL,
+  estimateArrival, isValidDeliveryKey, isValidPoint, roundedPosition, showsShipmentDetails, trackingChannel, TRACKING_STATUS_LABEL,
   type LatLng, type RoomPosition,
 } from "~/domain/logistics/tracking";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
@@ -29,6 +30,7 @@ export interface TrackingInfo {
   riderPhone: string | null;
   riderPosition: (LatLng & { at: number }) | null;
   branchPosition: LatLng | null;
+  /** Exact for the diner who placed the order and the rider holding it; rounded (~300 m) for anyone else with the code. */
   destinationPosition: LatLng | null;
   /**
    * Epoch ms, only when valid (§5), from the rider's remaining route (the stack's earlier
@@ -47,7 +49,9 @@ export interface TrackingInfo {
 
 const point = (p: Partial<LatLng> | null | undefined): LatLng | null => (isValidPoint(p) ? { lat: p.lat, lng: p.lng } : null);
 
-export function trackingInfo(t: TrackingRecord, position: RoomPosition | null, nowMs: number, owner: boolean): TrackingInfo {
+/** Who is asking: `owner` placed the order (sees the key), `holder` is the rider holding its shipment. */
+export function trackingInfo(t: TrackingRecord, position: RoomPosition | null, nowMs: number, owner: boolean, holder = false): TrackingInfo {
+  const destination = point(t.order.destination);
   const status = t.shipment?.status ?? null;
   const riderId = t.shipment?.riderId ?? null;
   const lost = !!position && riderId !== null && position.riderId !== riderId;
@@ -71,7 +75,7 @@ export function trackingInfo(t: TrackingRecord, position: RoomPosition | null, n
     riderPhone: details ? t.shipment?.riderPhone ?? null : null,
     riderPosition: riderPoint && position ? { ...riderPoint, at: position.at } : null,
     branchPosition: point(t.location),
-    destinationPosition: point(t.order.destination),
+    destinationPosition: destination && !(owner || holder) ? roundedPosition(destination) : destination,
     eta,
     securityCode: owner && !finished && isValidDeliveryKey(t.deliveryKey) ? t.deliveryKey : null,
     branch: {
@@ -87,9 +91,16 @@ export function trackingInfo(t: TrackingRecord, position: RoomPosition | null, n
 export async function loadTrackingInfo(env: Env, request: Request, alias: string, orderCode: string, nowMs: number): Promise<TrackingInfo | null> {
   const record = await trackingByAlias(env.DB, alias, orderCode);
   if (!record) return null;
-  const [state, owner] = await Promise.all([
+  const [state, owner, rider] = await Promise.all([
     trackingRoomState(env, record.trackingId),
     callerOwnsOrder(env, request, record.order),
+    riderOfRequest(env, request),
   ]);
-  return trackingInfo(record, state?.position ?? null, nowMs, owner);
+  const holder = !!rider && !!record.shipment && rider.companyId === record.companyId && rider.staffId === record.shipment.riderId;
+  return trackingInfo(record, state?.position ?? null, nowMs, owner, holder);
+}
+
+/** The rider on shift behind the request (the page's shift cookie or an app's bearer), or null. */
+async function riderOfRequest(env: Env, request: Request) {
+  return (await staffFromRequest(request, env, "rider", "page")) ?? (await staffFromRequest(request, env, "rider", "api"));
 }

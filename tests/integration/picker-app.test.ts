@@ -6,6 +6,7 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
+import { endShift as endStaffShift } from "~/data/staff/staff.server";
 import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
@@ -59,7 +60,8 @@ async function pickerCookie(phone: string, name: string): Promise<string> {
 
 async function endShift(phone: string) {
   const who = await SELF.fetch(`${BASE}/api/picker/bc/phone?branchContactId=${PALERMO}&phone=${encodeURIComponent(phone)}`).then((r) => r.json() as any);
-  if (who.active) await post(`${SHIFT}/logOut?phone=${encodeURIComponent(who.phone)}`, { phone: who.phone, securityCode: "7391" });
+  // Ending someone's shift takes their own session: the test ends it in storage.
+  if (who.active) await endStaffShift(env.DB, { companyId: 1, branchContactId: PALERMO }, who.id, Date.now());
 }
 
 // Each test starts with no order waiting and every picker off shift.
@@ -87,19 +89,22 @@ describe("shift pages", () => {
     expect((await html("/picker/pizzeria/picker/phoneIntake")).status).toBe(404); // a branch alias is not a location
   });
 
-  it("routing by the person's state: unknown → register, off shift → logIn, on shift → logOut", async () => {
+  it("routing by the person's state: unknown → register, off shift → logIn, on shift → logOut on their own browser", async () => {
     const unknown = await post(`${SHIFT}/phoneIntake`, { phone: "11 7000-0088" });
     expect(unknown.headers.get("Location")).toBe(`${SHIFT}/register?phone=%2B5491170000088`);
     const known = await post(`${SHIFT}/phoneIntake`, { phone: "+54 9 11 7000-0002" });
     expect(known.headers.get("Location")).toBe(`${SHIFT}/logIn?phone=%2B5491170000002`);
-    await pickerCookie("1170000002", "Sofía Díaz");
-    const onShift = await post(`${SHIFT}/phoneIntake`, { phone: "1170000002" });
+    const sofia = await pickerCookie("1170000002", "Sofía Díaz");
+    const onShift = await post(`${SHIFT}/phoneIntake`, { phone: "1170000002" }, sofia);
     expect(onShift.headers.get("Location")).toBe(`${SHIFT}/logOut?phone=%2B5491170000002`);
     // The log in page of someone on shift follows the state too.
-    expect((await send(`${SHIFT}/logIn?phone=%2B5491170000002`)).headers.get("Location")).toBe(`${SHIFT}/logOut?phone=%2B5491170000002`);
-    const logout = await html(`${SHIFT}/logOut?phone=%2B5491170000002`);
+    expect((await send(`${SHIFT}/logIn?phone=%2B5491170000002`, { cookie: sofia })).headers.get("Location")).toBe(`${SHIFT}/logOut?phone=%2B5491170000002`);
+    const logout = await html(`${SHIFT}/logOut?phone=%2B5491170000002`, sofia);
     expect(logout.text).toContain("Hola, Sofía Díaz");
     expect(logout.text).toContain("Finalizar turno");
+    // Another browser cannot end her shift: it is offered a log in of its own.
+    expect((await post(`${SHIFT}/phoneIntake`, { phone: "1170000002" })).headers.get("Location")).toBe(`${SHIFT}/logIn?phone=%2B5491170000002`);
+    expect((await send(`${SHIFT}/logOut?phone=%2B5491170000002`)).headers.get("Location")).toBe(`${SHIFT}/logIn?phone=%2B5491170000002`);
   });
 
   it("validation messages, to the letter", async () => {
@@ -139,11 +144,12 @@ describe("shift pages", () => {
     expect(page.text).toContain("Acceso denegado o link expirado");
   });
 
-  it("five wrong codes on the page lock the phone with a Spanish message (429)", async () => {
+  it("five wrong codes on the page lock the phone on that device with a Spanish message (429)", async () => {
     const statuses: number[] = [];
     let last = "";
     for (let i = 0; i < 6; i++) {
-      const res = await post(`${SHIFT}/logIn?phone=%2B5491170000002`, { phone: "+5491170000002", securityCode: `900${i}` });
+      // One device (X-Test-Client): the lock is the guesser's, per client and phone.
+      const res = await send(`${SHIFT}/logIn?phone=%2B5491170000002`, { method: "POST", body: form({ phone: "+5491170000002", securityCode: `900${i}` }), headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Test-Client": "one-device" } });
       statuses.push(res.status);
       last = await res.text();
     }

@@ -29,11 +29,11 @@ async function until(check: () => boolean, ms = 3000) {
 
 describe("order room (partyserver inside the Worker, /parties/order-room/{code})", () => {
   it("two partysocket clients both receive a broadcast published by the server", async () => {
-    const a = connect("ORDER-1");
-    const b = connect("ORDER-1");
+    const a = connect("order-ORDER-1");
+    const b = connect("order-ORDER-1");
     await Promise.all([a.opened, b.opened]);
 
-    const stub = env.OrderRoom.get(env.OrderRoom.idFromName("ORDER-1"));
+    const stub = env.OrderRoom.get(env.OrderRoom.idFromName("order-ORDER-1"));
     const listeners = await stub.publish({ type: "status", status: "ACCEPTED" });
     expect(listeners).toBe(2);
 
@@ -45,12 +45,12 @@ describe("order room (partyserver inside the Worker, /parties/order-room/{code})
   });
 
   it("a client in another room hears nothing, and messages from diners are not re-broadcast", async () => {
-    const a = connect("ORDER-2");
-    const b = connect("ORDER-2");
-    const other = connect("ORDER-3");
+    const a = connect("order-ORDER-2");
+    const b = connect("order-ORDER-2");
+    const other = connect("order-ORDER-3");
     await Promise.all([a.opened, b.opened, other.opened]);
     a.socket.send(JSON.stringify({ type: "status", status: "DELIVERED" }));
-    const stub = env.OrderRoom.get(env.OrderRoom.idFromName("ORDER-2"));
+    const stub = env.OrderRoom.get(env.OrderRoom.idFromName("order-ORDER-2"));
     await stub.publish({ type: "status", status: "READY" });
     await until(() => b.messages.length >= 1);
     await new Promise((r) => setTimeout(r, 100));

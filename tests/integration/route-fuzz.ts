@@ -237,3 +237,31 @@ export function fuzzRouteGroup(group: RouteGroup) {
     }
   });
 }
+
+/**
+ * `/parties/{kind}/{name}`: partyserver would route it to any Durable Object binding by its
+ * kebab-cased name. Only the order and tracking rooms answer (workers/public-parties.ts);
+ * every binding of wrangler.toml and a made-up kind get the probes, never a 5xx, always the
+ * common security headers, and a 404 for the rooms that are not public.
+ */
+export function fuzzParties() {
+  const kinds = ["order-room", "tracking-room", "rate-limiter", "no-existe"];
+  const demoName: Record<string, string> = { "order-room": "order-SABDEM01", "tracking-room": `tracking-${"a".repeat(32)}` };
+  describe("route fuzz of /parties/{kind}/{name}", () => {
+    for (const kind of kinds) {
+      it(`${kind}: probes and hostile names answer a Spanish 4xx (404 unless public), never 5xx`, async () => {
+        const check = async (path: string, p: Probe) => {
+          const headers: Record<string, string> = {};
+          if (p.type) headers["Content-Type"] = p.type;
+          const res = await SELF.fetch(`${BASE}${path}${p.query ?? ""}`, { method: p.method, headers, body: p.body, redirect: "manual" });
+          expect(res.headers.get("X-Content-Type-Options"), `${p.label} ${path}`).toBe("nosniff");
+          if (!kind.endsWith("-room")) expect(res.status, `${p.label} ${path}`).toBe(404);
+          await checkAnswer(p.label, path, res, `parties.${kind}`);
+        };
+        const path = `/parties/${kind}/${demoName[kind] ?? "x"}`;
+        await Promise.all(PROBES.map((p) => check(path, p)));
+        await Promise.all(HOSTILE_PARAMS.flatMap((value) => HOSTILE_PROBES.map((p) => check(`/parties/${kind}/${value}`, p))));
+      }, FUZZ_TIMEOUT_MS);
+    }
+  });
+}

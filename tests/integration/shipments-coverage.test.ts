@@ -55,7 +55,7 @@ describe("a location that asks for a rider on shift", () => {
     const shipment = await env.DB.prepare("SELECT s.* FROM shipments s JOIN orders o ON o.id = s.order_id WHERE o.code = ?").bind(taken.body.data.code).first<any>();
     expect(shipment).toMatchObject({ branch_contact_id: BELGRANO, status: "LOOKING_FOR_DRIVER", provider: "OWN_FLEET" });
     // The shift ends: no coverage again.
-    const out = await call("PUT", `/api/rider/${shift.body.id}/updatewithcode`, { active: false, securityCode: "4826", riderUser: { branchContact: { id: BELGRANO } } });
+    const out = await call("PUT", `/api/rider/${shift.body.id}/updatewithcode`, { active: false, securityCode: "4826", riderUser: { branchContact: { id: BELGRANO } } }, shift.body.token);
     expect(out.status).toBe(200);
     expect((await belgranoOrder("coverage-after")).status).toBe(400);
   });

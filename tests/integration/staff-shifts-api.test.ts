@@ -12,9 +12,10 @@ const PALERMO = DEMO_IDS.branchContacts.palermo;
 const BELGRANO = DEMO_IDS.branchContacts.belgrano;
 const OTRO = DEMO_IDS.branchContacts.otroLocal;
 
-async function call(method: string, path: string, body?: unknown, token?: string) {
+async function call(method: string, path: string, body?: unknown, token?: string, client?: string) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (client) headers["X-Test-Client"] = client;
   const res = await SELF.fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   expect(res.headers.get("Content-Type")).toContain("application/json");
   return { status: res.status, body: (await res.json()) as any };
@@ -64,7 +65,7 @@ describe("POST /api/{role}/createwithcode and PUT /api/{role}/{id}/updatewithcod
     const phoneNow = await call("GET", `/api/rider/bc/phone?branchContactId=${PALERMO}&phone=1160000099`);
     expect(phoneNow.body.active).toBe(true);
 
-    const out = await call("PUT", `/api/rider/${created.body.id}/updatewithcode`, { active: false, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } });
+    const out = await call("PUT", `/api/rider/${created.body.id}/updatewithcode`, { active: false, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } }, token);
     expect(out.status).toBe(200);
     expect(out.body).toMatchObject({ active: false, token: null });
     const after = await call("GET", "/api/whoami", undefined, token);
@@ -121,25 +122,25 @@ describe("POST /api/{role}/createwithcode and PUT /api/{role}/{id}/updatewithcod
     expect(noCode.body.error.message).toBe("El código de seguridad es erróneo");
   });
 
-  it("five wrong codes lock the phone 15 minutes (429), even the right code", async () => {
+  it("five wrong codes lock the phone 15 minutes (429) from that client, even the right code", async () => {
     const body = (code: string) => riderBody({ phone: "1160000060", securityCode: code });
     const statuses: number[] = [];
     let last: any;
     for (let i = 0; i < 5; i++) {
-      last = await call("POST", "/api/rider/createwithcode", body("000" + i));
+      last = await call("POST", "/api/rider/createwithcode", body("000" + i), undefined, "five-wrong");
       statuses.push(last.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     expect(last.body.error.message).toBe("Demasiados códigos erróneos para este teléfono. Podrás volver a intentarlo en 15 minutos.");
-    const right = await call("POST", "/api/rider/createwithcode", body("4826"));
+    const right = await call("POST", "/api/rider/createwithcode", body("4826"), undefined, "five-wrong");
     expect(right.status).toBe(429);
     // Another phone at the same location is not locked.
-    expect((await call("POST", "/api/rider/createwithcode", riderBody({ phone: "1160000061" }))).status).toBe(200);
+    expect((await call("POST", "/api/rider/createwithcode", riderBody({ phone: "1160000061" }), undefined, "five-wrong")).status).toBe(200);
   });
 
   it("20 parallel wrong codes: exactly five are compared (four 400, the rest 429)", async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call("POST", "/api/picker/createwithcode", { name: "Par", phone: "1170000070", securityCode: String(1000 + i), pickerUser: { branchContact: { id: PALERMO } } })),
+      Array.from({ length: 20 }, (_, i) => call("POST", "/api/picker/createwithcode", { name: "Par", phone: "1170000070", securityCode: String(1000 + i), pickerUser: { branchContact: { id: PALERMO } } }, undefined, "parallel")),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 400)).toHaveLength(4);

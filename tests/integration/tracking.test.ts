@@ -65,7 +65,7 @@ async function onTheWay(key: string) {
 
 describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
   it("the §3 tracking info: id, positions, rider, status, key; rider details only on the way to the drop-off", async () => {
-    const { code, order, put } = await onTheWay("trk-api-1");
+    const { code, order, put, token } = await onTheWay("trk-api-1");
     const waiting = await tracking("pizzeria-palermo", code, await ownerCookie(code));
     expect(waiting.status).toBe(200);
     expect(waiting.body.id).toMatch(/^[0-9a-f]{32}$/);
@@ -86,7 +86,12 @@ describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
     // The key only for the session that placed the order (as on the follow-up).
     const anyone = await tracking("pizzeria-palermo", code);
     expect(anyone.body).toMatchObject({ id: waiting.body.id, securityCode: null });
+    // A stranger with the code sees the door rounded to about 300 m, not the house.
+    expect(anyone.body.destinationPosition).toEqual({ lat: -34.59, lng: -58.425 });
     expect((await put({ status: "ON_ROUTE_TO_PICK_UP", rider_id: MARTIN })).status).toBe(200);
+    // The rider holding the shipment gets the exact door (bearer of the app).
+    const holderView = await SELF.fetch(`${BASE}/api/logisticsorder/tracking/pizzeria-palermo/${code}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await holderView.json()) as any).destinationPosition).toEqual(HOME);
     const pickUp = await tracking("pizzeria-palermo", code);
     expect(pickUp.body).toMatchObject({ status: "ON_ROUTE_TO_PICK_UP", statusLabel: "El repartidor va hacia el local", riderName: null });
     expect((await put({ status: "IN_STORE" })).status).toBe(200);

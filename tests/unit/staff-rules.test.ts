@@ -10,6 +10,8 @@ describe("shift", () => {
     expect(variantForPerson(null)).toBe("register");
     expect(variantForPerson({ active: false })).toBe("logIn");
     expect(variantForPerson({ active: true })).toBe("logOut");
+    // On a browser that does not hold their shift, an active person starts a new one there.
+    expect(variantForPerson({ active: true }, false)).toBe("logIn");
     expect(shiftTitle("picker")).toBe("Preparadores");
     expect(shiftTitle("rider")).toBe("Repartidores");
     expect(shiftPath("rider", "pizzeria-palermo", "logIn")).toBe("/logistics/pizzeria-palermo/rider/logIn");

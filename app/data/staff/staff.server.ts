@@ -97,6 +97,15 @@ export async function securityCodeHash(d1: D1Database, place: StaffPlace, role: 
   return row?.code_hash ?? null;
 }
 
+/** The location's name, branch and own phones (WhatsApp first): where the location is told about its code. */
+export async function locationContact(d1: D1Database, place: StaffPlace): Promise<{ name: string; branchId: number; phone: string | null } | null> {
+  const row = await d1
+    .prepare(`SELECT name, branch_id, whatsapp_phone, call_phone FROM branch_contacts WHERE company_id = ? AND id = ?`)
+    .bind(place.companyId, place.branchContactId)
+    .first<{ name: string; branch_id: number; whatsapp_phone: string | null; call_phone: string | null }>();
+  return row ? { name: row.name, branchId: row.branch_id, phone: row.whatsapp_phone || row.call_phone || null } : null;
+}
+
 /** Sets (or changes) a location's security code hash for a role. */
 export async function setSecurityCodeHash(d1: D1Database, place: StaffPlace, role: StaffRole, codeHash: string, nowMs: number): Promise<void> {
   await d1

@@ -33,9 +33,21 @@ export function keysMatch(expected: string, given: string): boolean {
   return diff === 0;
 }
 
-/** The attempt lock of a logistics order's delivery key (app/data/attempt-locks.server.ts). */
+/**
+ * The attempt lock of a delivery key (app/data/attempt-locks.server.ts), per order and rider:
+ * the lock names who caused it, and a shipment handed back starts the next rider afresh
+ * (the same rider taking it again keeps their count).
+ */
 export const DELIVERY_KEY_LOCK_PREFIX = "delivery-key:";
-export const deliveryKeyLockName = (logisticsOrderId: number) => `${DELIVERY_KEY_LOCK_PREFIX}${logisticsOrderId}`;
+export const deliveryKeyLockName = (logisticsOrderId: number, riderId: number) => `${DELIVERY_KEY_LOCK_PREFIX}${logisticsOrderId}:${riderId}`;
+
+/**
+ * Resets of one delivery's lock by the location's picker: two. Each gives the rider five more
+ * keys; past two (15 keys of 10,000) only the owner or manager lifts it.
+ */
+export const DELIVERY_KEY_RESETS = 2;
+export const DELIVERY_KEY_RESET_POLICY: AttemptPolicyShape = { maxAttempts: DELIVERY_KEY_RESETS, lockSeconds: null, windowSeconds: 365 * 24 * 3600 };
+export const deliveryKeyResetName = (logisticsOrderId: number) => `delivery-key-reset:${logisticsOrderId}`;
 
 /**
  * The staff page that lifts a lock (`picker/{alias}/entregas`, the location's picker on
@@ -49,6 +61,7 @@ export const DELIVERY_RESET_TEXT = {
   button: "Desbloquear entrega",
   done: "Entrega desbloqueada. El repartidor ya puede ingresar la clave del cliente.",
   notLocked: "Esta entrega ya no estaba bloqueada.",
+  needsOwner: "Esta entrega ya se desbloqueó dos veces. Solo el dueño o el encargado del local puede volver a desbloquearla.",
   listAlert: (n: number) => (n === 1 ? "1 entrega bloqueada por claves incorrectas" : `${n} entregas bloqueadas por claves incorrectas`),
   listLink: "Ver entregas bloqueadas",
   back: "Ver pedidos",

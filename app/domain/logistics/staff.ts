@@ -61,6 +61,26 @@ export const MSG_SHIFT_ENDED = "Turno finalizado con éxito";
 /** Our lockout (the code has only 4 digits): five wrong codes for one phone at one location lock it 15 minutes. */
 export const CODE_LOCK_POLICY = { maxAttempts: 5, lockSeconds: 15 * 60, windowSeconds: 15 * 60 } as const;
 
+/**
+ * Wrong codes of one client (address; the device with its cookie) at any location of the
+ * tenant: ten in 15 minutes lock that client 15 minutes, whatever phones it rotates through.
+ */
+export const CLIENT_CODE_LOCK_POLICY = { maxAttempts: 10, lockSeconds: 15 * 60, windowSeconds: 15 * 60 } as const;
+
+/**
+ * Wrong codes at one location (any phones, any clients) within a day: past 20 the location's
+ * code is no longer accepted until the owner sets a new one (20 tries of 10,000: 0.2%).
+ */
+export const LOCATION_CODE_LOCK_POLICY = { maxAttempts: 20, lockSeconds: null, windowSeconds: 24 * 60 * 60 } as const;
+
+export const MSG_CODE_BLOCKED = "El código de seguridad de este local quedó bloqueado por demasiados intentos erróneos. Pide al encargado del local un código nuevo.";
+
+/** What the location's own phone receives when its code is blocked. */
+export function codeBlockedNotice(role: StaffRole, locationName: string): string {
+  const who = role === "rider" ? "repartidores" : "preparadores";
+  return `Sabores: el código de seguridad de ${who} de ${locationName} quedó bloqueado tras demasiados intentos erróneos desde teléfonos distintos. Cámbielo para que su equipo pueda volver a iniciar turno.`;
+}
+
 /** The Spanish lock message, with the minutes left (rounded up, at least 1). */
 export function codeLockedMessage(secondsLeft: number): string {
   const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
@@ -70,10 +90,15 @@ export function codeLockedMessage(secondsLeft: number): string {
 /** A shift's token expires at log out or after 12 hours (a forgotten log out must not leave it alive). */
 export const SHIFT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** §4 Shift: found and active → logOut; found and inactive → logIn; not found → register. */
-export function variantForPerson(person: { active: boolean } | null): Exclude<ShiftVariant, "phoneIntake" | "success"> {
+/**
+ * §4 Shift: found and active → logOut; found and inactive → logIn; not found → register.
+ * Ending a shift takes the person's own session, so on a browser that does not hold their
+ * shift an active person gets logIn (a new shift there replaces the old one, as a log in
+ * from a new phone does).
+ */
+export function variantForPerson(person: { active: boolean } | null, holdsTheirShift = true): Exclude<ShiftVariant, "phoneIntake" | "success"> {
   if (!person) return "register";
-  return person.active ? "logOut" : "logIn";
+  return person.active && holdsTheirShift ? "logOut" : "logIn";
 }
 
 /** The security code a location gives: four digits. */

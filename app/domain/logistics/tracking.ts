@@ -46,6 +46,17 @@ export function isValidPoint(p: Partial<LatLng> | null | undefined): p is LatLng
   return Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180;
 }
 
+/**
+ * The diner's door as strangers holding the order code see it: snapped to a grid of
+ * 0.003° (about 330 m north-south, less east-west), enough for the map, not the house.
+ */
+export const ROUNDED_POSITION_STEP_DEG = 0.003;
+
+export function roundedPosition(p: LatLng): LatLng {
+  const snap = (v: number) => Number((Math.round(v / ROUNDED_POSITION_STEP_DEG) * ROUNDED_POSITION_STEP_DEG).toFixed(3));
+  return { lat: snap(p.lat), lng: snap(p.lng) };
+}
+
 export const metresBetween = (a: LatLng, b: LatLng): number => distance(point([a.lng, a.lat]), point([b.lng, b.lat]), { units: "meters" });
 
 export type MarkerKind = "rider" | "branch" | "destination";

@@ -6,7 +6,7 @@
 import { findStaffById } from "~/data/staff/staff.server";
 import { apiError, apiJson, apiLoader, idParam, parseOr400 } from "~/http/api.server";
 import { readJsonBody } from "~/http/request-body.server";
-import { parseUpdateBody, roleParam, staffJson } from "~/http/staff-api.server";
+import { parseUpdateBody, roleParam, shiftFailureResponse, staffJson } from "~/http/staff-api.server";
 import { staffPlaceById } from "~/http/staff-place.server";
 import { endShiftWithCode, startShiftWithCode } from "~/http/staff-shift.server";
 
@@ -23,11 +23,11 @@ export const action = apiLoader(async ({ request, env, params }) => {
   const person = await findStaffById(env.DB, place, role, id);
   if (!person) return apiError(404, role === "rider" ? "No encontramos al repartidor en este local." : "No encontramos al preparador en este local.");
   if (body.value.active) {
-    const started = await startShiftWithCode(env, place, role, { phone: person.phone, name: body.value.name, securityCode: body.value.securityCode });
-    if (!started.ok) return apiError(started.status, started.message);
+    const started = await startShiftWithCode(env, request, place, role, { phone: person.phone, name: body.value.name, securityCode: body.value.securityCode, via: "api" });
+    if (!started.ok) return shiftFailureResponse(started);
     return apiJson(staffJson(role, started.person, started, place.alias), { cache: "none" });
   }
-  const ended = await endShiftWithCode(env, place, role, { phone: person.phone, securityCode: body.value.securityCode });
-  if (!ended.ok) return apiError(ended.status, ended.message);
+  const ended = await endShiftWithCode(env, request, place, role, { phone: person.phone, securityCode: body.value.securityCode, via: "api" });
+  if (!ended.ok) return shiftFailureResponse(ended);
   return apiJson(staffJson(role, ended.person, null), { cache: "none" });
 });

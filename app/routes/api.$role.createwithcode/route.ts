@@ -4,7 +4,7 @@
 // shift's bearer token) · 400 wrong code / bad fields · 429 phone locked (5 wrong codes).
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { readJsonBody } from "~/http/request-body.server";
-import { parseCreateBody, phoneOr400, roleParam, staffJson } from "~/http/staff-api.server";
+import { parseCreateBody, phoneOr400, roleParam, shiftFailureResponse, staffJson } from "~/http/staff-api.server";
 import { staffPlaceById } from "~/http/staff-place.server";
 import { startShiftWithCode } from "~/http/staff-shift.server";
 
@@ -18,7 +18,7 @@ export const action = apiLoader(async ({ request, env, params }) => {
   const place = await staffPlaceById(env, body.value.branchContactId);
   if (!place) return apiError(404, "No encontramos el local.");
   const phone = phoneOr400(body.value.rawPhone, place.country);
-  const started = await startShiftWithCode(env, place, role, { phone, name: body.value.name, securityCode: body.value.securityCode });
-  if (!started.ok) return apiError(started.status, started.message);
+  const started = await startShiftWithCode(env, request, place, role, { phone, name: body.value.name, securityCode: body.value.securityCode, via: "api" });
+  if (!started.ok) return shiftFailureResponse(started);
   return apiJson(staffJson(role, started.person, started, place.alias), { cache: "none" });
 });

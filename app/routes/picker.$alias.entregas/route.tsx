@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: `${DELIVERY_RESET_TEXT.title} · Preparadores` }, { name: "robots", content: "noindex" }];
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
-const NOTICES = { desbloqueada: DELIVERY_RESET_TEXT.done, "no-bloqueada": DELIVERY_RESET_TEXT.notLocked } as const;
+const NOTICES = { desbloqueada: DELIVERY_RESET_TEXT.done, "no-bloqueada": DELIVERY_RESET_TEXT.notLocked, dueno: DELIVERY_RESET_TEXT.needsOwner } as const;
 
 async function pickerAt(request: Request, env: Env, alias: string) {
   const place = await loadStaffPlace(env, request, alias);
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       themeCss: place.themeCss,
       listHref: `/picker/${encodeURIComponent(place.alias)}/pickerApp/list`,
       locked: locked.map((l) => ({ shipmentId: l.shipmentId, code: l.orderCode, riderName: l.riderName })),
-      notice: aviso === "desbloqueada" || aviso === "no-bloqueada" ? { text: NOTICES[aviso], ok: aviso === "desbloqueada" } : null,
+      notice: aviso === "desbloqueada" || aviso === "no-bloqueada" || aviso === "dueno" ? { text: NOTICES[aviso], ok: aviso === "desbloqueada" } : null,
     },
     { headers: NO_STORE },
   );
@@ -55,10 +55,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const shipmentId = Number(form?.get("shipmentId"));
   // Only a delivery locked at this location: the id comes from the form, the lock from D1.
-  const target = (await lockedDeliveries(env.DB, place.companyId, place.branchContactId)).find((l) => l.shipmentId === shipmentId);
-  if (!target) return redirect(`${here}?aviso=no-bloqueada`, { headers: NO_STORE });
-  await resetDeliveryKey(env, place.companyId, target.logisticsOrderId);
-  return redirect(`${here}?aviso=desbloqueada`, { headers: NO_STORE });
+  const outcome = await resetDeliveryKey(env, place, shipmentId);
+  const aviso = outcome === "reset" ? "desbloqueada" : outcome === "needsOwner" ? "dueno" : "no-bloqueada";
+  return redirect(`${here}?aviso=${aviso}`, { headers: NO_STORE });
 }
 
 export default function LockedDeliveries() {
