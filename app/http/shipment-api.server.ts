@@ -12,7 +12,7 @@ import { selectedIndex, sortStack } from "~/domain/logistics/stack-order";
 import { apiError, apiJson } from "./api.server";
 import { optionalStaff, requireStaff } from "./staff-auth.server";
 import { destinationLine, type RiderIdentity, type RiderScreen, type ShipmentTarget } from "./shipment-view.server";
-import type { ActionOutcome } from "./shipment-actions.server";
+import type { ActionOutcome } from "~/services/logistics/shipment-actions.server";
 
 /** The rider of the request for the location owning shipment/stack `target`; 404 when it does not exist, 403 when not theirs. */
 export async function requireRiderFor(request: Request, env: Env, target: ShipmentTarget): Promise<RiderIdentity> {
@@ -180,7 +180,7 @@ export async function ownFleetOf(env: Env, companyId: number, branchContactId: n
 }
 
 // ---------------------------------------------------------------- the update calls
-import { advance, cancel, loadScreen, selectShipment } from "./shipment-actions.server";
+import { advance, cancel, loadScreen, selectShipment } from "~/services/logistics/shipment-actions.server";
 import { readJsonBody } from "./request-body.server";
 
 const parse = <S extends z.ZodTypeAny>(schema: S, body: unknown): z.output<S> => {

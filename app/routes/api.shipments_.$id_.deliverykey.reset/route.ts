@@ -6,7 +6,7 @@ import { shipmentScope, getShipment } from "~/data/logistics/shipment-read.serve
 import { DELIVERY_RESET_TEXT } from "~/domain/logistics/delivery-key";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { apiError, apiJson, apiLoader, idParam, parseOr400 } from "~/http/api.server";
-import { resetDeliveryKey } from "~/http/shipment-actions.server";
+import { resetDeliveryKey } from "~/services/logistics/shipment-actions.server";
 import { requireStaff } from "~/http/staff-auth.server";
 
 export const loader = apiLoader(async () => apiError(405, "Método no permitido.", { headers: { Allow: "POST" } }));

@@ -7,7 +7,7 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { riderInProgress, shipmentScope } from "~/data/logistics/shipment-read.server";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { selectedChangedMessage } from "~/domain/logistics/stack-order";
-import { advance, cancel, loadScreen, selectShipment } from "~/http/shipment-actions.server";
+import { advance, cancel, loadScreen, selectShipment } from "~/services/logistics/shipment-actions.server";
 import { isNoticeKey, requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
 import riderStyles from "~/styles/rider.css?url";
 import { ShipmentScreenView } from "./shipment-screen";

@@ -9,7 +9,7 @@ import staffStyles from "~/styles/staff.css?url";
 import pickerStyles from "~/styles/picker.css?url";
 import { lockedDeliveries } from "~/data/logistics/delivery-key-locks.server";
 import { DELIVERY_RESET_TEXT } from "~/domain/logistics/delivery-key";
-import { resetDeliveryKey } from "~/http/shipment-actions.server";
+import { resetDeliveryKey } from "~/services/logistics/shipment-actions.server";
 import { requireStaff } from "~/http/staff-auth.server";
 import { loadStaffPlace } from "~/http/staff-place.server";
 import { StaffShell } from "~/ui/staff/staff-shell";
