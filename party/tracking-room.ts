@@ -64,7 +64,7 @@ export class TrackingRoom extends Server<Env> {
     this.loading ??= (async () => {
       try {
         const id = /^tracking-([0-9a-f]{32})$/.exec(this.name)?.[1];
-        const record = id ? await trackingByTrackingId(this.env.DB, id) : null;
+        const record = id ? await trackingByTrackingId(this.env, id) : null;
         if (record && !this.snapshot) {
           this.snapshot = snapshotOf(record, this.nowMs());
           this.save("snapshot", this.snapshot);

@@ -18,7 +18,7 @@ export async function trackingRoomAccess(request: Request, env: Env, lobby: Lobb
   if (!TRACKING_ID_PATTERN.test(id)) return new Response("No encontramos el seguimiento.", { status: 404 });
   const rider = (await staffFromRequest(request, env, "rider", "page")) ?? (await staffFromRequest(request, env, "rider", "api"));
   if (rider) {
-    const scope = await trackingPublisherScope(env.DB, id);
+    const scope = await trackingPublisherScope(env, id);
     if (scope && scope.companyId === rider.companyId && scope.riderId === rider.staffId && acceptsPositions(scope.status)) {
       headers.set(PUBLISHER_HEADER, String(rider.staffId));
     }

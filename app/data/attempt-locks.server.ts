@@ -29,12 +29,13 @@ export type AttemptClaim =
  * (lockedUntil: unix seconds, or null when only a reset lifts it): do not compare the secret.
  */
 export async function claimAttempt(
-  d1: D1Database,
+  env: Pick<Env, "DB">,
   companyId: number,
   key: string,
   policy: AttemptPolicy,
   nowSeconds: number,
 ): Promise<AttemptClaim> {
+  const d1 = env.DB;
   const lockUntil = policy.lockSeconds === null ? UNTIL_RESET : nowSeconds + policy.lockSeconds;
   // A window starts afresh when its first attempt is too old or an expired lock is lifted.
   const fresh = `(attempt_locks.window_start <= ?2 - ?5 OR (attempt_locks.locked_until IS NOT NULL AND attempt_locks.locked_until <= ?2))`;
@@ -61,7 +62,8 @@ export async function claimAttempt(
 }
 
 /** Forgets the attempts at `key`: after a right guess, or when the staff lifts a lock. */
-export async function clearAttempts(d1: D1Database, companyId: number, key: string): Promise<void> {
+export async function clearAttempts(env: Pick<Env, "DB">, companyId: number, key: string): Promise<void> {
+  const d1 = env.DB;
   await d1.prepare(`DELETE FROM attempt_locks WHERE company_id = ? AND key = ?`).bind(companyId, key).run();
 }
 
@@ -69,7 +71,8 @@ export async function clearAttempts(d1: D1Database, companyId: number, key: stri
  * Gives back one claimed attempt that turned out not to be a wrong guess (the secret was
  * right, or another lock refused the attempt before any comparison). A lock stays.
  */
-export async function refundAttempt(d1: D1Database, companyId: number, key: string): Promise<void> {
+export async function refundAttempt(env: Pick<Env, "DB">, companyId: number, key: string): Promise<void> {
+  const d1 = env.DB;
   await d1
     .prepare(`UPDATE attempt_locks SET attempts = attempts - 1 WHERE company_id = ? AND key = ? AND attempts > 0 AND locked_until IS NULL`)
     .bind(companyId, key)
@@ -78,11 +81,12 @@ export async function refundAttempt(d1: D1Database, companyId: number, key: stri
 
 /** Whether `key` is locked now, without claiming an attempt (to show the lock before a form). */
 export async function lockedUntil(
-  d1: D1Database,
+  env: Pick<Env, "DB">,
   companyId: number,
   key: string,
   nowSeconds: number,
 ): Promise<{ locked: boolean; until: number | null }> {
+  const d1 = env.DB;
   const row = await d1
     .prepare(`SELECT locked_until FROM attempt_locks WHERE company_id = ? AND key = ? AND locked_until > ?`)
     .bind(companyId, key, nowSeconds)

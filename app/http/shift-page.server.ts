@@ -71,7 +71,7 @@ export async function shiftPageLoader(env: Env, request: Request, role: StaffRol
     if (!phone) throw redirect(intakeHref, { headers: NO_STORE });
     let person;
     try {
-      person = await findStaffByPhone(env.DB, place, role, phone, now(env).getTime());
+      person = await findStaffByPhone(env, place, role, phone, now(env).getTime());
     } catch (error) {
       console.error("shift page lookup failed", error);
       throw json({ error: MSG_TRY_LATER }, { status: 503 });
@@ -124,7 +124,7 @@ export async function shiftPageAction(env: Env, request: Request, role: StaffRol
     if (!parsed.success) return fail(parsed.error.issues[0].message, form);
     let person;
     try {
-      person = await findStaffByPhone(env.DB, place, role, parsed.data.phone, now(env).getTime());
+      person = await findStaffByPhone(env, place, role, parsed.data.phone, now(env).getTime());
     } catch (error) {
       console.error("phone intake lookup failed", error);
       return fail(MSG_TRY_LATER, form, 503);
@@ -146,7 +146,7 @@ export async function shiftPageAction(env: Env, request: Request, role: StaffRol
   if (variant === "logIn") {
     let person;
     try {
-      person = await findStaffByPhone(env.DB, place, role, parsed.data.phone, now(env).getTime());
+      person = await findStaffByPhone(env, place, role, parsed.data.phone, now(env).getTime());
     } catch (error) {
       console.error("log in lookup failed", error);
       return fail(MSG_TRY_LATER, form, 503);

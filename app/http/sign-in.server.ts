@@ -99,7 +99,7 @@ export async function sendSignInCode(
   const perAddress = await checkRateLimit(ctx.request, env, "signInSendPerAddress");
   if (!perAddress.allowed) return fail(RATE_LIMIT_MESSAGE, 429);
   const now = seconds(ctx.now);
-  const send = await claimAttempt(env.DB, ctx.company.id, `sign-in-send:${phone}`, SENDS_PER_PHONE, now);
+  const send = await claimAttempt(env, ctx.company.id, `sign-in-send:${phone}`, SENDS_PER_PHONE, now);
   if (!send.allowed) return fail(MSG_SEND_LIMIT, 429);
 
   const code = codeFromRandom(crypto.getRandomValues(new Uint32Array(4)));
@@ -157,7 +157,7 @@ export async function checkSignInCode(
   const row = await findSignInCode(env, ctx.company.id, phone);
   if (!row || row.expiresAt <= now) return { kind: "void" };
   // The try is counted before the comparison: a burst of parallel guesses gets five.
-  const claim = await claimAttempt(env.DB, ctx.company.id, `sign-in-code:${row.codeId}`, CODE_TRIES, now);
+  const claim = await claimAttempt(env, ctx.company.id, `sign-in-code:${row.codeId}`, CODE_TRIES, now);
   if (!claim.allowed) {
     await deleteSignInCode(env, ctx.company.id, phone, row.codeId);
     return { kind: "void" };
@@ -170,7 +170,7 @@ export async function checkSignInCode(
   }
   // One use: whoever deletes the row signs in; a parallel right guess finds it gone.
   if (!(await deleteSignInCode(env, ctx.company.id, phone, row.codeId))) return { kind: "void" };
-  await Promise.all([clearAttempts(env.DB, ctx.company.id, `sign-in-code:${row.codeId}`), clearAttempts(env.DB, ctx.company.id, `sign-in-send:${phone}`)]);
+  await Promise.all([clearAttempts(env, ctx.company.id, `sign-in-code:${row.codeId}`), clearAttempts(env, ctx.company.id, `sign-in-send:${phone}`)]);
   return { kind: "ok" };
 }
 

@@ -81,7 +81,7 @@ const toIdentity = (t: TokenIdentity): StaffIdentity => ({
 export async function staffFromRequest(request: Request, env: Env, role: StaffRole, as: "page" | "api"): Promise<(StaffIdentity & { expiresAt: number; shiftStartedAt: number }) | null> {
   const token = await requestToken(request, env, role, as);
   if (!token) return null;
-  const found = await identityForToken(env.DB, token, now(env).getTime());
+  const found = await identityForToken(env, token, now(env).getTime());
   if (!found || found.role !== role) return null;
   return { ...toIdentity(found), expiresAt: found.expiresAt, shiftStartedAt: found.shiftStartedAt };
 }

@@ -40,7 +40,7 @@ function codeKeys(request: Request, env: Env, place: StaffPlace, role: StaffRole
 /** Tells the location (its own WhatsApp or phone, by the branch's messaging provider) that its code is blocked. */
 async function tellLocationCodeBlocked(env: Env, place: StaffPlace, role: StaffRole): Promise<void> {
   try {
-    const contact = await locationContact(env.DB, place);
+    const contact = await locationContact(env, place);
     if (!contact?.phone) {
       console.error("staff code blocked; the location has no phone to tell", place.branchContactId);
       return;
@@ -56,34 +56,34 @@ async function tellLocationCodeBlocked(env: Env, place: StaffPlace, role: StaffR
 /** Claims the attempts and compares the code; null when it is right. */
 async function checkCode(env: Env, request: Request, place: StaffPlace, role: StaffRole, phone: string, code: string): Promise<ShiftFailure | null> {
   const nowSeconds = Math.floor(now(env).getTime() / 1000);
-  const stored = await securityCodeHash(env.DB, place, role);
+  const stored = await securityCodeHash(env, place, role);
   const keys = codeKeys(request, env, place, role, phone, stored);
   const { companyId } = place;
   // A blocked code is refused before anything is counted; the location's count is claimed
   // last, so a burst of one client adds no more than that client and phone may compare.
-  if ((await lockedUntil(env.DB, companyId, keys.location, nowSeconds)).locked) return { ok: false, status: 423, message: MSG_CODE_BLOCKED };
-  const client = await claimAttempt(env.DB, companyId, keys.client, CLIENT_CODE_LOCK_POLICY, nowSeconds);
+  if ((await lockedUntil(env, companyId, keys.location, nowSeconds)).locked) return { ok: false, status: 423, message: MSG_CODE_BLOCKED };
+  const client = await claimAttempt(env, companyId, keys.client, CLIENT_CODE_LOCK_POLICY, nowSeconds);
   if (!client.allowed) {
     const left = (client.lockedUntil ?? nowSeconds + CLIENT_CODE_LOCK_POLICY.lockSeconds) - nowSeconds;
     return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: Math.max(1, left) };
   }
-  const claim = await claimAttempt(env.DB, companyId, keys.phone, CODE_LOCK_POLICY, nowSeconds);
+  const claim = await claimAttempt(env, companyId, keys.phone, CODE_LOCK_POLICY, nowSeconds);
   if (!claim.allowed) {
-    await refundAttempt(env.DB, companyId, keys.client);
+    await refundAttempt(env, companyId, keys.client);
     const left = (claim.lockedUntil ?? nowSeconds + CODE_LOCK_POLICY.lockSeconds) - nowSeconds;
     return { ok: false, status: 429, message: codeLockedMessage(left), retryAfterSeconds: Math.max(1, left) };
   }
-  const location = await claimAttempt(env.DB, companyId, keys.location, LOCATION_CODE_LOCK_POLICY, nowSeconds);
+  const location = await claimAttempt(env, companyId, keys.location, LOCATION_CODE_LOCK_POLICY, nowSeconds);
   if (!location.allowed) {
-    await Promise.all([refundAttempt(env.DB, companyId, keys.client), refundAttempt(env.DB, companyId, keys.phone)]);
+    await Promise.all([refundAttempt(env, companyId, keys.client), refundAttempt(env, companyId, keys.phone)]);
     return { ok: false, status: 423, message: MSG_CODE_BLOCKED };
   }
   const right = stored !== null && /^\d{4}$/.test(code) && (await verifySecurityCode(code, stored));
   if (right) {
     await Promise.all([
-      clearAttempts(env.DB, companyId, keys.phone),
-      refundAttempt(env.DB, companyId, keys.location),
-      refundAttempt(env.DB, companyId, keys.client),
+      clearAttempts(env, companyId, keys.phone),
+      refundAttempt(env, companyId, keys.location),
+      refundAttempt(env, companyId, keys.client),
     ]);
     return null;
   }
@@ -125,14 +125,14 @@ export function startShiftWithCode(
 ): Promise<ShiftStart> {
   return guarded(async () => {
     if (input.name) {
-      const existing = await findStaffByPhone(env.DB, place, role, input.phone, now(env).getTime());
+      const existing = await findStaffByPhone(env, place, role, input.phone, now(env).getTime());
       if (existing && existing.name !== input.name && !(await isOwnSession(env, request, role, input.via, existing))) {
         return { ok: false as const, status: 403 as const, message: MSG_ACCESS_DENIED };
       }
     }
     const failure = await checkCode(env, request, place, role, input.phone, input.securityCode);
     if (failure) return failure;
-    const started = await startShift(env.DB, place, role, { phone: input.phone, name: input.name }, now(env).getTime());
+    const started = await startShift(env, place, role, { phone: input.phone, name: input.name }, now(env).getTime());
     return { ok: true as const, ...started };
   });
 }
@@ -146,12 +146,12 @@ export function endShiftWithCode(
   input: { phone: string; securityCode: string; via: "page" | "api" },
 ): Promise<ShiftEnd> {
   return guarded(async () => {
-    const person = await findStaffByPhone(env.DB, place, role, input.phone, now(env).getTime());
+    const person = await findStaffByPhone(env, place, role, input.phone, now(env).getTime());
     if (!person) return { ok: false as const, status: 404 as const, message: MSG_TRY_LATER };
     if (!(await isOwnSession(env, request, role, input.via, person))) return { ok: false as const, status: 403 as const, message: MSG_ACCESS_DENIED };
     const failure = await checkCode(env, request, place, role, input.phone, input.securityCode);
     if (failure) return failure;
-    const ended = await endShift(env.DB, place, person.id, now(env).getTime());
+    const ended = await endShift(env, place, person.id, now(env).getTime());
     if (!ended) return { ok: false as const, status: 500 as const, message: MSG_TRY_LATER };
     return { ok: true as const, person: ended };
   });

@@ -89,7 +89,7 @@ export function trackingInfo(t: TrackingRecord, position: RoomPosition | null, n
 
 /** The tracking info of an order under an alias, or null (unknown alias or code, another tenant's order). */
 export async function loadTrackingInfo(env: Env, request: Request, alias: string, orderCode: string, nowMs: number): Promise<TrackingInfo | null> {
-  const record = await trackingByAlias(env.DB, alias, orderCode);
+  const record = await trackingByAlias(env, alias, orderCode);
   if (!record) return null;
   const [state, owner, rider] = await Promise.all([
     trackingRoomState(env, record.trackingId),

@@ -61,7 +61,7 @@ async function pickerCookie(phone: string, name: string): Promise<string> {
 async function endShift(phone: string) {
   const who = await SELF.fetch(`${BASE}/api/picker/bc/phone?branchContactId=${PALERMO}&phone=${encodeURIComponent(phone)}`).then((r) => r.json() as any);
   // Ending someone's shift takes their own session: the test ends it in storage.
-  if (who.active) await endStaffShift(env.DB, { companyId: 1, branchContactId: PALERMO }, who.id, Date.now());
+  if (who.active) await endStaffShift(env, { companyId: 1, branchContactId: PALERMO }, who.id, Date.now());
 }
 
 // Each test starts with no order waiting and every picker off shift.

@@ -54,8 +54,8 @@ describe("races: one conditional write each", () => {
     const { order } = await acceptedOrder("ship-race-1", { destination: { ...SANTA_FE_3400, lat: -34.60, lng: -58.395 } });
     const s = await shipmentOf(order.id);
     const [a, b] = await Promise.all([
-      acceptShipment(env.DB, 1, 111, s.id, MARTIN, 1_800_000_000_001),
-      acceptShipment(env.DB, 1, 111, s.id, LUCAS, 1_800_000_000_002),
+      acceptShipment(env, 1, 111, s.id, MARTIN, 1_800_000_000_001),
+      acceptShipment(env, 1, 111, s.id, LUCAS, 1_800_000_000_002),
     ]);
     expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
     const after = await shipmentOf(order.id);
@@ -64,18 +64,18 @@ describe("races: one conditional write each", () => {
     // A double tap of 'En el local' moves it once.
     const rider = after.rider_id;
     const [x, y] = await Promise.all([
-      moveShipment(env.DB, 1, s.id, rider, "ON_ROUTE_TO_PICK_UP", "IN_STORE", 1_800_000_000_010),
-      moveShipment(env.DB, 1, s.id, rider, "ON_ROUTE_TO_PICK_UP", "IN_STORE", 1_800_000_000_011),
+      moveShipment(env, 1, s.id, rider, "ON_ROUTE_TO_PICK_UP", "IN_STORE", 1_800_000_000_010),
+      moveShipment(env, 1, s.id, rider, "ON_ROUTE_TO_PICK_UP", "IN_STORE", 1_800_000_000_011),
     ]);
     expect([x.ok, y.ok].filter(Boolean)).toHaveLength(1);
     // Cancel re-offers it as a new shipment LOOKING_FOR_DRIVER.
-    expect((await cancelShipment(env.DB, 1, s.id, rider, 1_800_000_000_020)).ok).toBe(true);
+    expect((await cancelShipment(env, 1, s.id, rider, 1_800_000_000_020)).ok).toBe(true);
     const again = await shipmentOf(order.id);
     expect(again.id).not.toBe(s.id);
     expect(again).toMatchObject({ status: "LOOKING_FOR_DRIVER", rider_id: null });
     // The other tenant's company id reaches nothing.
-    expect((await acceptShipment(env.DB, 2, 111, again.id, LUCAS, 1_800_000_000_030)).ok).toBe(false);
-    expect((await deliverShipment(env.DB, 1, again.id, 9001, null, { orderId: order.id, cashback: 0 }, 1_800_000_000_031)).ok).toBe(false);
+    expect((await acceptShipment(env, 2, 111, again.id, LUCAS, 1_800_000_000_030)).ok).toBe(false);
+    expect((await deliverShipment(env, 1, again.id, 9001, null, { orderId: order.id, cashback: 0 }, 1_800_000_000_031)).ok).toBe(false);
   });
 });
 
@@ -93,10 +93,10 @@ describe("stacking: within 10 minutes, drop-offs within 3 km, nearest-neighbour 
     const stack = await env.DB.prepare("SELECT * FROM shipment_stacks WHERE id = ?").bind(a.stack_id).first<any>();
     expect(stack).toMatchObject({ status: "LOOKING_FOR_DRIVER", branch_contact_id: 111, return_stack: 1 });
     // A stacked shipment cannot be taken alone.
-    expect((await acceptShipment(env.DB, 1, 111, a.id, LUCAS, 1_800_000_001_000)).ok).toBe(false);
+    expect((await acceptShipment(env, 1, 111, a.id, LUCAS, 1_800_000_001_000)).ok).toBe(false);
     const [x, y] = await Promise.all([
-      acceptStack(env.DB, 1, 111, a.stack_id, MARTIN, 1_800_000_001_001),
-      acceptStack(env.DB, 1, 111, a.stack_id, { ...LUCAS, riderId: 9003 }, 1_800_000_001_002),
+      acceptStack(env, 1, 111, a.stack_id, MARTIN, 1_800_000_001_001),
+      acceptStack(env, 1, 111, a.stack_id, { ...LUCAS, riderId: 9003 }, 1_800_000_001_002),
     ]);
     expect([x.ok, y.ok].filter(Boolean)).toHaveLength(1);
     expect(await count("SELECT COUNT(*) AS n FROM shipments WHERE stack_id = ? AND status = 'ON_ROUTE_TO_PICK_UP'", a.stack_id)).toBe(2);

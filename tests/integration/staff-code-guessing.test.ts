@@ -62,7 +62,7 @@ describe("the location's staff code cannot be tried in full", () => {
     // Riders' code at the same location still works.
     expect((await register("rider", "1160003000", "4826", "a-rider")).status).toBe(200);
     // The owner sets a new code: it works at once.
-    await setSecurityCodeHash(env.DB, { companyId: 1, branchContactId: PALERMO }, "picker", await hashSecurityCode("5150", undefined, 1000), Date.now());
+    await setSecurityCodeHash(env, { companyId: 1, branchContactId: PALERMO }, "picker", await hashSecurityCode("5150", undefined, 1000), Date.now());
     const after = await call("PUT", "/api/picker/11152/updatewithcode", { active: true, securityCode: "5150", pickerUser: { branchContact: { id: PALERMO } } }, "sofias-phone");
     expect(after.status, JSON.stringify(after.body)).toBe(200);
   });

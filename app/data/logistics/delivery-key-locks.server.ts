@@ -12,7 +12,8 @@ export interface LockedDelivery {
   riderName: string | null;
 }
 
-export async function lockedDeliveries(d1: D1Database, companyId: number, branchContactId: number): Promise<LockedDelivery[]> {
+export async function lockedDeliveries(env: Pick<Env, "DB">, companyId: number, branchContactId: number): Promise<LockedDelivery[]> {
+  const d1 = env.DB;
   const { results } = await d1
     .prepare(
       `SELECT s.id AS shipment_id, s.logistics_order_id, s.order_code, s.rider_id, s.rider_name

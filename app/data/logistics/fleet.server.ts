@@ -38,8 +38,8 @@ export async function fleetLocation(env: Pick<Env, "DB">, companyId: number, bra
  * or one of its riders has a live shift (an open shift with a live token, like
  * staffOnShift). One query.
  */
-export async function riderCoverage(d1: D1Database, companyId: number, branchContactId: number, nowMs: number): Promise<boolean> {
-  const [row] = await riderCoverageQuery(db({ DB: d1 }), companyId, branchContactId, nowMs);
+export async function riderCoverage(env: Pick<Env, "DB">, companyId: number, branchContactId: number, nowMs: number): Promise<boolean> {
+  const [row] = await riderCoverageQuery(db(env), companyId, branchContactId, nowMs);
   return row ? row.covered === 1 : true;
 }
 
@@ -49,7 +49,7 @@ export async function riderCoverage(d1: D1Database, companyId: number, branchCon
  * submit reads it fresh (loadOrderInputs): there it decides whether a delivery is taken.
  */
 export function riderCoverageShown(env: Pick<Env, "DB"> & { ISOLATE_CACHE_TTL_MS?: string }, companyId: number, branchContactId: number, nowMs: number): Promise<boolean> {
-  return storefrontCache.get(`rider-coverage:${companyId}:${branchContactId}`, isolateCacheTtl(env), () => riderCoverage(env.DB, companyId, branchContactId, nowMs));
+  return storefrontCache.get(`rider-coverage:${companyId}:${branchContactId}`, isolateCacheTtl(env), () => riderCoverage(env, companyId, branchContactId, nowMs));
 }
 
 /** riderCoverage's read, for a caller's `db.batch` (the order submit reads it with its other inputs). */

@@ -53,7 +53,8 @@ function finishStack(d1: D1Database, companyId: number, stackId: number, at: num
 }
 
 /** §4 'Aceptar envío' on a single shipment: LOOKING_FOR_DRIVER → ON_ROUTE_TO_PICK_UP for a free rider. */
-export async function acceptShipment(d1: D1Database, companyId: number, branchContactId: number, id: number, rider: RiderRef, at: number): Promise<WriteResult> {
+export async function acceptShipment(env: Pick<Env, "DB">, companyId: number, branchContactId: number, id: number, rider: RiderRef, at: number): Promise<WriteResult> {
+  const d1 = env.DB;
   const [upd] = await d1.batch([
     d1
       .prepare(
@@ -70,7 +71,8 @@ export async function acceptShipment(d1: D1Database, companyId: number, branchCo
 }
 
 /** §4 'Aceptar envío' on a stack: the stack and all its shipments, for a free rider. */
-export async function acceptStack(d1: D1Database, companyId: number, branchContactId: number, stackId: number, rider: RiderRef, at: number): Promise<WriteResult> {
+export async function acceptStack(env: Pick<Env, "DB">, companyId: number, branchContactId: number, stackId: number, rider: RiderRef, at: number): Promise<WriteResult> {
+  const d1 = env.DB;
   const [stack, upd] = await d1.batch([
     d1
       .prepare(
@@ -96,7 +98,8 @@ export async function acceptStack(d1: D1Database, companyId: number, branchConta
 }
 
 /** One single (unstacked) shipment of the rider from `from` to `to`. */
-export async function moveShipment(d1: D1Database, companyId: number, id: number, riderId: number, from: ShipmentStatus, to: ShipmentStatus, at: number): Promise<WriteResult> {
+export async function moveShipment(env: Pick<Env, "DB">, companyId: number, id: number, riderId: number, from: ShipmentStatus, to: ShipmentStatus, at: number): Promise<WriteResult> {
+  const d1 = env.DB;
   const [upd] = await d1.batch([
     d1
       .prepare(
@@ -113,9 +116,10 @@ export async function moveShipment(d1: D1Database, companyId: number, id: number
 
 /** A stack before the drop-offs moves as a stack (§4): its status and its shipments'. */
 export async function moveStack(
-  d1: D1Database, companyId: number, stackId: number, riderId: number,
+  env: Pick<Env, "DB">, companyId: number, stackId: number, riderId: number,
   stackFrom: ShipmentStatus, stackTo: ShipmentStatus, shipmentTo: ShipmentStatus, at: number,
 ): Promise<WriteResult> {
+  const d1 = env.DB;
   const [stack, upd] = await d1.batch([
     d1
       .prepare(`UPDATE shipment_stacks SET status = ?, updated_at = ? WHERE company_id = ? AND id = ? AND rider_id = ? AND status = ? RETURNING id`)
@@ -140,8 +144,9 @@ export async function moveStack(
  * the cashback once (app/data/orders/rider-delivered.server.ts).
  */
 export async function deliverShipment(
-  d1: D1Database, companyId: number, id: number, riderId: number, stackId: number | null, order: DeliveredOrder, at: number,
+  env: Pick<Env, "DB">, companyId: number, id: number, riderId: number, stackId: number | null, order: DeliveredOrder, at: number,
 ): Promise<WriteResult> {
+  const d1 = env.DB;
   const statements = [
     d1
       .prepare(
@@ -154,7 +159,7 @@ export async function deliverShipment(
   ];
   if (stackId !== null) statements.push(finishStack(d1, companyId, stackId, at));
   const orderFrom = statements.length;
-  statements.push(...riderDeliveredStatements({ DB: d1 }, companyId, id, riderId, order, at));
+  statements.push(...riderDeliveredStatements(env, companyId, id, riderId, order, at));
   const results = await d1.batch(statements);
   const changed = rows(results[0]);
   const orderDelivered = ((results[orderFrom + ORDER_DELIVERED_STATEMENT]?.results ?? []) as unknown[]).length > 0;
@@ -165,7 +170,8 @@ export async function deliverShipment(
  * §4 'Regreso al local': the delivered return shipments of a single shipment or a
  * stack become RETURNED, only once every other shipment there is finished.
  */
-export async function returnShipments(d1: D1Database, companyId: number, target: { id: number } | { stackId: number }, riderId: number, at: number): Promise<WriteResult> {
+export async function returnShipments(env: Pick<Env, "DB">, companyId: number, target: { id: number } | { stackId: number }, riderId: number, at: number): Promise<WriteResult> {
+  const d1 = env.DB;
   const scope = "id" in target ? `s.id = ${Number(target.id)} AND s.stack_id IS NULL` : `s.stack_id = ${Number(target.stackId)}`;
   const statements = [
     d1
@@ -212,7 +218,8 @@ function reoffer(d1: D1Database, companyId: number, where: string, binds: unknow
  * 'Cancelar envío en curso': the rider gives the shipment back; it is offered again to the
  * fleet. §4: not once it is on its way to the customer (ON_ROUTE_TO_DROP_OFF).
  */
-export async function cancelShipment(d1: D1Database, companyId: number, id: number, riderId: number, at: number): Promise<WriteResult> {
+export async function cancelShipment(env: Pick<Env, "DB">, companyId: number, id: number, riderId: number, at: number): Promise<WriteResult> {
+  const d1 = env.DB;
   const [upd] = await d1.batch([
     d1
       .prepare(
@@ -230,7 +237,8 @@ export async function cancelShipment(d1: D1Database, companyId: number, id: numb
 }
 
 /** 'Cancelar multientrega': the stack and its open shipments; each is offered again on its own. */
-export async function cancelStack(d1: D1Database, companyId: number, stackId: number, riderId: number, at: number): Promise<WriteResult> {
+export async function cancelStack(env: Pick<Env, "DB">, companyId: number, stackId: number, riderId: number, at: number): Promise<WriteResult> {
+  const d1 = env.DB;
   const [stack, upd] = await d1.batch([
     d1
       .prepare(
@@ -256,7 +264,8 @@ export async function cancelStack(d1: D1Database, companyId: number, stackId: nu
 }
 
 /** The rider picks which shipment of the stack the screen shows (§4 stack selection). */
-export async function selectStackShipment(d1: D1Database, companyId: number, stackId: number, riderId: number, shipmentId: number, at: number): Promise<boolean> {
+export async function selectStackShipment(env: Pick<Env, "DB">, companyId: number, stackId: number, riderId: number, shipmentId: number, at: number): Promise<boolean> {
+  const d1 = env.DB;
   const row = await d1
     .prepare(
       `UPDATE shipment_stacks SET selected_shipment_id = ?, updated_at = ?

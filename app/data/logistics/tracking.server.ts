@@ -140,7 +140,8 @@ async function complete(d1: D1Database, row: Row): Promise<TrackingRecord> {
  * The alias decides the tenant; a location alias also fixes the location. Another tenant's
  * code (or a location's code under a sibling's alias) is not found.
  */
-export async function trackingByAlias(d1: D1Database, alias: string, orderCode: string): Promise<TrackingRecord | null> {
+export async function trackingByAlias(env: Pick<Env, "DB">, alias: string, orderCode: string): Promise<TrackingRecord | null> {
+  const d1 = env.DB;
   const place = await d1.prepare(`SELECT company_id, type, target_id FROM aliases WHERE alias = ?`).bind(alias).first<{ company_id: number; type: string; target_id: number }>();
   if (!place) return null;
   const row = await d1
@@ -151,13 +152,15 @@ export async function trackingByAlias(d1: D1Database, alias: string, orderCode: 
 }
 
 /** The tracking of a tracking id (the room's own read when the server has not published to it yet). */
-export async function trackingByTrackingId(d1: D1Database, trackingId: string): Promise<TrackingRecord | null> {
+export async function trackingByTrackingId(env: Pick<Env, "DB">, trackingId: string): Promise<TrackingRecord | null> {
+  const d1 = env.DB;
   const row = await d1.prepare(`${SELECT_TRACKING} WHERE lo.tracking_id = ? LIMIT 1`).bind(trackingId).first<Row>();
   return row ? complete(d1, row) : null;
 }
 
 /** The tracking of an order by its code inside a known tenant (the server's publish path). */
-export async function trackingByOrderCode(d1: D1Database, companyId: number | null, orderCode: string): Promise<TrackingRecord | null> {
+export async function trackingByOrderCode(env: Pick<Env, "DB">, companyId: number | null, orderCode: string): Promise<TrackingRecord | null> {
+  const d1 = env.DB;
   const row = await d1
     .prepare(`${SELECT_TRACKING} WHERE (?1 IS NULL OR lo.company_id = ?1) AND lo.order_code = ?2 LIMIT 1`)
     .bind(companyId, orderCode)
@@ -182,9 +185,10 @@ export function snapshotOf(t: TrackingRecord, at: number): TrackingSnapshot {
 
 /** Who may publish to a tracking room: its shipment's tenant, rider and status (null: unknown id). */
 export async function trackingPublisherScope(
-  d1: D1Database,
+  env: Pick<Env, "DB">,
   trackingId: string,
 ): Promise<{ companyId: number; riderId: number | null; status: ShipmentStatus | null } | null> {
+  const d1 = env.DB;
   const row = await d1
     .prepare(
       `SELECT lo.company_id, s.rider_id, s.status FROM logistics_orders lo
@@ -197,7 +201,8 @@ export async function trackingPublisherScope(
 }
 
 /** The rooms a rider publishes to: each shipment the rider holds between pick-up and delivery. */
-export async function riderTrackingRooms(d1: D1Database, companyId: number, riderId: number): Promise<string[]> {
+export async function riderTrackingRooms(env: Pick<Env, "DB">, companyId: number, riderId: number): Promise<string[]> {
+  const d1 = env.DB;
   const { results } = await d1
     .prepare(
       `SELECT lo.tracking_id, s.status FROM shipments s

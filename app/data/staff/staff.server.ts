@@ -65,7 +65,8 @@ function expireStatements(d1: D1Database, companyId: number, staffId: number, no
 }
 
 /** §7 GET /api/{role}/bc/phone: the person with this phone at the location, or null. */
-export async function findStaffByPhone(d1: D1Database, place: StaffPlace, role: StaffRole, phone: string, nowMs: number): Promise<StaffPerson | null> {
+export async function findStaffByPhone(env: Pick<Env, "DB">, place: StaffPlace, role: StaffRole, phone: string, nowMs: number): Promise<StaffPerson | null> {
+  const d1 = env.DB;
   const row = await d1
     .prepare(`SELECT ${STAFF_COLUMNS} FROM staff WHERE company_id = ? AND branch_contact_id = ? AND role = ? AND phone = ?`)
     .bind(place.companyId, place.branchContactId, role, phone)
@@ -80,7 +81,8 @@ export async function findStaffByPhone(d1: D1Database, place: StaffPlace, role: 
 }
 
 /** A person by id at the location (PUT /api/{role}/{id}/updatewithcode). */
-export async function findStaffById(d1: D1Database, place: StaffPlace, role: StaffRole, id: number): Promise<StaffPerson | null> {
+export async function findStaffById(env: Pick<Env, "DB">, place: StaffPlace, role: StaffRole, id: number): Promise<StaffPerson | null> {
+  const d1 = env.DB;
   const row = await d1
     .prepare(`SELECT ${STAFF_COLUMNS} FROM staff WHERE company_id = ? AND branch_contact_id = ? AND role = ? AND id = ?`)
     .bind(place.companyId, place.branchContactId, role, id)
@@ -89,7 +91,8 @@ export async function findStaffById(d1: D1Database, place: StaffPlace, role: Sta
 }
 
 /** The stored hash of the location's code for a role, or null when it gives none. */
-export async function securityCodeHash(d1: D1Database, place: StaffPlace, role: StaffRole): Promise<string | null> {
+export async function securityCodeHash(env: Pick<Env, "DB">, place: StaffPlace, role: StaffRole): Promise<string | null> {
+  const d1 = env.DB;
   const row = await d1
     .prepare(`SELECT code_hash FROM staff_security_codes WHERE company_id = ? AND branch_contact_id = ? AND role = ?`)
     .bind(place.companyId, place.branchContactId, role)
@@ -98,7 +101,8 @@ export async function securityCodeHash(d1: D1Database, place: StaffPlace, role: 
 }
 
 /** The location's name, branch and own phones (WhatsApp first): where the location is told about its code. */
-export async function locationContact(d1: D1Database, place: StaffPlace): Promise<{ name: string; branchId: number; phone: string | null } | null> {
+export async function locationContact(env: Pick<Env, "DB">, place: StaffPlace): Promise<{ name: string; branchId: number; phone: string | null } | null> {
+  const d1 = env.DB;
   const row = await d1
     .prepare(`SELECT name, branch_id, whatsapp_phone, call_phone FROM branch_contacts WHERE company_id = ? AND id = ?`)
     .bind(place.companyId, place.branchContactId)
@@ -107,7 +111,8 @@ export async function locationContact(d1: D1Database, place: StaffPlace): Promis
 }
 
 /** Sets (or changes) a location's security code hash for a role. */
-export async function setSecurityCodeHash(d1: D1Database, place: StaffPlace, role: StaffRole, codeHash: string, nowMs: number): Promise<void> {
+export async function setSecurityCodeHash(env: Pick<Env, "DB">, place: StaffPlace, role: StaffRole, codeHash: string, nowMs: number): Promise<void> {
+  const d1 = env.DB;
   await d1
     .prepare(
       `INSERT INTO staff_security_codes (company_id, branch_contact_id, role, code_hash, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -132,12 +137,13 @@ export interface StartedShift {
  * token are written; all in one batch.
  */
 export async function startShift(
-  d1: D1Database,
+  env: Pick<Env, "DB">,
   place: StaffPlace,
   role: StaffRole,
   input: { phone: string; name?: string },
   nowMs: number,
 ): Promise<StartedShift> {
+  const d1 = env.DB;
   const token = newShiftToken();
   const tokenHash = await shiftTokenHash(token);
   const expiresAt = nowMs + SHIFT_TOKEN_TTL_MS;
@@ -182,7 +188,8 @@ export async function startShift(
 }
 
 /** Log out (§4 Shift): every open shift of the person ends, its tokens are revoked, the person is inactive. */
-export async function endShift(d1: D1Database, place: StaffPlace, staffId: number, nowMs: number): Promise<StaffPerson | null> {
+export async function endShift(env: Pick<Env, "DB">, place: StaffPlace, staffId: number, nowMs: number): Promise<StaffPerson | null> {
+  const d1 = env.DB;
   const { companyId, branchContactId } = place;
   const results = await d1.batch([
     d1.prepare(`UPDATE shift_tokens SET revoked_at = ?3 WHERE company_id = ?1 AND staff_id = ?2 AND revoked_at IS NULL`).bind(companyId, staffId, nowMs),
@@ -208,7 +215,8 @@ export interface TokenIdentity {
 }
 
 /** The live shift a token belongs to: not revoked, not expired, shift still open. Null otherwise. */
-export async function identityForToken(d1: D1Database, token: string, nowMs: number): Promise<TokenIdentity | null> {
+export async function identityForToken(env: Pick<Env, "DB">, token: string, nowMs: number): Promise<TokenIdentity | null> {
+  const d1 = env.DB;
   if (!token || token.length > 200) return null;
   const row = await d1
     .prepare(
@@ -235,7 +243,8 @@ export async function identityForToken(d1: D1Database, token: string, nowMs: num
 }
 
 /** Who is on shift at a location now (§4 'a location knows who is on shift'). */
-export async function staffOnShift(d1: D1Database, place: StaffPlace, role: StaffRole, nowMs: number): Promise<{ staffId: number; name: string; phone: string; shiftId: number; startedAt: number }[]> {
+export async function staffOnShift(env: Pick<Env, "DB">, place: StaffPlace, role: StaffRole, nowMs: number): Promise<{ staffId: number; name: string; phone: string; shiftId: number; startedAt: number }[]> {
+  const d1 = env.DB;
   const { results } = await d1
     .prepare(
       `SELECT s.id AS staff_id, s.name, s.phone, sh.id AS shift_id, sh.started_at

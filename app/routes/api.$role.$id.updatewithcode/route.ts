@@ -20,7 +20,7 @@ export const action = apiLoader(async ({ request, env, params }) => {
   if (!body.ok) return apiError(400, body.message);
   const place = await staffPlaceById(env, body.value.branchContactId);
   if (!place) return apiError(404, "No encontramos el local.");
-  const person = await findStaffById(env.DB, place, role, id);
+  const person = await findStaffById(env, place, role, id);
   if (!person) return apiError(404, role === "rider" ? "No encontramos al repartidor en este local." : "No encontramos al preparador en este local.");
   if (body.value.active) {
     const started = await startShiftWithCode(env, request, place, role, { phone: person.phone, name: body.value.name, securityCode: body.value.securityCode, via: "api" });

@@ -22,7 +22,7 @@ export const loader = apiLoader(async ({ request, env, params }) => {
   const phone = phoneOr400(q.phone, place.country);
   let person;
   try {
-    person = await findStaffByPhone(env.DB, place, role, phone, now(env).getTime());
+    person = await findStaffByPhone(env, place, role, phone, now(env).getTime());
   } catch (error) {
     // §8: a lookup failure other than 404 says 'Hubo un error, vuélvalo a intentar en unos minutos'.
     console.error("staff lookup failed", error);

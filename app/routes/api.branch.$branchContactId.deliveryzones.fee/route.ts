@@ -42,6 +42,6 @@ export const loader = apiLoader(async ({ params: raw, request, env }) => {
   if (!q.fullAddress?.trim()) console.warn("deliveryzones/fee without fullAddress", { branchContactId, lat: q.lat, lng: q.lng });
   const zones = await listDeliveryZones(env, companyId, branchContactId);
   // A location that asks for a rider on shift has no coverage while none is.
-  const covered = await riderCoverage(env.DB, companyId, branchContactId, now(env).getTime());
+  const covered = await riderCoverage(env, companyId, branchContactId, now(env).getTime());
   return apiJson(withRiderCoverage(deliveryInfo(zones, { lat: q.lat, lng: q.lng }), covered), { cache: "none" });
 });

@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       notice: isNoticeKey(aviso) ? NOTICES[aviso] : chosenCode ? selectedChangedMessage(chosenCode) : null,
       confirmCancel: url.searchParams.get("cancelar") === "1" && !!screen.cancel,
       // The tracking rooms this rider publishes positions to (held shipments only).
-      trackingRooms: screen.owner === "me" ? await riderTrackingRooms(env.DB, rider.companyId, rider.staffId) : [],
+      trackingRooms: screen.owner === "me" ? await riderTrackingRooms(env, rider.companyId, rider.staffId) : [],
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

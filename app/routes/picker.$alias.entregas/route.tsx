@@ -33,7 +33,7 @@ async function pickerAt(request: Request, env: Env, alias: string) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const place = await pickerAt(request, env, params.alias ?? "");
-  const locked = await lockedDeliveries(env.DB, place.companyId, place.branchContactId);
+  const locked = await lockedDeliveries(env, place.companyId, place.branchContactId);
   const aviso = new URL(request.url).searchParams.get("aviso");
   return json(
     {

@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [rows, locked] = await Promise.all([
     listOrdersToPick(env, place, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE + 1),
     // Deliveries locked by wrong keys wait for the store's staff (picker/{alias}/entregas).
-    lockedDeliveries(env.DB, place.companyId, place.branchContactId),
+    lockedDeliveries(env, place.companyId, place.branchContactId),
   ]);
   return json(
     {

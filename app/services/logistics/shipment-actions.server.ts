@@ -96,29 +96,29 @@ export async function advance(env: Env, rider: RiderIdentity, target: ShipmentTa
   switch (step.kind) {
     case "accept":
       result = target.type === "simple"
-        ? await acceptShipment(env.DB, c, rider.branchContactId, target.id, riderRef(rider), at)
-        : await acceptStack(env.DB, c, rider.branchContactId, target.id, riderRef(rider), at);
+        ? await acceptShipment(env, c, rider.branchContactId, target.id, riderRef(rider), at)
+        : await acceptStack(env, c, rider.branchContactId, target.id, riderRef(rider), at);
       break;
     case "inStore":
       result = target.type === "simple"
-        ? await moveShipment(env.DB, c, target.id, rider.staffId, "ON_ROUTE_TO_PICK_UP", "IN_STORE", at)
-        : await moveStack(env.DB, c, target.id, rider.staffId, "ON_ROUTE_TO_PICK_UP", "IN_STORE", "IN_STORE", at);
+        ? await moveShipment(env, c, target.id, rider.staffId, "ON_ROUTE_TO_PICK_UP", "IN_STORE", at)
+        : await moveStack(env, c, target.id, rider.staffId, "ON_ROUTE_TO_PICK_UP", "IN_STORE", "IN_STORE", at);
       break;
     case "toCustomer":
       result = target.type === "simple"
-        ? await moveShipment(env.DB, c, target.id, rider.staffId, "IN_STORE", "ON_ROUTE_TO_DROP_OFF", at)
-        : await moveStack(env.DB, c, target.id, rider.staffId, "IN_STORE", "ON_ROUTE_TO_DROP_OFFS", "ON_ROUTE_TO_DROP_OFF", at);
+        ? await moveShipment(env, c, target.id, rider.staffId, "IN_STORE", "ON_ROUTE_TO_DROP_OFF", at)
+        : await moveStack(env, c, target.id, rider.staffId, "IN_STORE", "ON_ROUTE_TO_DROP_OFFS", "ON_ROUTE_TO_DROP_OFF", at);
       break;
     case "delivered": {
       const keyCheck = await checkDeliveryKey(env, rider, selected.id, input.deliveryKey);
       if (keyCheck) return { ...keyCheck, screen };
       const order = await deliveredOrder(env, c, selected.code);
       if (!order) return { ok: false, status: 404, message: RIDER_TEXT.notFound, screen };
-      result = await deliverShipment(env.DB, c, selected.id, rider.staffId, target.type === "stack" ? target.id : null, order, at);
+      result = await deliverShipment(env, c, selected.id, rider.staffId, target.type === "stack" ? target.id : null, order, at);
       break;
     }
     case "back":
-      result = await returnShipments(env.DB, c, target.type === "simple" ? { id: target.id } : { stackId: target.id }, rider.staffId, at);
+      result = await returnShipments(env, c, target.type === "simple" ? { id: target.id } : { stackId: target.id }, rider.staffId, at);
       break;
   }
   if (!result.ok) return conflict(env, rider, target);
@@ -136,11 +136,11 @@ async function checkDeliveryKey(
   const record = await getShipment(env, rider.companyId, shipmentId);
   if (!record) return { ok: false, status: 422, message: RIDER_TEXT.notFound };
   const lock = deliveryKeyLockName(record.shipment.logisticsOrderId, rider.staffId);
-  const claim = await claimAttempt(env.DB, rider.companyId, lock, DELIVERY_KEY_POLICY, Math.floor(now(env).getTime() / 1000));
+  const claim = await claimAttempt(env, rider.companyId, lock, DELIVERY_KEY_POLICY, Math.floor(now(env).getTime() / 1000));
   if (!claim.allowed) return { ok: false, status: 423, message: MSG_KEY_LOCKED };
   const expected = await deliveryKeyOf(env, rider.companyId, record.shipment.logisticsOrderId);
   if (expected && keysMatch(expected, parsed.data)) {
-    await clearAttempts(env.DB, rider.companyId, lock);
+    await clearAttempts(env, rider.companyId, lock);
     return null;
   }
   return claim.remaining === 0
@@ -157,8 +157,8 @@ export async function cancel(env: Env, rider: RiderIdentity, target: ShipmentTar
   if (!screen.cancel) return { ok: false, status: 409, message: RIDER_TEXT.cannotCancel, screen };
   const at = now(env).getTime();
   const result = target.type === "simple"
-    ? await cancelShipment(env.DB, rider.companyId, target.id, rider.staffId, at)
-    : await cancelStack(env.DB, rider.companyId, target.id, rider.staffId, at);
+    ? await cancelShipment(env, rider.companyId, target.id, rider.staffId, at)
+    : await cancelStack(env, rider.companyId, target.id, rider.staffId, at);
   if (!result.ok) return conflict(env, rider, target);
   await afterWrite(env, result.changed, at);
   const after = (await loadScreen(env, rider, target))!;
@@ -173,7 +173,7 @@ export async function selectShipment(env: Env, rider: RiderIdentity, stackId: nu
   if (screen.owner !== "me") return { ok: false, status: 403, message: RIDER_TEXT.notYours, screen };
   const chosen = screen.shipments.find((s) => s.id === shipmentId);
   if (!chosen || chosen.finished) return { ok: false, status: 409, message: RIDER_TEXT.alreadyMoved, screen };
-  const ok = await selectStackShipment(env.DB, rider.companyId, stackId, rider.staffId, shipmentId, now(env).getTime());
+  const ok = await selectStackShipment(env, rider.companyId, stackId, rider.staffId, shipmentId, now(env).getTime());
   if (!ok) return conflict(env, rider, target);
   const after = (await loadScreen(env, rider, target))!;
   return { ok: true, screen: after, message: selectedChangedMessage(chosen.code), redirectTo: null };
@@ -186,10 +186,10 @@ export async function selectShipment(env: Env, rider: RiderIdentity, stackId: nu
 export async function resetDeliveryKey(
   env: Env, place: { companyId: number; branchContactId: number }, shipmentId: number,
 ): Promise<"reset" | "notLocked" | "needsOwner"> {
-  const target = (await lockedDeliveries(env.DB, place.companyId, place.branchContactId)).find((l) => l.shipmentId === shipmentId);
+  const target = (await lockedDeliveries(env, place.companyId, place.branchContactId)).find((l) => l.shipmentId === shipmentId);
   if (!target) return "notLocked";
-  const resets = await claimAttempt(env.DB, place.companyId, deliveryKeyResetName(target.logisticsOrderId), DELIVERY_KEY_RESET_POLICY, Math.floor(now(env).getTime() / 1000));
+  const resets = await claimAttempt(env, place.companyId, deliveryKeyResetName(target.logisticsOrderId), DELIVERY_KEY_RESET_POLICY, Math.floor(now(env).getTime() / 1000));
   if (!resets.allowed) return "needsOwner";
-  await clearAttempts(env.DB, place.companyId, deliveryKeyLockName(target.logisticsOrderId, target.riderId));
+  await clearAttempts(env, place.companyId, deliveryKeyLockName(target.logisticsOrderId, target.riderId));
   return "reset";
 }

@@ -20,12 +20,12 @@ async function publishRecord(env: Env, t: TrackingRecord): Promise<void> {
  */
 export async function publishTracking(env: Env, orderCode: string, companyId: number | null = null): Promise<void> {
   try {
-    const t = await trackingByOrderCode(env.DB, companyId, orderCode);
+    const t = await trackingByOrderCode(env, companyId, orderCode);
     if (!t) return;
     await publishRecord(env, t);
     if (t.shipment?.stackId == null) return;
     for (const code of await otherOrderCodesOfStack(env, t.companyId, t.shipment.stackId, orderCode)) {
-      const other = await trackingByOrderCode(env.DB, t.companyId, code);
+      const other = await trackingByOrderCode(env, t.companyId, code);
       if (other) await publishRecord(env, other);
     }
   } catch (error) {
