@@ -20,7 +20,7 @@
 //   3. (DELIVERED) INSERT loyalty_movements CASHBACK, UNIQUE(order_code, kind),
 //      then UPDATE customers.loyalty_balance += cashback.
 import { and, eq, sql } from "drizzle-orm";
-import { canTransition, type OrderStatus, type PaymentStatus } from "~/domain/orders/order-status";
+import { canTransition, type OrderStatus, type OrderStatusActor, type PaymentStatus } from "~/domain/orders/order-status";
 import { cashbackPoints, programAppliesTo } from "~/domain/checkout/loyalty";
 import { now } from "~/data/clock.server";
 import { driverValues, preparedStatement, slot, slots } from "~/data/db.server";
@@ -278,13 +278,16 @@ export async function deliveryCashback(
  * case (app/services/orders/order-transitions.server.ts) stacks the accepted shipment and
  * tells the rooms what changed.
  */
+/** What a status change may carry besides the status. */
+export type TransitionOptions = { paymentStatus?: PaymentStatus; picking?: PickingWrite };
+
 export async function writeOrderTransition(
   env: Pick<Env, "DB" | "FIXED_NOW">,
   companyId: number,
   code: string,
   to: OrderStatus,
-  actor: "system" | "console" | "rider" | "picker" | "diner" = "system",
-  opts: { paymentStatus?: PaymentStatus; picking?: PickingWrite } = {},
+  actor: OrderStatusActor = "system",
+  opts: TransitionOptions = {},
 ): Promise<TransitionResult> {
   const wanted = normalizeOrderCode(code);
   const stored = wanted ? await getOrderByCode(env, companyId, wanted) : null;

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { OrderModeType, PaymentMethod } from "~/domain/types";
-import type { OrderStatus, PaymentStatus } from "~/domain/orders/order-status";
+import type { OrderStatus, OrderStatusActor, PaymentStatus } from "~/domain/orders/order-status";
 import type { OrderDestination, OrderAmountLine, OrderCodeDiscount, OrderLineExtraGroup, OrderLineDiscount, OrderSource } from "~/domain/orders/order-record";
 import { branchContacts, branches, orderModes, paymentTypes, plates } from "../schema.server";
 import { bool, createdAtMs, updatedAtMs, companyId } from "./columns.server";
@@ -140,7 +140,7 @@ export const orderStatusEvents = sqliteTable(
     status: text("status").$type<OrderStatus>().notNull(),
     /** epoch ms */
     at: integer("at").notNull(),
-    actor: text("actor").$type<"system" | "console" | "rider" | "picker" | "diner">().notNull().default("system"),
+    actor: text("actor").$type<OrderStatusActor>().notNull().default("system"),
   },
   (t) => [
     uniqueIndex("order_status_events_order_status_uq").on(t.orderId, t.status),

@@ -13,6 +13,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** §4 Payment: paymentInfo status; PAID / REJECTED come back from the card provider. */
 export type PaymentStatus = "PENDING" | "PROCESSING" | "PAID" | "REJECTED";
+/** Who moved an order to a status (kept on its status event). */
+export type OrderStatusActor = "system" | "console" | "rider" | "picker" | "diner";
 /** What a card payment provider answers for a charge (MercadoPago-like statuses). */
 export type ChargeStatus = "APPROVED" | "REJECTED" | "PROCESSING";
 

@@ -1,12 +1,12 @@
 // Order status changes (storefront.md §4 "Order statuses"; logistics.md §4 Diner order statuses)
 // and what follows each: the conditional write (app/data/orders/order-writer.server.ts), then the
 // accepted delivery order's shipment joins a waiting rider's stack, then the order's rooms hear it.
-import type { OrderStatus, PaymentStatus } from "~/domain/orders/order-status";
+import type { OrderStatus, OrderStatusActor, PaymentStatus } from "~/domain/orders/order-status";
 import { now } from "~/data/clock.server";
 import { stackWaitingShipment } from "~/data/logistics/shipment-create.server";
 import type { OrderRow } from "~/data/orders/order-reader.server";
 import { finishDeliveryPicking } from "~/data/orders/picking.server";
-import { writeOrderTransition, type PickingWrite, type TransitionResult } from "~/data/orders/order-writer.server";
+import { writeOrderTransition, type TransitionOptions, type TransitionResult } from "~/data/orders/order-writer.server";
 import { publishOrderStatus } from "~/services/realtime/order-room.server";
 
 export async function transitionOrder(
@@ -14,8 +14,8 @@ export async function transitionOrder(
   companyId: number,
   code: string,
   to: OrderStatus,
-  actor: "system" | "console" | "rider" | "picker" | "diner" = "system",
-  opts: { paymentStatus?: PaymentStatus; picking?: PickingWrite } = {},
+  actor: OrderStatusActor = "system",
+  opts: TransitionOptions = {},
 ): Promise<TransitionResult> {
   const result = await writeOrderTransition(env, companyId, code, to, actor, opts);
   if (!result.ok) return result;
