@@ -207,8 +207,10 @@ test("a stack of two nearby orders, delivered in route order", async ({ page, br
     expect(put.status(), await put.text()).toBe(200);
     await page.reload();
   }
-  const onRoute = await (await page.request.get(`/api/stacking/${stackId}`, { headers: auth })).json();
-  expect(onRoute.status).toBe("ON_ROUTE_TO_DROP_OFFS");
+  // The slider's submission is a fetcher still in flight when slide() returns: wait for the stored state.
+  const stackNow = async () => (await page.request.get(`/api/stacking/${stackId}`, { headers: auth })).json();
+  await expect.poll(async () => (await stackNow()).status).toBe("ON_ROUTE_TO_DROP_OFFS");
+  const onRoute = await stackNow();
   expect(onRoute.stacks.map((x: { codeToShow: string }) => x.codeToShow)).toEqual([near.code, far.code]);
   await expect(page.getByText(`Entregado ${near.code}`).first()).toBeVisible();
   await expect(page.getByText("Cancelar multientrega")).toBeVisible();
