@@ -7,6 +7,7 @@
 // Unix SECONDS, sandbox messages in epoch milliseconds.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { MessageChannel } from "./messaging/provider.server";
+import type { OneTimeCodePurpose } from "~/domain/identity/sign-in-code";
 
 /** One row per (tenant, key): the attempts claimed in the current window, and the lock. */
 export const attemptLocks = sqliteTable(
@@ -23,11 +24,16 @@ export const attemptLocks = sqliteTable(
   (t) => [primaryKey({ columns: [t.companyId, t.key] })],
 );
 
-/** One live code per (tenant, phone): a new send replaces the row (and its code id). */
+/**
+ * One live code per (tenant, purpose, phone): a new send replaces the row (and its code id).
+ * The purpose keeps a diner's code from signing the same phone into the shop's console.
+ */
 export const signInCodes = sqliteTable(
   "sign_in_codes",
   {
     companyId: integer("company_id").notNull(),
+    /** 'diner' (the storefront), 'console' (the shop's screens; company 0, the platform's). */
+    purpose: text("purpose").$type<OneTimeCodePurpose>().notNull().default("diner"),
     phone: text("phone").notNull(),
     /** Random id of this code: the attempt-lock key, and what a verify must still find. */
     codeId: text("code_id").notNull(),
@@ -37,7 +43,7 @@ export const signInCodes = sqliteTable(
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.phone] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.purpose, t.phone] })],
 );
 
 /** Development and tests only: real providers never write here. */

@@ -62,6 +62,8 @@ export function applyDocumentSecurityHeaders(headers: Headers, nonce: string): v
  * The tracking page under /logistics/tracking/ is the diner's, not the staff's.
  */
 export function isStaffPagePath(pathname: string): boolean {
+  // The shop's console and back office show customers and figures: never kept by a cache.
+  if (/^\/(consola|admin)(\/|$)/.test(pathname)) return true;
   return /^\/picker\//.test(pathname) || (/^\/logistics\/[^/]+\//.test(pathname) && !pathname.startsWith("/logistics/tracking/"));
 }
 

@@ -11,7 +11,8 @@
 import { z } from "zod";
 import { clearAttempts, claimAttempt } from "~/data/attempt-locks.server";
 import { lookupOrderingCustomer } from "~/data/customers/customers.server";
-import { deleteSignInCode, findSignInCode, storeSignInCode } from "~/data/customers/sign-in-codes.server";
+import { deleteSignInCode, findSignInCode, storeSignInCode, type CodeOwner } from "~/data/identity/sign-in-codes.server";
+import type { MessagingProvider } from "~/data/messaging/provider.server";
 import { messagingProviderFor } from "~/data/messaging/registry.server";
 import { dialCode, formatPhoneInternational, isPhoneCountry, normalizePhone, type PhoneCountry } from "~/domain/checkout/phone";
 import {
@@ -55,9 +56,12 @@ export type SignInStepResult =
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-async function codeDigest(env: Pick<Env, "SESSION_SECRET">, companyId: number, phone: string, codeId: string, code: string): Promise<string> {
-  return hmacBase64url(env.SESSION_SECRET, `sign-in-code:${companyId}:${phone}:${codeId}:${code}`);
+async function codeDigest(env: Pick<Env, "SESSION_SECRET">, owner: CodeOwner, codeId: string, code: string): Promise<string> {
+  return hmacBase64url(env.SESSION_SECRET, `sign-in-code:${owner.companyId}:${owner.purpose}:${owner.phone}:${codeId}:${code}`);
 }
+
+/** The attempt-lock keys of a phone's sends: the diners' keep their original names. */
+const sendsKey = (owner: CodeOwner) => `${owner.purpose === "diner" ? "" : `${owner.purpose}:`}sign-in-send:${owner.phone}`;
 
 export function pendingSignIn(session: DinerSession, companyId: number): PendingSignInView | null {
   const p = session.get("signInPending");
@@ -92,42 +96,60 @@ export async function sendSignInCode(
   const provider = messagingProviderFor(env, ctx.branch.id);
   if (!provider.channels.includes(channel)) return fail(MSG_CHANNEL_UNAVAILABLE);
 
+  const sent = await sendOneTimeCode(env, { request: ctx.request, now: ctx.now, owner: { companyId: ctx.company.id, purpose: "diner", phone }, channel, provider, senderName: ctx.branch.name || ctx.company.name });
+  if (!sent.ok) {
+    if (sent.status === 500 && ctx.session) flashToast(ctx.session, MSG_LOGIN_ERROR, "error");
+    return fail(sent.error, sent.status === 429 ? 429 : 400);
+  }
+  // The form's session remembers the pending phone; the JSON sign-in names it again.
+  ctx.session?.set("signInPending", { companyId: ctx.company.id, phone, country, channel });
+  return { ok: true, step: "code" };
+}
+
+export type CodeSent = { ok: true } | { ok: false; error: string; status: 429 | 500; retryAfterSeconds?: number };
+
+/**
+ * Sends a fresh one-time code to a phone (a diner's, or a person of the shop's screens): the
+ * limits per address and phone, per address, and exactly per phone, then the code stored as a
+ * digest and handed to the messaging provider. A code that could not be sent is voided.
+ */
+export async function sendOneTimeCode(
+  env: SignInEnv,
+  input: { request: Request; now: Date; owner: CodeOwner; channel: Channel; provider: MessagingProvider; senderName: string },
+): Promise<CodeSent> {
+  const { owner, provider, channel } = input;
   // Per address and phone (a carrier address is thousands of diners), per address under a
   // ceiling sized for such an address (a script walking through many phones), then exactly per phone.
-  const perClient = await checkRateLimit(ctx.request, env, "signInSend", { clientSubject: phone });
-  if (!perClient.allowed) return fail(RATE_LIMIT_MESSAGE, 429);
-  const perAddress = await checkRateLimit(ctx.request, env, "signInSendPerAddress");
-  if (!perAddress.allowed) return fail(RATE_LIMIT_MESSAGE, 429);
-  const now = seconds(ctx.now);
-  const send = await claimAttempt(env, ctx.company.id, `sign-in-send:${phone}`, SENDS_PER_PHONE, now);
-  if (!send.allowed) return fail(MSG_SEND_LIMIT, 429);
+  const perClient = await checkRateLimit(input.request, env, "signInSend", { clientSubject: owner.phone });
+  if (!perClient.allowed) return { ok: false, error: RATE_LIMIT_MESSAGE, status: 429, retryAfterSeconds: perClient.retryAfterSeconds };
+  const perAddress = await checkRateLimit(input.request, env, "signInSendPerAddress");
+  if (!perAddress.allowed) return { ok: false, error: RATE_LIMIT_MESSAGE, status: 429, retryAfterSeconds: perAddress.retryAfterSeconds };
+  const now = seconds(input.now);
+  const send = await claimAttempt(env, owner.companyId, sendsKey(owner), SENDS_PER_PHONE, now);
+  if (!send.allowed) return { ok: false, error: MSG_SEND_LIMIT, status: 429, retryAfterSeconds: SENDS_PER_PHONE.lockSeconds };
 
   const code = codeFromRandom(crypto.getRandomValues(new Uint32Array(4)));
   const codeId = crypto.randomUUID();
   await storeSignInCode(env, {
-    companyId: ctx.company.id,
-    phone,
+    ...owner,
     codeId,
-    codeHash: await codeDigest(env, ctx.company.id, phone, codeId, code),
+    codeHash: await codeDigest(env, owner, codeId, code),
     channel,
     createdAt: now,
     expiresAt: now + CODE_TTL_SECONDS,
   });
   let sent: Awaited<ReturnType<typeof provider.send>>;
   try {
-    sent = await provider.send({ companyId: ctx.company.id, to: phone, channel, text: codeMessageText(ctx.branch.name || ctx.company.name, code), code });
+    sent = await provider.send({ companyId: owner.companyId, to: owner.phone, channel, text: codeMessageText(input.senderName, code), code });
   } catch (error) {
     sent = { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
   if (!sent.ok) {
     console.error("sign-in code not sent", provider.name, sent.reason);
-    await deleteSignInCode(env, ctx.company.id, phone, codeId);
-    if (ctx.session) flashToast(ctx.session, MSG_LOGIN_ERROR, "error");
-    return fail(MSG_LOGIN_ERROR);
+    await deleteSignInCode(env, owner, codeId);
+    return { ok: false, error: MSG_LOGIN_ERROR, status: 500 };
   }
-  // The form's session remembers the pending phone; the JSON sign-in names it again.
-  ctx.session?.set("signInPending", { companyId: ctx.company.id, phone, country, channel });
-  return { ok: true, step: "code" };
+  return { ok: true };
 }
 
 /** What checking a typed code against a phone's live code gave (no session involved). */
@@ -144,33 +166,34 @@ export type CodeCheck =
  */
 export async function checkSignInCode(
   env: SignInEnv,
-  ctx: Pick<SignInCtx, "request" | "company" | "now">,
+  ctx: Pick<SignInCtx, "request" | "company" | "now"> & { purpose?: CodeOwner["purpose"] },
   phone: string,
   rawCode: string,
 ): Promise<CodeCheck> {
+  const owner: CodeOwner = { companyId: ctx.company.id, purpose: ctx.purpose ?? "diner", phone };
   const typed = normalizeTypedCode(rawCode);
   if (!typed) return { kind: "format" };
   // Per address and phone, before any lookup (the exact five tries per code follow).
   const perClient = await checkRateLimit(ctx.request, env, "signInGuess", { clientSubject: phone });
   if (!perClient.allowed) return { kind: "limited" };
   const now = seconds(ctx.now);
-  const row = await findSignInCode(env, ctx.company.id, phone);
+  const row = await findSignInCode(env, owner);
   if (!row || row.expiresAt <= now) return { kind: "void" };
   // The try is counted before the comparison: a burst of parallel guesses gets five.
   const claim = await claimAttempt(env, ctx.company.id, `sign-in-code:${row.codeId}`, CODE_TRIES, now);
   if (!claim.allowed) {
-    await deleteSignInCode(env, ctx.company.id, phone, row.codeId);
+    await deleteSignInCode(env, owner, row.codeId);
     return { kind: "void" };
   }
-  const digest = await codeDigest(env, ctx.company.id, phone, row.codeId, typed);
+  const digest = await codeDigest(env, owner, row.codeId, typed);
   if (!sameText(digest, row.codeHash)) {
     if (claim.remaining > 0) return { kind: "wrong", remaining: claim.remaining };
-    await deleteSignInCode(env, ctx.company.id, phone, row.codeId);
+    await deleteSignInCode(env, owner, row.codeId);
     return { kind: "void" };
   }
   // One use: whoever deletes the row signs in; a parallel right guess finds it gone.
-  if (!(await deleteSignInCode(env, ctx.company.id, phone, row.codeId))) return { kind: "void" };
-  await Promise.all([clearAttempts(env, ctx.company.id, `sign-in-code:${row.codeId}`), clearAttempts(env, ctx.company.id, `sign-in-send:${phone}`)]);
+  if (!(await deleteSignInCode(env, owner, row.codeId))) return { kind: "void" };
+  await Promise.all([clearAttempts(env, ctx.company.id, `sign-in-code:${row.codeId}`), clearAttempts(env, ctx.company.id, sendsKey(owner))]);
   return { kind: "ok" };
 }
 

@@ -18,7 +18,7 @@
 // either. A group sends at most MAX_REQUESTS_PER_FILE requests (a guard test says when a
 // group has grown past it and must be split).
 import { SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const BASE = "https://example.com";
 // About 20 requests per test, sent together; generous for a loaded machine.
@@ -156,9 +156,10 @@ async function checkAnswer(label: string, path: string, res: Response, route: st
   }
 }
 
-async function probe(route: string, path: string, p: Probe) {
+async function probe(route: string, path: string, p: Probe, cookie?: string) {
   const headers: Record<string, string> = {};
   if (p.type) headers["Content-Type"] = p.type;
+  if (cookie) headers.Cookie = cookie;
   const res = await SELF.fetch(`${BASE}${path}${p.query ?? ""}`, { method: p.method, headers, body: p.body, redirect: "manual" });
   await checkAnswer(p.label, path, res, route);
 }
@@ -170,6 +171,8 @@ async function probe(route: string, path: string, p: Probe) {
  */
 export const ROUTE_GROUPS = [
   { slug: "staff-pages", name: "the rider and picker pages", pattern: /^(logistics|picker)\./ },
+  // Fuzzed signed in as the owner (route-fuzz-console-pages.test.ts): a stranger only meets the sign-in redirect.
+  { slug: "console-pages", name: "the shop's console, back office and sign-up pages", pattern: /^(consola|admin|alta)(\.|$)/ },
   { slug: "staff-api", name: "the rider, picker and shipment API", pattern: /^api\.(\$role|whoami|picker|shipments|shipmentstacks|stacking|logisticsorder)(\.|_|$)/ },
   {
     slug: "orders-api",
@@ -207,9 +210,13 @@ const requestsOfGroup = (group: RouteGroup) =>
 const GROUP_FILES = Object.keys(import.meta.glob("./route-fuzz-*.test.ts"));
 
 /** The tests of one group: the guards, then each of its routes with every probe and hostile params. */
-export function fuzzRouteGroup(group: RouteGroup) {
+export function fuzzRouteGroup(group: RouteGroup, opts: { signIn?: () => Promise<string> } = {}) {
   const { name: groupName } = ROUTE_GROUPS.find((g) => g.slug === group)!;
   describe(`route fuzz of ${groupName}`, () => {
+    let cookie: string | undefined;
+    beforeAll(async () => {
+      if (opts.signIn) cookie = await opts.signIn();
+    });
     it("finds the routes and every group's file (a guard against a fuzz that cannot fail)", () => {
       expect(ROUTE_FILES.length).toBeGreaterThan(50);
       expect(ROUTE_FILES.map(routeName)).toContain("api.order");
@@ -225,13 +232,13 @@ export function fuzzRouteGroup(group: RouteGroup) {
       const name = routeName(file);
       it(`${name}: malformed bodies, wrong methods and bad query values answer a Spanish 4xx, never 5xx`, async () => {
         const path = demoUrl(name);
-        await Promise.all(PROBES.map((p) => probe(name, path, p)));
+        await Promise.all(PROBES.map((p) => probe(name, path, p, cookie)));
       }, FUZZ_TIMEOUT_MS);
 
       if (name.includes("$")) {
         it(`${name}: hostile path params answer a Spanish 4xx, never 5xx`, async () => {
           const paths = HOSTILE_PARAMS.map((value) => urlOf(name, () => value).replace(/%25/g, "%"));
-          await Promise.all(paths.flatMap((path) => HOSTILE_PROBES.map((p) => probe(name, path, p))));
+          await Promise.all(paths.flatMap((path) => HOSTILE_PROBES.map((p) => probe(name, path, p, cookie))));
         }, FUZZ_TIMEOUT_MS);
       }
     }

@@ -2,7 +2,7 @@
 // slow hashes; hashes are salted (same code, different hash) and tokens hash to hex.
 import { describe, expect, it } from "vitest";
 import { staffSecurityCodes, DEMO_STAFF_CODES } from "~/data/demo/demo-tenant-staff";
-import { hashSecurityCode, newShiftToken, shiftTokenHash, verifySecurityCode } from "~/data/staff/security-code.server";
+import { hashSecurityCode, newBearerToken, bearerTokenHash, verifySecurityCode } from "~/data/staff/security-code.server";
 
 describe("security codes", () => {
   it("the seeded hashes verify 4826 (riders) and 7391 (pickers) and nothing else", async () => {
@@ -26,8 +26,8 @@ describe("security codes", () => {
   });
 
   it("tokens are random and stored as SHA-256 hex", async () => {
-    const t = newShiftToken();
-    expect(t).not.toBe(newShiftToken());
-    expect(await shiftTokenHash(t)).toMatch(/^[0-9a-f]{64}$/);
+    const t = newBearerToken();
+    expect(t).not.toBe(newBearerToken());
+    expect(await bearerTokenHash(t)).toMatch(/^[0-9a-f]{64}$/);
   });
 });

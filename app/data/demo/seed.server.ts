@@ -18,6 +18,7 @@ const schema = { ...storefrontSchema, ...ordersSchema, ...staffSchema };
 import * as demo from "./demo-tenant";
 import * as demoOrders from "./demo-tenant-orders";
 import * as demoStaff from "./demo-tenant-staff";
+import * as demoShop from "./demo-tenant-shop";
 import { demoImages } from "./demo-images";
 
 function literal(value: unknown): string {
@@ -98,6 +99,9 @@ const ORDER: [SQLiteTable, readonly object[]][] = [
   // riders and pickers (demo-tenant-staff.ts)
   [schema.staffSecurityCodes, demoStaff.staffSecurityCodes],
   [schema.staff, demoStaff.staff],
+  // the shop's people (demo-tenant-shop.ts)
+  [schema.shopUsers, demoShop.shopUsers],
+  [schema.shopUserLocations, demoShop.shopUserLocations],
 ];
 
 /** Plain SQL statements (each ends with ';'), idempotent and deterministic. */

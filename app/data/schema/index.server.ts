@@ -8,3 +8,4 @@ export * from "./discount-codes.server";
 export * from "./surveys.server";
 export * from "./diner-activity.server";
 export * from "./geocoder-places.server";
+export * from "./shop.server";

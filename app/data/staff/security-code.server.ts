@@ -33,13 +33,13 @@ export async function verifySecurityCode(code: string, stored: string): Promise<
   return diff === 0;
 }
 
-/** A new bearer token: 32 random bytes, base64url. */
-export function newShiftToken(): string {
+/** A new bearer token (a shift's, a console session's): 32 random bytes, base64url. */
+export function newBearerToken(): string {
   return b64(crypto.getRandomValues(new Uint8Array(32))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
 /** What the table stores of a token: its SHA-256, hex. */
-export async function shiftTokenHash(token: string): Promise<string> {
+export async function bearerTokenHash(token: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }

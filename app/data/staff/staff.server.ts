@@ -3,7 +3,7 @@
 // transaction): the person's state, the shift rows and the tokens never disagree.
 import type { StaffRole } from "~/domain/logistics/staff";
 import { SHIFT_TOKEN_TTL_MS } from "~/domain/logistics/staff";
-import { newShiftToken, shiftTokenHash } from "./security-code.server";
+import { newBearerToken, bearerTokenHash } from "./security-code.server";
 
 export interface StaffPlace {
   companyId: number;
@@ -144,8 +144,8 @@ export async function startShift(
   nowMs: number,
 ): Promise<StartedShift> {
   const d1 = env.DB;
-  const token = newShiftToken();
-  const tokenHash = await shiftTokenHash(token);
+  const token = newBearerToken();
+  const tokenHash = await bearerTokenHash(token);
   const expiresAt = nowMs + SHIFT_TOKEN_TTL_MS;
   const { companyId, branchContactId } = place;
   const person = `(SELECT id FROM staff WHERE company_id = ?1 AND branch_contact_id = ?2 AND role = ?3 AND phone = ?4)`;
@@ -226,7 +226,7 @@ export async function identityForToken(env: Pick<Env, "DB">, token: string, nowM
        JOIN shifts sh ON sh.id = t.shift_id AND sh.company_id = t.company_id
        WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND sh.ended_at IS NULL`,
     )
-    .bind(await shiftTokenHash(token), nowMs)
+    .bind(await bearerTokenHash(token), nowMs)
     .first<{ staff_id: number; role: StaffRole; name: string; phone: string; company_id: number; branch_contact_id: number; shift_id: number; started_at: number; expires_at: number }>();
   if (!row) return null;
   return {

@@ -1,7 +1,7 @@
 // The passwordless sign-in by phone (storefront.md §5 Phone sign-in, §6 logged-in
 // diner, §8 toasts): the owner of the number proves it with a
 // 6-digit one-time code sent by WhatsApp or SMS. Pure rules and the Spanish texts;
-// storage is app/data/customers/sign-in-codes.server.ts, the flow app/http/sign-in.server.ts.
+// storage is app/data/identity/sign-in-codes.server.ts, the flow app/http/sign-in.server.ts.
 
 /** A code lives 10 minutes. */
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -28,6 +28,9 @@ export function wrongCodeMessage(remaining: number): string {
 }
 
 export type Channel = "whatsapp" | "sms";
+
+/** Whom a one-time code signs in: a diner of one business, or a person of the shop's screens. */
+export type OneTimeCodePurpose = "diner" | "console";
 
 /** The sign-in waiting for its code, as the session keeps it. */
 export interface PendingSignIn {
