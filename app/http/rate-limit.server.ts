@@ -83,7 +83,9 @@ export type RateLimitBucket =
   /** Sign-in codes entered, per address and phone. */
   | "signInGuess"
   /** Rider / picker security codes entered. */
-  | "staffCode";
+  | "staffCode"
+  /** Businesses signed up (/alta) from one address. */
+  | "signUp";
 
 export interface RateLimitPolicy {
   limit: number;
@@ -99,6 +101,7 @@ export const RATE_LIMITS: Record<RateLimitBucket, RateLimitPolicy> = {
   signInSendPerAddress: { limit: 300, periodSeconds: 15 * 60 },
   signInGuess: { limit: 10, periodSeconds: 15 * 60 },
   staffCode: { limit: 10, periodSeconds: 15 * 60 },
+  signUp: { limit: 10, periodSeconds: 60 * 60 },
 };
 
 /** Buckets that count misses only (see the comment at the top): their hits are given back. */

@@ -11,11 +11,11 @@ export const SHOP = {
 } as const;
 
 export function askConsoleCode(d: Diner, national: string) {
-  return d.post("/consola", { intent: "phone", phone: national, country: "ar" });
+  return d.post("/consola?index", { intent: "phone", phone: national, country: "ar" });
 }
 
 export function enterConsoleCode(d: Diner, national: string, code: string, volver?: string) {
-  return d.post("/consola", { intent: "code", phone: national, country: "ar", code, ...(volver ? { volver } : {}) });
+  return d.post("/consola?index", { intent: "code", phone: national, country: "ar", code, ...(volver ? { volver } : {}) });
 }
 
 /** A browser-like jar signed in to the console as one of the shop's people. */

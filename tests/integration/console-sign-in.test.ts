@@ -87,12 +87,12 @@ describe("/consola sign-in", () => {
 
   it("a bad phone or a bad form answers a Spanish 400 with the values kept", async () => {
     const d = diner();
-    const bad = await d.post("/consola", { intent: "phone", phone: "12", country: "ar" });
+    const bad = await d.post("/consola?index", { intent: "phone", phone: "12", country: "ar" });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain("Debe ingresar un número válido");
     expect(html).toContain('value="12"');
-    expect((await d.post("/consola", { intent: "nada" })).status).toBe(400);
+    expect((await d.post("/consola?index", { intent: "nada" })).status).toBe(400);
   });
 
   it("after the code the person returns to the page they asked for (a console path only)", async () => {
@@ -112,7 +112,7 @@ describe("/consola sign-in", () => {
   it("'Cerrar sesión' ends the session on the server: the old cookie opens nothing", async () => {
     const d = await consoleAs(SHOP.diego);
     const old = d.cookie;
-    const out = await d.post("/consola", { intent: "logout" });
+    const out = await d.post("/consola?index", { intent: "logout" });
     expect(out.status).toBe(302);
     const replay = diner(old);
     const res = await replay.go("/consola/pizzeria-palermo");

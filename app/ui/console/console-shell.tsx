@@ -18,7 +18,7 @@ export function ConsoleShell({ nav, title, actions, children }: { nav: ConsoleNa
         </div>
         {actions ? <div className="console-header__actions">{actions}</div> : null}
         {nav ? (
-          <Form method="post" action="/consola" className="console-header__person">
+          <Form method="post" action="/consola?index" className="console-header__person">
             <span>
               {nav.personName} <small>· {nav.roleLabel}</small>
             </span>

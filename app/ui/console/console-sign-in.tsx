@@ -3,7 +3,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { PhoneFields } from "~/ui/account/phone-fields";
 import { errorProps } from "~/ui/checkout/field";
-import type { ConsoleActionData, ConsoleSignInView } from "~/routes/consola/console-sign-in.server";
+import type { ConsoleActionData, ConsoleSignInView } from "~/routes/consola._index/console-sign-in.server";
 
 export function ConsoleSignIn({ view, result }: { view: ConsoleSignInView; result: ConsoleActionData | undefined }) {
   const navigation = useNavigation();
