@@ -4,6 +4,7 @@
 import { data } from "@remix-run/cloudflare";
 import { now } from "~/data/clock.server";
 import { companyLocationsDay, dayFigures, dayOrdersForAccounting } from "~/data/orders/day-figures.server";
+import { apiError } from "~/http/api.server";
 import { consoleNav, requireShopAccess, type ShopAccess } from "~/http/shop-auth.server";
 import { accountingCsv } from "~/domain/orders/accounting-csv";
 import {
@@ -16,6 +17,7 @@ import {
   figuresDateSchema,
   localDateOf,
   localDayRange,
+  MSG_BAD_DATE,
   ordersByHour,
   PAYMENT_METHOD_LABEL,
   shiftDate,
@@ -95,7 +97,7 @@ export async function accountingFileLoader(env: Env, request: Request, alias: st
   const access = await requireShopAccess(request, env, { alias, permission: "figures", as: "page" });
   const { tz, parsed } = askedDay(env, request, access);
   if (!parsed.success) {
-    return new Response(parsed.error.issues[0]?.message ?? "", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE } });
+    return apiError(400, parsed.error.issues[0]?.message ?? MSG_BAD_DATE);
   }
   const date = parsed.data;
   const place = { companyId: access.place.companyId, branchContactId: access.place.branchContactId };

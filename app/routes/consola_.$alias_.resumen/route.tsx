@@ -1,6 +1,7 @@
 // /consola/{alias}/resumen: the day's figures of a location (owner and manager). Any past day by
 // '?fecha=YYYY-MM-DD' (a plain GET form: works without JavaScript); an owner also sees every
-// location of the company side by side. Not nested in the board's route (the trailing '_').
+// location of the company side by side. Nested in neither the sign-in page's route nor the board's
+// (the trailing '_'s): it has a frame of its own.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import consoleStyles from "~/styles/console.css?url";
