@@ -233,7 +233,17 @@ function Locations({ rows, date }: { rows: NonNullable<Figures["locations"]>; da
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data : "Hubo un error cargando la página, inténtelo en unos minutos.";
+  // Only the refusal is ours to repeat; the framework's own answers (405…) are in English.
+  const message =
+    status === 403 && isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : status === 404
+        ? "La página no existe o no tiene acceso a ese local."
+        : status === 405
+          ? "Esta página no recibe formularios de ese tipo (método no permitido)."
+          : status < 500
+            ? "La solicitud no es válida. Vuelva a la página e inténtelo de nuevo."
+            : "Hubo un error cargando la página, inténtelo en unos minutos.";
   return (
     <main className="page-message">
       <h1>{status === 403 ? "Sin acceso" : status === 404 ? "No encontramos lo que buscas" : "Algo salió mal"}</h1>
