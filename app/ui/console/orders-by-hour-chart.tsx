@@ -9,8 +9,8 @@ export interface HourCount {
 const BAR = 12;
 const GAP = 4;
 const HEIGHT = 120;
-const TOP = 16; // room for the count above the tallest bar
-const AXIS = 18; // room for the hour labels
+const TOP = 18; // room for the count above the tallest bar
+const AXIS = 20; // room for the hour labels
 
 const two = (n: number) => String(n).padStart(2, "0");
 
@@ -41,7 +41,7 @@ export function OrdersByHourChart({ hours }: { hours: readonly HourCount[] }) {
                 </text>
               ) : null}
               {h.hour % 3 === 0 ? (
-                <text x={x + BAR / 2} y={TOP + HEIGHT + 14} textAnchor="middle" className="figures-chart__hour">
+                <text x={x + BAR / 2} y={TOP + HEIGHT + 16} textAnchor="middle" className="figures-chart__hour">
                   {two(h.hour)}
                 </text>
               ) : null}
