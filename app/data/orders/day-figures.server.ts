@@ -110,8 +110,10 @@ export async function companyLocationsDay(env: Pick<Env, "DB">, companyId: numbe
        COALESCE(SUM(CASE WHEN o.status <> 'CANCELED' THEN o.total END), 0) AS sales,
        SUM(a.at - g.at) AS acceptMs, COUNT(a.at) AS accepted
      FROM branch_contacts bc
-     LEFT JOIN (${RECEIVED_ORDERS})
-       ON o.branch_contact_id = bc.id AND o.company_id = bc.company_id AND o.created_at >= ?2 AND o.created_at < ?3
+     LEFT JOIN orders o ON o.branch_contact_id = bc.id AND o.company_id = bc.company_id AND o.created_at >= ?2 AND o.created_at < ?3
+       AND EXISTS (SELECT 1 FROM order_status_events x WHERE x.order_id = o.id AND x.status = 'GENERATED')
+     -- Not a LEFT JOIN of (orders JOIN events): SQLite materializes that by scanning every event.
+     LEFT JOIN order_status_events g ON g.order_id = o.id AND g.status = 'GENERATED'
      LEFT JOIN order_status_events a ON a.order_id = o.id AND a.status = 'ACCEPTED'
      WHERE bc.company_id = ?1
      GROUP BY bc.id
