@@ -81,7 +81,7 @@ const demoUrl = (name: string) => urlOf(name, (p) => DEMO_PARAMS[p] ?? (/alias/i
 const BAD_QUERY =
   "?offset=9223372036854775808&page=-1&limit=1e309&pageSize=0&q=" +
   "a".repeat(120) +
-  "&lat=NaN&lng=Infinity&branchId=abc&branchContactId=-1&orderModeId=1e400&phone=%00&returnTo=%2F%2Fevil.example&volver=javascript%3Aalert(1)&_data=x";
+  "&fecha=2026-02-30&lat=NaN&lng=Infinity&branchId=abc&branchContactId=-1&orderModeId=1e400&phone=%00&returnTo=%2F%2Fevil.example&volver=javascript%3Aalert(1)&_data=x";
 
 const BROKEN_MULTIPART = '--zzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsubmit';
 
@@ -172,7 +172,8 @@ async function probe(route: string, path: string, p: Probe, cookie?: string) {
 export const ROUTE_GROUPS = [
   { slug: "staff-pages", name: "the rider and picker pages", pattern: /^(logistics|picker)\./ },
   // Fuzzed signed in as the owner (route-fuzz-console-pages.test.ts): a stranger only meets the sign-in redirect.
-  { slug: "console-pages", name: "the shop's console, back office and sign-up pages", pattern: /^(consola|admin|alta)(\.|$)/ },
+  // 'consola_.' too: a page nested in no console layout (the day's figures).
+  { slug: "console-pages", name: "the shop's console, back office and sign-up pages", pattern: /^(consola|admin|alta)_?(\.|$)/ },
   { slug: "staff-api", name: "the rider, picker and shipment API", pattern: /^api\.(\$role|whoami|picker|shipments|shipmentstacks|stacking|logisticsorder)(\.|_|$)/ },
   {
     slug: "orders-api",

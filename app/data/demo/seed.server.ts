@@ -19,6 +19,7 @@ import * as demo from "./demo-tenant";
 import * as demoOrders from "./demo-tenant-orders";
 import * as demoStaff from "./demo-tenant-staff";
 import * as demoShop from "./demo-tenant-shop";
+import * as demoDayFigures from "./demo-tenant-day-figures";
 import { demoImages } from "./demo-images";
 
 function literal(value: unknown): string {
@@ -90,6 +91,10 @@ const ORDER: [SQLiteTable, readonly object[]][] = [
   [schema.orders, demoOrders.orders],
   [schema.orderLines, demoOrders.orderLines],
   [schema.orderStatusEvents, demoOrders.orderStatusEvents],
+  // a past day of orders for the console's figures (demo-tenant-day-figures.ts)
+  [schema.orders, demoDayFigures.orders],
+  [schema.orderLines, demoDayFigures.orderLines],
+  [schema.orderStatusEvents, demoDayFigures.orderStatusEvents],
   [schema.loyaltyMovements, demoOrders.loyaltyMovements],
   [schema.discountCodes, demoOrders.discountCodes],
   [schema.surveys, demoOrders.surveys],

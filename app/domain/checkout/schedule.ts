@@ -66,7 +66,7 @@ export function wallClock(at: number, tz: string) {
 }
 
 /** The instant of a local wall-clock time (two passes settle DST offsets). */
-function instantOf(localDateMs: number, minutes: number, tz: string): number {
+export function instantOf(localDateMs: number, minutes: number, tz: string): number {
   const wanted = localDateMs + minutes * 60_000; // the wall clock written as if it were UTC
   let at = wanted;
   for (let i = 0; i < 2; i++) {

@@ -1,0 +1,65 @@
+// The day's orders for accounting (/consola/{alias}/resumen.csv): one row per order, Spanish
+// headers, money in whole pesos without thousands separators (a spreadsheet reads them as
+// numbers), ';' between fields and a UTF-8 BOM, as a spreadsheet set to Spanish expects.
+import { zonedFormat } from "~/domain/date-time-format";
+import { toPesos } from "~/domain/money";
+import type { OrderModeType, PaymentMethod } from "~/domain/types";
+import { MODE_LABEL, ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from "./day-figures";
+import type { OrderStatus } from "./order-status";
+
+export const ACCOUNTING_HEADERS = ["Código", "Fecha", "Hora", "Modo", "Medio de pago", "Estado", "Productos", "Descuentos", "Cargos", "Total"] as const;
+
+export interface AccountingOrder {
+  code: string;
+  /** epoch ms the order was placed */
+  createdAt: number;
+  type: OrderModeType;
+  paymentMethod: PaymentMethod;
+  status: OrderStatus;
+  itemsTotal: number;
+  /** Service fee + delivery fee + surcharges. */
+  fees: number;
+  total: number;
+}
+
+/**
+ * Products − discounts + fees = total. Product discounts are inside the items total already;
+ * what is left (general discounts, a code, points redeemed) is the difference, so the row adds
+ * up whatever took money off.
+ */
+export function discountsOf(o: Pick<AccountingOrder, "itemsTotal" | "fees" | "total">): number {
+  return Math.max(0, toPesos(o.itemsTotal + o.fees - o.total));
+}
+
+const dateFormat = zonedFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
+const timeFormat = zonedFormat("es-AR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** A field as a spreadsheet reads it: quoted when it holds ';', '"' or a line break; no formula. */
+function field(value: string | number): string {
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function accountingCsv(orders: readonly AccountingOrder[], tz: string): string {
+  const lines = [ACCOUNTING_HEADERS.join(";")];
+  for (const o of orders) {
+    lines.push(
+      [
+        o.code,
+        dateFormat(tz).format(o.createdAt),
+        timeFormat(tz).format(o.createdAt),
+        MODE_LABEL[o.type] ?? o.type,
+        PAYMENT_METHOD_LABEL[o.paymentMethod] ?? o.paymentMethod,
+        ORDER_STATUS_LABEL[o.status] ?? o.status,
+        toPesos(o.itemsTotal),
+        discountsOf(o),
+        toPesos(o.fees),
+        toPesos(o.total),
+      ]
+        .map(field)
+        .join(";"),
+    );
+  }
+  return "\uFEFF" + lines.join("\r\n") + "\r\n";
+}
