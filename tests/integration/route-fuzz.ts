@@ -172,7 +172,8 @@ async function probe(route: string, path: string, p: Probe, cookie?: string) {
 export const ROUTE_GROUPS = [
   { slug: "staff-pages", name: "the rider and picker pages", pattern: /^(logistics|picker)\./ },
   // Fuzzed signed in as the owner (route-fuzz-console-pages.test.ts): a stranger only meets the sign-in redirect.
-  { slug: "console-pages", name: "the shop's console, back office and sign-up pages", pattern: /^(consola|admin|alta)(\.|$)/ },
+  // `consola_.…`: a location's pages, outside the sign-in page's layout.
+  { slug: "console-pages", name: "the shop's console, back office and sign-up pages", pattern: /^(consola|admin|alta)_?(\.|$)/ },
   { slug: "staff-api", name: "the rider, picker and shipment API", pattern: /^api\.(\$role|whoami|picker|shipments|shipmentstacks|stacking|logisticsorder)(\.|_|$)/ },
   {
     slug: "orders-api",
