@@ -1,4 +1,5 @@
-// A new order reaches its location (created as GENERATED, or paid online and so GENERATED): the
+// A new order reaches its location (created as GENERATED; a card order paid later arrives through
+// order-transitions.server.ts, without auto-accept): the
 // location's boards hear it at once, and with auto-accept on it is accepted right away with the
 // location's default preparation time (the board then hears that too). Best effort: the order is
 // stored already; a failure here leaves it in 'Nuevos' for a person to accept.

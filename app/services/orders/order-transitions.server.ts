@@ -9,7 +9,6 @@ import { finishDeliveryPicking } from "~/data/orders/picking.server";
 import { writeOrderTransition, type TransitionOptions, type TransitionResult } from "~/data/orders/order-writer.server";
 import { publishOrderStatus } from "~/services/realtime/order-room.server";
 import { publishBoardChange } from "~/services/realtime/board-room.server";
-import { orderArrived } from "~/services/console-board/order-arrival.server";
 
 export async function transitionOrder(
   env: Env,
@@ -24,8 +23,7 @@ export async function transitionOrder(
   if (to === "ACCEPTED") await stackWaitingShipment(env, companyId, result.orderId);
   await publishOrderStatus(env, result.code, { type: "status", status: to, at: result.at, ...(opts.paymentStatus ? { paymentStatus: opts.paymentStatus } : {}) });
   // The location's boards hear every change; a paid order reaching GENERATED arrives on them as new.
-  if (to === "GENERATED") await orderArrived(env, companyId, result.branchContactId, result.code);
-  else await publishBoardChange(env, result.branchContactId, { type: "status", code: result.code, status: to });
+  await publishBoardChange(env, result.branchContactId, to === "GENERATED" ? { type: "new", code: result.code } : { type: "status", code: result.code, status: to });
   return result;
 }
 
