@@ -1,6 +1,7 @@
 /// <reference types="@remix-run/cloudflare" />
 /// <reference types="vite/client" />
 import type { OrderRoom } from "./party/order-room";
+import type { BoardRoom } from "./party/board-room";
 import type { RateLimiter } from "./workers/rate-limiter";
 import type { TrackingRoom } from "./party/tracking-room";
 
@@ -17,6 +18,7 @@ declare global {
       OrderRoom: DurableObjectNamespace<OrderRoom>;
       RateLimiter: DurableObjectNamespace<RateLimiter>;
       TrackingRoom: DurableObjectNamespace<TrackingRoom>;
+      BoardRoom: DurableObjectNamespace<BoardRoom>;
       /** "true" only in local runs (wrangler dev --env-file, vitest bindings): never deployed (app/http/rate-limit.server.ts). */
       LOCAL_DEVELOPMENT?: string;
       /** Tests only (vitest.config.ts): the header that names the rate limiter's client (app/http/rate-limit.server.ts). */

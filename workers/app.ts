@@ -26,8 +26,10 @@ import { deploymentProblem, refusalResponse } from "./deployment-check";
 import { serverTiming, timedEnv, timeStep } from "./request-timing";
 import { orderCodeOfRoom, publicPartyOf } from "./public-parties";
 import { trackingRoomAccess } from "./tracking-access";
+import { boardRoomAccess } from "./board-access";
 
 export { OrderRoom } from "../party/order-room";
+export { BoardRoom } from "../party/board-room";
 export { TrackingRoom } from "../party/tracking-room";
 export { RateLimiter } from "./rate-limiter";
 
@@ -135,8 +137,11 @@ export default {
       }
       const party = await routePartykitRequest(request, env, {
         // The tracking room: anyone with the id watches, only its rider publishes.
-        onBeforeConnect: (req, lobby) => (lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : undefined),
-        onBeforeRequest: (req, lobby) => (lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : undefined),
+        // A location's board room: only its console people (the session cookie of the upgrade).
+        onBeforeConnect: (req, lobby) =>
+          lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : lobby.className === "BoardRoom" ? boardRoomAccess(req, env, lobby) : undefined,
+        onBeforeRequest: (req, lobby) =>
+          lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : lobby.className === "BoardRoom" ? boardRoomAccess(req, env, lobby) : undefined,
       });
       return finish(party ?? apiError(404, API_MESSAGES.notFound), url);
     }

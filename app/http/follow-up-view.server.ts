@@ -10,6 +10,7 @@ import { chatWidgetOf, supportChannel, type ChatWidget } from "~/domain/orders/s
 import type { Country } from "~/domain/types";
 import { themeCss } from "~/domain/menu/theme";
 import { addressText, whatsAppUrl } from "~/domain/contact-links";
+import { clockTime } from "~/domain/orders/console-board";
 import type { FollowUpRecord, OrderLineRow, OrderRow } from "~/data/orders/order-reader.server";
 import { formatInstant } from "~/domain/orders/follow-up-time";
 import type { PaymentView, TimelineNode } from "~/domain/orders/order-status";
@@ -74,6 +75,12 @@ export interface FollowUpView {
   handOffUrl: string | null;
   /** §8 'Hubo un error generando el link de pago o el texto a enviar…' when the hand-off is due but cannot be built. */
   handOffError?: string | null;
+  /** The shop's console gave a time on 'Aceptar' (moved by 'Demorar'): 'Estará listo aprox. a las 21:25'. */
+  readyBy: string | null;
+  /** epoch ms of readyBy (a realtime 'delay' event with another time reloads the page). */
+  readyByMs: number | null;
+  /** The shop's reason when it refused the order ('Motivo: Sin stock'). */
+  cancelReason: string | null;
   /** With an orders console only the code is kept: the page says so. */
   ordersConsole: boolean;
   flags: { refreshAfterUpdate: boolean; invalidCustomRedirect: boolean; showPWA: boolean; support: boolean; cancel: boolean };
@@ -165,6 +172,11 @@ function destinationText(o: OrderRow, owner: boolean): string | null {
   return parts.filter(Boolean).join(", ") || null;
 }
 
+/** The time the shop gave: delivery orders arrive, the others are ready. */
+export function readyByText(type: OrderRow["type"], readyBy: number, tz: string): string {
+  return `${type === "DELIVERY" ? "Llega aprox. a las" : "Estará listo aprox. a las"} ${clockTime(readyBy, tz)}`;
+}
+
 // storefront.md §8, literal: the text or link to hand the order over could not be built.
 export const MSG_HANDOFF_ERROR = "Hubo un error generando el link de pago o el texto a enviar, inténtelo en unos minutos.";
 
@@ -240,6 +252,9 @@ export function buildFollowUpView(
     chatWidget: chatWidgetFor(bc, r.branch.generalConfig),
     handOffUrl: handOff.url,
     handOffError: handOff.error,
+    readyBy: o.readyBy != null && !canceled && o.status !== "DELIVERED" ? readyByText(o.type, o.readyBy, country.timeZone) : null,
+    readyByMs: o.readyBy,
+    cancelReason: canceled && o.cancelReason ? `Motivo: ${o.cancelReason}` : null,
     ordersConsole: bc.ordersConsole,
     flags,
     toasts: extra.toasts,

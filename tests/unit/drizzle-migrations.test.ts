@@ -62,7 +62,7 @@ describe("drizzle migrations (npm run db:generate)", () => {
     expect(status, output).toBe(0);
     const sql = added.filter((f) => f.endsWith(".sql"));
     expect(sql).toHaveLength(1);
-    expect(readFileSync(path.join(migrations, sql[0]), "utf8")).toContain("CREATE TABLE `shop_users`");
+    expect(readFileSync(path.join(migrations, sql[0]), "utf8")).toContain("CREATE TABLE `console_board_settings`");
   }, 60_000);
 
   it("every table is declared in the schema files (a table elsewhere escapes drizzle-kit)", () => {

@@ -22,6 +22,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { canTransition, type OrderStatus, type OrderStatusActor, type PaymentStatus } from "~/domain/orders/order-status";
 import { cashbackPoints, programAppliesTo } from "~/domain/checkout/loyalty";
+import type { OrderModeType } from "~/domain/types";
 import { now } from "~/data/clock.server";
 import { driverValues, preparedStatement, slot, slots } from "~/data/db.server";
 import { getLoyaltyProgram } from "~/data/customers/loyalty.server";
@@ -232,7 +233,7 @@ export function orderWriteStatements(env: Pick<Env, "DB">, w: OrderWrite): unkno
 // ------------------------------------------------------------------ status changes
 
 export type TransitionResult =
-  | { ok: true; status: OrderStatus; at: number; cashback: number; orderId: number; code: string }
+  | { ok: true; status: OrderStatus; at: number; cashback: number; orderId: number; code: string; branchContactId: number }
   | { ok: false; error: "not_found" | "not_allowed" | "conflict"; status: OrderStatus | null };
 
 /**
@@ -279,7 +280,23 @@ export async function deliveryCashback(
  * tells the rooms what changed.
  */
 /** What a status change may carry besides the status. */
-export type TransitionOptions = { paymentStatus?: PaymentStatus; picking?: PickingWrite };
+export type TransitionOptions = {
+  paymentStatus?: PaymentStatus;
+  picking?: PickingWrite;
+  /** The console's 'Aceptar': the preparation time and when the order is expected ready or at the door. */
+  accepted?: { prepMinutes: number; readyBy: number };
+  /** The console's 'Rechazar': the reason the diner reads on the follow-up. */
+  cancelReason?: string;
+  /** The console acts on its own location's orders only (another's: not_found), of these order types only. */
+  scope?: { branchContactId: number; types?: readonly OrderModeType[] };
+};
+
+/** The columns a console accept or refusal writes with the status (same UPDATE). */
+function consoleClauses(opts: TransitionOptions): { set: string; binds: unknown[] } {
+  if (opts.accepted) return { set: ", prep_minutes = ?, ready_by = ?", binds: [opts.accepted.prepMinutes, opts.accepted.readyBy] };
+  if (opts.cancelReason) return { set: ", cancel_reason = ?", binds: [opts.cancelReason] };
+  return { set: "", binds: [] };
+}
 
 export async function writeOrderTransition(
   env: Pick<Env, "DB" | "FIXED_NOW">,
@@ -293,6 +310,8 @@ export async function writeOrderTransition(
   const stored = wanted ? await getOrderByCode(env, companyId, wanted) : null;
   if (!stored) return { ok: false, error: "not_found", status: null };
   const o = stored.order;
+  if (opts.scope && o.branchContactId !== opts.scope.branchContactId) return { ok: false, error: "not_found", status: null };
+  if (opts.scope?.types && !opts.scope.types.includes(o.type)) return { ok: false, error: "not_allowed", status: o.status };
   if (!canTransition(o.status, to)) return { ok: false, error: "not_allowed", status: o.status };
   const at = now(env).getTime();
 
@@ -301,12 +320,13 @@ export async function writeOrderTransition(
   // Raw D1 statements: one env.DB.batch = one transaction.
   const q = (text: string, ...binds: unknown[]) => env.DB.prepare(text).bind(...binds);
   const picking = pickingClauses(opts.picking, at);
+  const byConsole = consoleClauses(opts);
   const statements: D1PreparedStatement[] = [
     // A payment result and the status it causes are written together (payments → GENERATED);
     // so are the picker's take and finish (logistics.md §4 Diner order statuses).
-    q(`UPDATE orders SET status = ?, updated_at = ?, payment_status = COALESCE(?, payment_status)${cashback > 0 ? ", gained_points = ?, cashback_credited_at = ?" : ""}${picking.set}
+    q(`UPDATE orders SET status = ?, updated_at = ?, payment_status = COALESCE(?, payment_status)${cashback > 0 ? ", gained_points = ?, cashback_credited_at = ?" : ""}${picking.set}${byConsole.set}
        WHERE company_id = ? AND id = ? AND status = ?${picking.where} RETURNING id`,
-      ...[to, at, opts.paymentStatus ?? null, ...(cashback > 0 ? [cashback, at] : []), ...picking.setBinds, companyId, o.id, o.status, ...picking.whereBinds]),
+      ...[to, at, opts.paymentStatus ?? null, ...(cashback > 0 ? [cashback, at] : []), ...picking.setBinds, ...byConsole.binds, companyId, o.id, o.status, ...picking.whereBinds]),
     q(`INSERT INTO order_status_events (order_id, company_id, status, at, actor)
        SELECT id, company_id, ?, ?, ? FROM orders WHERE company_id = ? AND id = ? AND status = ?`, to, at, actor, companyId, o.id, to),
   ];
@@ -324,7 +344,7 @@ export async function writeOrderTransition(
   }
   // The accepted delivery order's shipment, or the cancelled order's shipments, in the same write.
   if (to === "ACCEPTED") statements.push(...shipmentOnAcceptStatements(env, companyId, o.id, at));
-  if (to === "CANCELED") statements.push(...shipmentOnCancelStatements(env, companyId, o.id, at));
+  if (to === "CANCELED") statements.push(...shipmentOnCancelStatements(env, companyId, o.id, at), ...cancelGiveBackStatements(env, companyId, o, at));
   let updated: unknown[];
   try {
     const results = await env.DB.batch(statements);
@@ -340,5 +360,39 @@ export async function writeOrderTransition(
     const current = await getOrderByCode(env, companyId, o.code);
     return { ok: false, error: "conflict", status: current?.order.status ?? null };
   }
-  return { ok: true, status: to, at, cashback, orderId: o.id, code: o.code };
+  return { ok: true, status: to, at, cashback, orderId: o.id, code: o.code, branchContactId: o.branchContactId };
+}
+
+/**
+ * What a cancelled order gives back to the diner, in the cancel's own batch (so only the write
+ * that cancels gives back, once): the points redeemed on it (a REFUND movement, 'Devolución del
+ * pedido') and the use of its one-time discount code (the redemption is removed and the code's
+ * use count goes down). Cashback is only credited on DELIVERED, which is final, so a cancelled
+ * order never holds any.
+ */
+function cancelGiveBackStatements(
+  env: Pick<Env, "DB">, companyId: number, o: { id: number; code: string; customerId: number | null; redeemedPoints: number }, at: number,
+): D1PreparedStatement[] {
+  const q = (text: string, ...binds: unknown[]) => env.DB.prepare(text).bind(...binds);
+  const statements: D1PreparedStatement[] = [];
+  if (o.redeemedPoints > 0 && o.customerId != null) {
+    statements.push(
+      q(`INSERT INTO loyalty_movements (company_id, branch_id, customer_id, order_code, kind, amount, post_balance, created_at)
+         SELECT o.company_id, o.branch_id, o.customer_id, o.code, 'REFUND', o.redeemed_points, c.loyalty_balance + o.redeemed_points, ?
+         FROM orders o JOIN customers c ON c.id = o.customer_id AND c.company_id = o.company_id
+         WHERE o.company_id = ? AND o.id = ? AND o.status = 'CANCELED'`, at, companyId, o.id),
+      q(`UPDATE customers SET loyalty_balance = loyalty_balance + ?, updated_at = ?
+         WHERE company_id = ? AND id = ? AND EXISTS (SELECT 1 FROM loyalty_movements m
+           WHERE m.order_code = ? AND m.kind = 'REFUND' AND m.created_at = ? AND m.customer_id = ?)`,
+        o.redeemedPoints, at, companyId, o.customerId, o.code, at, o.customerId),
+    );
+  }
+  statements.push(
+    q(`UPDATE discount_codes SET uses = uses - 1
+       WHERE company_id = ? AND uses > 0 AND id IN (SELECT r.code_id FROM code_redemptions r JOIN orders o ON o.id = r.order_id
+         WHERE r.company_id = ? AND r.order_id = ? AND o.status = 'CANCELED')`, companyId, companyId, o.id),
+    q(`DELETE FROM code_redemptions WHERE company_id = ? AND order_id = ?
+       AND EXISTS (SELECT 1 FROM orders o WHERE o.id = ? AND o.status = 'CANCELED')`, companyId, o.id, o.id),
+  );
+  return statements;
 }

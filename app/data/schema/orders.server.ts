@@ -83,6 +83,14 @@ export const orders = sqliteTable(
     pickingFinishedAt: integer("picking_finished_at"),
     deliverablePrice: integer("deliverable_price"),
     differenceAmount: integer("difference_amount"),
+    // The shop's console (migrations/0019): the preparation time given on 'Aceptar', the minutes
+    // added by 'Demorar', the time the order is expected ready (take-away, table) or at the door
+    // (delivery), and the reason of a 'Rechazar' the diner reads on the follow-up.
+    prepMinutes: integer("prep_minutes"),
+    delayMinutes: integer("delay_minutes").notNull().default(0),
+    /** epoch ms; null until accepted with a preparation time. */
+    readyBy: integer("ready_by"),
+    cancelReason: text("cancel_reason"),
     createdAt: createdAtMs(),
     updatedAt: updatedAtMs(),
   },

@@ -1,8 +1,89 @@
-// The board's loader: the person, the location and its orders of the day.
+// The board's loader and action (/consola/{alias}): the location's orders of the day grouped in
+// columns (app/domain/orders/console-board.ts), and each card's forms: 'Aceptar', 'Rechazar',
+// 'Demorar', 'Listo', plus the auto-accept setting. Without JavaScript every form posts here and
+// the page comes back with the result; the loser of a race reads a Spanish message (409).
 import { data } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { now } from "~/data/clock.server";
+import { boardOrders, boardSettings, saveBoardSettings } from "~/data/orders/console-board.server";
+import { boardView, DELAY_MINUTES, MSG_BOARD_BAD_REQUEST, PREP_MINUTES, refusalText, startOfLocalDay } from "~/domain/orders/console-board";
+import { MSG_SHOP_FORBIDDEN, roleMay } from "~/domain/shop/shop-roles";
 import { consoleNav, requireShopAccess } from "~/http/shop-auth.server";
+import { acceptOrder, delayOrderBy, markOrderReady, refuseOrder, type BoardActionResult } from "~/services/console-board/board-actions.server";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function consoleBoardLoader(env: Env, request: Request, alias: string) {
   const access = await requireShopAccess(request, env, { alias, permission: "board", as: "page" });
-  return data({ nav: consoleNav(access), themeCss: access.place.themeCss }, { headers: { "Cache-Control": "private, no-store" } });
+  const { place, person } = access;
+  const at = now(env).getTime();
+  const tz = place.countryInfo.timeZone;
+  const [orders, settings] = await Promise.all([
+    boardOrders(env, place.companyId, place.branchContactId, startOfLocalDay(at, tz)),
+    boardSettings(env, place.companyId, place.branchContactId),
+  ]);
+  return data(
+    {
+      nav: consoleNav(access),
+      themeCss: place.themeCss,
+      board: boardView(orders, at, tz, place.countryInfo),
+      now: at,
+      room: `board-${place.branchContactId}`,
+      alias: place.alias,
+      settings,
+      // Auto-accept is the manager's (and the owner's) to switch, like the store's other controls.
+      canChangeSettings: roleMay(person.role, "storeControls"),
+      prepMinutes: PREP_MINUTES,
+      delayMinutes: DELAY_MINUTES,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+const codeField = z.string().trim().min(1).max(32);
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("accept"), code: codeField, prepMinutes: z.coerce.number().refine((n) => (PREP_MINUTES as readonly number[]).includes(n)) }),
+  z.object({ intent: z.literal("refuse"), code: codeField, reason: z.string().max(40), otherReason: z.string().max(1000).optional().default("") }),
+  z.object({
+    intent: z.literal("delay"),
+    code: codeField,
+    minutes: z.coerce.number().refine((n) => (DELAY_MINUTES as readonly number[]).includes(n)),
+    readyBy: z.coerce.number().int().positive(),
+  }),
+  z.object({ intent: z.literal("ready"), code: codeField }),
+  z.object({
+    intent: z.literal("settings"),
+    autoAccept: z.enum(["on"]).optional(),
+    defaultPrepMinutes: z.coerce.number().refine((n) => (PREP_MINUTES as readonly number[]).includes(n)),
+  }),
+]);
+
+export type BoardActionData = { ok: true; code: string | null; message: string } | { ok: false; code: string | null; error: string };
+
+const MESSAGES = { accept: "Pedido aceptado.", refuse: "Pedido rechazado.", delay: "Nueva hora guardada.", ready: "Pedido listo.", settings: "Aceptación automática guardada." };
+
+export async function consoleBoardAction(env: Env, request: Request, alias: string) {
+  const access = await requireShopAccess(request, env, { alias, permission: "board", as: "page" });
+  const place = { companyId: access.place.companyId, branchContactId: access.place.branchContactId };
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<BoardActionData>({ ok: false, code: null, error: MSG_BOARD_BAD_REQUEST }, { status: 400, headers: NO_STORE });
+  const f = parsed.data;
+  let result: BoardActionResult;
+  if (f.intent === "accept") result = await acceptOrder(env, place, f.code, f.prepMinutes);
+  else if (f.intent === "refuse") {
+    const reason = refusalText(f.reason, f.otherReason);
+    if (!reason.ok) return data<BoardActionData>({ ok: false, code: f.code, error: reason.error }, { status: 400, headers: NO_STORE });
+    result = await refuseOrder(env, place, f.code, reason.text);
+  } else if (f.intent === "delay") result = await delayOrderBy(env, place, f.code, f.readyBy, f.minutes);
+  else if (f.intent === "ready") result = await markOrderReady(env, place, f.code);
+  else {
+    if (!roleMay(access.person.role, "storeControls")) {
+      return data<BoardActionData>({ ok: false, code: null, error: MSG_SHOP_FORBIDDEN }, { status: 403, headers: NO_STORE });
+    }
+    await saveBoardSettings(env, place.companyId, place.branchContactId, { autoAccept: f.autoAccept === "on", defaultPrepMinutes: f.defaultPrepMinutes }, now(env).getTime());
+    result = { ok: true };
+  }
+  const code = "code" in f ? f.code : null;
+  if (!result.ok) return data<BoardActionData>({ ok: false, code, error: result.error }, { status: result.status, headers: NO_STORE });
+  return data<BoardActionData>({ ok: true, code, message: MESSAGES[f.intent] }, { headers: NO_STORE });
 }

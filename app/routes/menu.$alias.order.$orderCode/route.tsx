@@ -64,7 +64,7 @@ export default function FollowUpPage() {
   const [cancelOpen, setCancelOpen] = useState(view.flags.cancel);
   useEffect(() => setSupportOpen(view.flags.support), [view.flags.support]);
   useEffect(() => setCancelOpen(view.flags.cancel), [view.flags.cancel]);
-  useLiveOrder(view.room, { status: view.status, paymentStatus: view.paymentStatus, shipmentStatus: view.shipmentStatus ?? null });
+  useLiveOrder(view.room, { status: view.status, paymentStatus: view.paymentStatus, shipmentStatus: view.shipmentStatus ?? null, readyBy: view.readyByMs });
 
   const closeHref = view.path + without(location.search, "open_follow_up_support", "cancel");
   const refreshHref = view.path + without(location.search, "refreshAfterUpdate");
@@ -116,6 +116,8 @@ export default function FollowUpPage() {
         <section className={`card follow-hero${view.canceled ? " follow-hero--canceled" : ""}`} aria-labelledby="follow-title">
           <p className="follow-hero__code">Pedido {view.code}</p>
           <h1 id="follow-title">{view.statusTitle}</h1>
+          {view.readyBy ? <p className="follow-hero__ready">{view.readyBy}</p> : null}
+          {view.cancelReason ? <p className="follow-hero__reason">{view.cancelReason}</p> : null}
           <Timeline {...view.timeline} />
         </section>
         {view.flags.invalidCustomRedirect ? (

@@ -11,6 +11,7 @@
 // - UNIQUE(company_id, idempotency_key): a replay gets the first order back;
 // - CHECK(uses <= max_uses): the loser of a one-time code aborts its batch;
 // - CHECK(loyalty_balance >= 0): points never overdraw.
+import { orderArrived } from "~/services/console-board/order-arrival.server";
 import { initialOrderStatus, initialPaymentStatus, type OrderStatus } from "~/domain/orders/order-status";
 import { balanceMessage } from "~/domain/checkout/loyalty";
 import { normalizeCode } from "~/domain/checkout/code-discount";
@@ -152,6 +153,8 @@ export async function createOrder(
       console.error("createOrder: batch failed", errorText(error));
       throw error;
     }
+    // The location's boards hear of it (a card order only once paid: order-transitions.server.ts).
+    if (stored.status === "GENERATED") await orderArrived(env, companyId, ctx.branchContact.id, code);
     // A session that had no id got one for this order (placedSessionId): its cookie must name it.
     return { ok: true, replayed: false, code, order: created(ctx, stored), sessionChanged: emptyCartAfterOrder(ctx) || (!!ctx.session && !ctx.session.id) };
   }

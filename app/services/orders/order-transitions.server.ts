@@ -8,6 +8,7 @@ import type { OrderRow } from "~/data/orders/order-reader.server";
 import { finishDeliveryPicking } from "~/data/orders/picking.server";
 import { writeOrderTransition, type TransitionOptions, type TransitionResult } from "~/data/orders/order-writer.server";
 import { publishOrderStatus } from "~/services/realtime/order-room.server";
+import { publishBoardChange } from "~/services/realtime/board-room.server";
 
 export async function transitionOrder(
   env: Env,
@@ -21,6 +22,8 @@ export async function transitionOrder(
   if (!result.ok) return result;
   if (to === "ACCEPTED") await stackWaitingShipment(env, companyId, result.orderId);
   await publishOrderStatus(env, result.code, { type: "status", status: to, at: result.at, ...(opts.paymentStatus ? { paymentStatus: opts.paymentStatus } : {}) });
+  // The location's boards hear every change; a paid order reaching GENERATED arrives on them as new.
+  await publishBoardChange(env, result.branchContactId, to === "GENERATED" ? { type: "new", code: result.code } : { type: "status", code: result.code, status: to });
   return result;
 }
 

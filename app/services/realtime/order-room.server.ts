@@ -8,6 +8,8 @@ import { publishTracking } from "./tracking-room.server";
 export type OrderRoomEvent =
   | { type: "status"; status: OrderStatus; at: number; paymentStatus?: PaymentStatus }
   | { type: "payment"; paymentStatus: PaymentStatus; at: number }
+  // The shop's console moved the expected time ('Demorar'): the follow-up shows the new one.
+  | { type: "delay"; readyBy: number; at: number }
   // A shipment of the order changed (the follow-up page reloads its shipment steps).
   | { type: "shipment"; shipmentId: number; shipmentStatus: ShipmentStatus; at: number };
 

@@ -11,9 +11,10 @@ interface RoomEvent {
   status?: string;
   paymentStatus?: string;
   shipmentStatus?: string;
+  readyBy?: number;
 }
 
-export function useLiveOrder(room: string, current: { status: string; paymentStatus: string | null; shipmentStatus?: string | null }) {
+export function useLiveOrder(room: string, current: { status: string; paymentStatus: string | null; shipmentStatus?: string | null; readyBy?: number | null }) {
   const revalidator = useRevalidator();
   const latest = useRef(current);
   latest.current = current;
@@ -39,6 +40,8 @@ export function useLiveOrder(room: string, current: { status: string; paymentSta
           (event.paymentStatus && event.paymentStatus !== latest.current.paymentStatus) ||
           (event.shipmentStatus && event.shipmentStatus !== latest.current.shipmentStatus);
         if ((event.type === "status" || event.type === "payment" || event.type === "shipment") && changed) revalidate.current();
+        // The shop moved the expected time ('Demorar' on its console).
+        if (event.type === "delay" && event.readyBy !== latest.current.readyBy) revalidate.current();
       });
       socket = ws;
     }).catch(() => {

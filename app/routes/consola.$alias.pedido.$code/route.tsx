@@ -1,0 +1,197 @@
+// /consola/{alias}/pedido/{code}: an order in full for the shop, and its kitchen and customer tickets.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import consoleStyles from "~/styles/console.css?url";
+import boardStyles from "~/styles/console-board.css?url";
+import type { DetailView } from "~/domain/orders/console-order-detail";
+import { ConsoleShell } from "~/ui/console/console-shell";
+import { OrderTicket } from "~/ui/console/order-ticket";
+import { consoleOrderLoader } from "./console-order.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: consoleStyles },
+  { rel: "stylesheet", href: boardStyles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Pedido #${data.view.code} · ${data.nav.placeName}` : "Pedido" },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  consoleOrderLoader(context.cloudflare.env, request, params.alias ?? "", params.code ?? "");
+
+export default function ConsoleOrderPage() {
+  const data = useLoaderData<typeof loader>();
+  const v = data.view;
+  const base = `/consola/${data.alias}/pedido/${v.code}`;
+  if (data.ticket) {
+    return (
+      <ConsoleShell nav={data.nav} title={`Pedido #${v.code}`}>
+        <div className="order-detail__actions ticket-controls">
+          <Link to={base} className="button button--bordered button--small">
+            Volver al pedido
+          </Link>
+          {(["58", "80"] as const).map((w) => (
+            <Link key={w} to={`${base}?ticket=${data.ticket}&ancho=${w}`} className="button button--ghost button--small" aria-current={data.width === w ? "page" : undefined}>
+              {w} mm
+            </Link>
+          ))}
+          <PrintButton />
+        </div>
+        <OrderTicket view={v} kind={data.ticket} width={data.width} placeName={data.placeName} />
+      </ConsoleShell>
+    );
+  }
+  return (
+    <ConsoleShell nav={data.nav} title={`Pedido #${v.code}`}>
+      <div className="order-detail__actions">
+        <Link to={`/consola/${data.alias}`} className="button button--bordered button--small">
+          Volver al tablero
+        </Link>
+        <Link to={`${base}?ticket=cocina`} className="button button--ghost button--small">
+          Imprimir ticket de cocina
+        </Link>
+        <Link to={`${base}?ticket=cliente`} className="button button--ghost button--small">
+          Imprimir ticket del cliente
+        </Link>
+      </div>
+      <OrderDetail v={v} />
+    </ConsoleShell>
+  );
+}
+
+function PrintButton() {
+  // window.print needs JavaScript; without it the browser's own print command prints the same page.
+  return (
+    <button type="button" className="button button--small" onClick={() => window.print()}>
+      Imprimir
+    </button>
+  );
+}
+
+function OrderDetail({ v }: { v: DetailView }) {
+  return (
+    <div className="order-detail">
+      <section className="order-detail__panel" aria-labelledby="items-title">
+        <h2 id="items-title">
+          {v.status} · {v.mode}
+        </h2>
+        <ul className="order-detail__lines">
+          {v.lines.map((l, i) => (
+            <li key={i} className="order-detail__line">
+              <span className="order-detail__qty">{l.quantity} ×</span>
+              <span>{l.name}</span>
+              <span>{l.total}</span>
+              {l.extras.length > 0 ? (
+                <ul className="order-detail__extras">
+                  {l.extras.map((e, j) => (
+                    <li key={j}>{e}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {l.notes ? <p className="order-detail__note">Nota: {l.notes}</p> : null}
+            </li>
+          ))}
+        </ul>
+        <dl className="order-detail__amounts">
+          {v.amounts.map((a, i) => (
+            <div key={i} style={{ display: "contents" }}>
+              <dt>{a.label}</dt>
+              <dd>{a.text}</dd>
+            </div>
+          ))}
+          <dt className="order-detail__total">Total</dt>
+          <dd className="order-detail__total">{v.total}</dd>
+        </dl>
+      </section>
+      <aside className="order-detail__panel" aria-labelledby="customer-title">
+        <h2 id="customer-title">Cliente</h2>
+        <dl className="order-detail__facts">
+          <dt>Nombre</dt>
+          <dd>{v.customer}</dd>
+          {v.phone ? (
+            <>
+              <dt>Teléfono</dt>
+              <dd>
+                <a href={`tel:${v.phone.text}`}>{v.phone.text}</a>
+                {v.phone.whatsApp ? (
+                  <>
+                    {" · "}
+                    <a href={v.phone.whatsApp} target="_blank" rel="noopener noreferrer">
+                      WhatsApp
+                    </a>
+                  </>
+                ) : null}
+              </dd>
+            </>
+          ) : null}
+          {v.address ? (
+            <>
+              <dt>Dirección</dt>
+              <dd>
+                {v.address.text}
+                {v.address.mapsUrl ? (
+                  <>
+                    {" · "}
+                    <a href={v.address.mapsUrl} target="_blank" rel="noopener noreferrer">
+                      Ver en el mapa
+                    </a>
+                  </>
+                ) : null}
+              </dd>
+            </>
+          ) : null}
+          {v.tableNumber ? (
+            <>
+              <dt>Mesa</dt>
+              <dd>{v.tableNumber}</dd>
+            </>
+          ) : null}
+          {v.notes ? (
+            <>
+              <dt>Notas del pedido</dt>
+              <dd>{v.notes}</dd>
+            </>
+          ) : null}
+          <dt>Pedido</dt>
+          <dd>{v.placedAt}</dd>
+          {v.scheduledAt ? (
+            <>
+              <dt>Programado para</dt>
+              <dd>{v.scheduledAt}</dd>
+            </>
+          ) : null}
+          {v.due ? (
+            <>
+              <dt>Hora estimada</dt>
+              <dd>{v.due}</dd>
+            </>
+          ) : null}
+          {v.cancelReason ? (
+            <>
+              <dt>Motivo del rechazo</dt>
+              <dd>{v.cancelReason}</dd>
+            </>
+          ) : null}
+          <dt>Pago</dt>
+          <dd>
+            {v.payment.name} · {v.payment.state}
+            {v.payment.paysWith ? ` · ${v.payment.paysWith}` : null}
+          </dd>
+        </dl>
+        <h2 id="timeline-title">Historial</h2>
+        <ol className="order-detail__timeline" aria-labelledby="timeline-title">
+          {v.timeline.map((t, i) => (
+            <li key={i}>
+              <span>{t.label}</span>
+              <span>
+                {t.at} · {t.by}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </aside>
+    </div>
+  );
+}
