@@ -186,6 +186,9 @@ export interface Garnish {
   name: string;
   price: number;
   visible: boolean;
+  /** Stored mark (epoch ms) and whether it runs now (domain/menu/sold-out.ts menuAt). */
+  soldOutUntil?: number | null;
+  soldOut?: boolean;
 }
 
 export interface GarnishGroup {
@@ -217,6 +220,9 @@ export interface Plate {
   maxQuantity: number | null;
   remarked: boolean;
   upsell: boolean;
+  /** Stored mark (epoch ms) and whether it runs now (domain/menu/sold-out.ts menuAt). */
+  soldOutUntil?: number | null;
+  soldOut?: boolean;
 }
 
 export interface Category {
