@@ -127,6 +127,8 @@ export interface OrderMode {
   maxDelayInMinutes: number;
   schedules: WorkingDay[];
   promotionalBanner: string | null;
+  /** Online orders paused from the shop's console until this instant (epoch ms); null or absent = not paused. */
+  pausedUntil?: number | null;
   paymentTypes: PaymentType[];
 }
 
