@@ -84,7 +84,7 @@ describe("/consola/{alias}/carta: sold out", () => {
     expect(menu).not.toContain("pill--sold-out");
   });
 
-  it("kitchen gets 403, another tenant's owner 404, a plate of another branch 404, bad input a Spanish 400", async () => {
+  it("kitchen gets 403, another tenant's owner 404, a plate not on the menu 404, bad input a Spanish 400", async () => {
     const cocina = await consoleAs(SHOP.cocina);
     const forbidden = await cocina.go(`/consola/${PALERMO}/carta`);
     expect(forbidden.status).toBe(403);
@@ -94,8 +94,9 @@ describe("/consola/{alias}/carta: sold out", () => {
     expect((await otro.go(`/consola/${PALERMO}/carta`)).status).toBe(404);
     expect((await otro.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: String(I.plates.napolitana), until: "tomorrow" })).status).toBe(404);
     const diego = await consoleAs(SHOP.diego);
-    const other = await diego.post(`/consola/pizzeria-belgrano/carta`, { kind: "plate", id: String(I.plates.napolitana), until: "tomorrow", via: "fetcher" });
-    expect([404]).toContain(other.status);
+    const other = await diego.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: "999999", until: "tomorrow", via: "fetcher" });
+    expect(other.status).toBe(404);
+    expect(await other.text()).toContain("Ese producto no está en la carta de este local.");
     const bad = await diego.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: "x", until: "siempre" });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Elija un producto y cuándo vuelve a estar disponible.");
