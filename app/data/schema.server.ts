@@ -206,6 +206,8 @@ export const orderModes = sqliteTable(
     schedules: text("schedules", { mode: "json" }).$type<WorkingDay[]>().notNull(),
     promotionalBanner: text("promotional_banner"),
     position: integer("position").notNull().default(0),
+    /** Online orders paused from the console until this instant (epoch ms); NULL = not paused. */
+    pausedUntil: integer("paused_until"),
   },
   (t) => [
     uniqueIndex("order_modes_contact_slug_uq").on(t.branchContactId, t.slug),
@@ -293,6 +295,8 @@ export const plates = sqliteTable(
     upsell: bool("upsell").notNull().default(false),
     visible: bool("visible").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** Sold out ('Agotado') until this instant (epoch ms); NULL = available. See domain/menu/sold-out.ts. */
+    soldOutUntil: integer("sold_out_until"),
   },
   (t) => [
     uniqueIndex("plates_branch_category_slug_uq").on(t.branchId, t.categoryId, t.slug),
@@ -368,6 +372,8 @@ export const garnishes = sqliteTable(
     price: integer("price").notNull().default(0),
     visible: bool("visible").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** Sold out ('Agotado') until this instant (epoch ms); NULL = available. See domain/menu/sold-out.ts. */
+    soldOutUntil: integer("sold_out_until"),
   },
   (t) => [
     index("garnishes_company_branch_idx").on(t.companyId, t.branchId),

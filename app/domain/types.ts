@@ -127,6 +127,8 @@ export interface OrderMode {
   maxDelayInMinutes: number;
   schedules: WorkingDay[];
   promotionalBanner: string | null;
+  /** Online orders paused from the shop's console until this instant (epoch ms); null or absent = not paused. */
+  pausedUntil?: number | null;
   paymentTypes: PaymentType[];
 }
 
@@ -186,6 +188,9 @@ export interface Garnish {
   name: string;
   price: number;
   visible: boolean;
+  /** Stored mark (epoch ms) and whether it runs now (domain/menu/sold-out.ts menuAt). */
+  soldOutUntil?: number | null;
+  soldOut?: boolean;
 }
 
 export interface GarnishGroup {
@@ -217,6 +222,9 @@ export interface Plate {
   maxQuantity: number | null;
   remarked: boolean;
   upsell: boolean;
+  /** Stored mark (epoch ms) and whether it runs now (domain/menu/sold-out.ts menuAt). */
+  soldOutUntil?: number | null;
+  soldOut?: boolean;
 }
 
 export interface Category {

@@ -24,6 +24,8 @@ export interface PlateCardView {
   price: number;
   discount: ProductDiscount | null;
   indicators: Indicator[];
+  /** Marked sold out from the shop's console: the card shows 'Agotado'. */
+  soldOut: boolean;
 }
 
 export interface CategoryTileView {
@@ -79,6 +81,7 @@ export function plateCardView(plate: Plate, categorySlug: string, menu: Menu): P
     price: basePrice(plate),
     discount: discountForPlate(menu.discounts, plate.id),
     indicators: plate.hasIndicators ? plate.indicators : [],
+    soldOut: !!plate.soldOut,
   };
 }
 

@@ -116,7 +116,7 @@ export interface ConsoleNavData {
   logoFileId: string | null;
   personName: string;
   roleLabel: string;
-  sections: { figures: boolean; menuAvailability: boolean };
+  sections: { figures: boolean; menuAvailability: boolean; storeControls: boolean };
 }
 
 export function consoleNav({ person, place }: ShopAccess): ConsoleNavData {
@@ -126,6 +126,6 @@ export function consoleNav({ person, place }: ShopAccess): ConsoleNavData {
     logoFileId: place.logoFileId,
     personName: person.name,
     roleLabel: person.roleTitle ?? SHOP_ROLE_LABEL[person.role],
-    sections: { figures: roleMay(person.role, "figures"), menuAvailability: roleMay(person.role, "menuAvailability") },
+    sections: { figures: roleMay(person.role, "figures"), menuAvailability: roleMay(person.role, "menuAvailability"), storeControls: roleMay(person.role, "storeControls") },
   };
 }

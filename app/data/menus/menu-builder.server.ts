@@ -97,6 +97,7 @@ export async function buildMenu(
         name: x.name,
         price: x.price,
         visible: x.visible,
+        ...(x.soldOutUntil != null ? { soldOutUntil: x.soldOutUntil } : {}),
       })),
     }));
     const plateIndicators: Indicator[] = (indicatorsByPlate.get(p.id) ?? []).map((r) => toIndicator(r.indicator));
@@ -117,6 +118,7 @@ export async function buildMenu(
       maxQuantity: p.maxQuantity,
       remarked: p.remarked,
       upsell: p.upsell,
+      ...(p.soldOutUntil != null ? { soldOutUntil: p.soldOutUntil } : {}),
     };
   };
 

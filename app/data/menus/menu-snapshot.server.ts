@@ -1,6 +1,8 @@
 import type { Branch, MenuSnapshot, OrderMode } from "~/domain/types";
 import { isolateCacheTtl, storefrontCache } from "./isolate-cache.server";
 import { buildMenu, menuContentHash } from "./menu-builder.server";
+import { now } from "~/data/clock.server";
+import { menuAt } from "~/domain/menu/sold-out";
 
 // KV layout (CACHE):
 //   menu-pointer:{branchId}:{orderModeId}:r{menuRevision} -> content hash
@@ -18,13 +20,16 @@ function pointerKey(branch: Pick<Branch, "id" | "menuRevision">, orderModeId: nu
 // (bounded), sparing the two KV reads on the hot path.
 const SNAPSHOT_ISOLATE_TTL_MS = 60_000;
 
-export function getMenuSnapshot(
-  env: Pick<Env, "DB" | "CACHE"> & { ISOLATE_CACHE_TTL_MS?: string },
+/** The snapshot of the branch's current revision, with what is sold out as of now (menuAt). */
+export async function getMenuSnapshot(
+  env: Pick<Env, "DB" | "CACHE" | "FIXED_NOW"> & { ISOLATE_CACHE_TTL_MS?: string },
   branch: Pick<Branch, "id" | "companyId" | "menuRevision">,
   orderMode: OrderMode,
 ): Promise<MenuSnapshot> {
   const ttl = isolateCacheTtl(env) > 0 ? SNAPSHOT_ISOLATE_TTL_MS : 0;
-  return storefrontCache.get(pointerKey(branch, orderMode.id), ttl, () => readMenuSnapshot(env, branch, orderMode));
+  const snapshot = await storefrontCache.get(pointerKey(branch, orderMode.id), ttl, () => readMenuSnapshot(env, branch, orderMode));
+  const menu = menuAt(snapshot.menu, now(env).getTime());
+  return menu === snapshot.menu ? snapshot : { ...snapshot, menu };
 }
 
 async function readMenuSnapshot(
@@ -57,7 +62,7 @@ export async function rebuildMenuSnapshot(
 
 /** Content hashes of several modes of one branch contact (GET /api/diner/menu/{alias}/hash). */
 export async function getMenuHashes(
-  env: Pick<Env, "DB" | "CACHE">,
+  env: Pick<Env, "DB" | "CACHE" | "FIXED_NOW">,
   branch: Pick<Branch, "id" | "companyId" | "menuRevision">,
   orderModes: OrderMode[],
 ): Promise<{ orderModeId: number; hash: string }[]> {

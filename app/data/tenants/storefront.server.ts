@@ -122,6 +122,7 @@ function toOrderMode(r: ModeRow, payments: PaymentRow[]): OrderMode {
     maxDelayInMinutes: r.maxDelayInMinutes,
     schedules: r.schedules,
     promotionalBanner: r.promotionalBanner,
+    pausedUntil: r.pausedUntil,
     paymentTypes: payments.filter((p) => p.orderModeId === r.id).map(toPaymentType),
   };
 }

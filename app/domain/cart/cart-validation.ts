@@ -1,5 +1,6 @@
 // Item-detail validation: storefront.md §5 Plate and cart, §2 Menu "Item detail".
 // Pure checks over a Plate; cart.ts adds the units already in the cart.
+import { lineSoldOutMessage } from "~/domain/menu/sold-out";
 import type { CartExtraGroup, GarnishGroup, Plate } from "~/domain/types";
 import { MAX_CART_QUANTITY } from "~/domain/money";
 
@@ -79,6 +80,9 @@ export function validateAddition(
   unitsInCart = 0,
 ): Validation {
   const fail = (error: string): Validation => ({ ok: false, error });
+  // marked sold out from the shop's console ('Agotado'), the plate or a chosen garnish
+  const soldOut = lineSoldOutMessage(plate, input.extras);
+  if (soldOut) return fail(soldOut);
   // §5 Plate and cart: quantity at least 1
   if (!Number.isInteger(input.quantity) || input.quantity < 1) return fail(MSG_QUANTITY_MIN);
   // size must belong to this plate; a plate with sizes needs one

@@ -3,6 +3,7 @@
 // stepper limit and its discount pill; lines the menu no longer prices are dropped.
 import { priceCart, type InvalidLine } from "~/domain/cart/cart";
 import { discountPill } from "~/domain/menu/discounts";
+import { lineSoldOutMessage } from "~/domain/menu/sold-out";
 import { MAX_CART_QUANTITY } from "~/domain/money";
 import type { Cart, Menu } from "~/domain/types";
 
@@ -29,6 +30,8 @@ export interface CartViewLine {
   originalLineTotal: number;
   discountPill: string | null;
   source: "plate" | "upselled";
+  /** The line's plate or a chosen garnish is sold out: the message naming it (the line is kept). */
+  soldOut: string | null;
 }
 
 export interface CartView {
@@ -36,6 +39,8 @@ export interface CartView {
   itemsTotal: number;
   originalTotal: number;
   units: number;
+  /** Messages of the sold-out lines, in order (the cart and checkout refuse to go on while any is left). */
+  soldOut: string[];
   /** Lines whose plate, size or garnish left the menu: dropped from `cart`. */
   dropped: InvalidLine[];
   /** The cart without the dropped lines (save it when `dropped` is not empty). */
@@ -79,6 +84,7 @@ export function cartView(cart: Cart, menu: Menu): CartView {
       originalLineTotal: p.originalLineTotal,
       discountPill: discountPill(p.discount),
       source: p.line.source,
+      soldOut: lineSoldOutMessage(p.plate, p.line.extras),
     };
   });
   return {
@@ -86,6 +92,7 @@ export function cartView(cart: Cart, menu: Menu): CartView {
     itemsTotal: priced.itemsTotal,
     originalTotal: priced.originalTotal,
     units: lines.reduce((n, l) => n + l.quantity, 0),
+    soldOut: lines.flatMap((l) => (l.soldOut ? [l.soldOut] : [])),
     dropped: priced.invalid,
     cart: kept,
   };

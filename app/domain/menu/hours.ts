@@ -87,6 +87,11 @@ export function formatDaySchedule(day: WorkingDay | undefined): string {
   return ranges.map((r) => `De ${pad(r.startAt)} a ${pad(r.endAt)}`).join(" / ");
 }
 
+/** Online orders of the mode paused from the shop's console at `now`. */
+export function isModePaused(mode: Pick<OrderMode, "pausedUntil">, now: Date): boolean {
+  return mode.pausedUntil != null && now.getTime() < mode.pausedUntil;
+}
+
 export type ModeOrderStatus = "open" | "scheduleOnly" | "closed" | "informational";
 
 /**
@@ -96,12 +101,14 @@ export type ModeOrderStatus = "open" | "scheduleOnly" | "closed" | "informationa
  */
 export function modeCanOrderNow(
   branchContact: Pick<BranchContact, "alwaysOpen" | "manuallyClosed" | "deliveryConfig">,
-  mode: Pick<OrderMode, "active" | "orderEnabled" | "scheduledOnly" | "useSchedule" | "schedules">,
+  mode: Pick<OrderMode, "active" | "orderEnabled" | "scheduledOnly" | "useSchedule" | "schedules" | "pausedUntil">,
   now: Date,
   tz: string,
 ): ModeOrderStatus {
   if (!mode.active || !mode.orderEnabled) return "informational";
   if (mode.scheduledOnly) return "scheduleOnly";
+  // Paused from the shop's console: closed like a manually closed local, for this mode only.
+  if (isModePaused(mode, now)) return "closed";
   const flags = { alwaysOpen: branchContact.alwaysOpen, manuallyClosed: branchContact.manuallyClosed };
   const open = mode.useSchedule
     ? !flags.manuallyClosed && isWithinWorkingDays(mode.schedules, now, tz)

@@ -1,4 +1,5 @@
 import type { BranchContact, OrderMode } from "~/domain/types";
+import { isModePaused } from "~/domain/menu/hours";
 
 // storefront.md §4 "Store-impediment types for analytics". What stops a diner from
 // ordering at this location and mode right now, most specific first; null when nothing does.
@@ -13,9 +14,11 @@ export type StoreImpediment =
 
 export function storeImpediment(args: {
   branchContact: Pick<BranchContact, "manuallyClosed" | "deliveryConfig">;
-  orderMode: Pick<OrderMode, "type" | "orderEnabled" | "paymentTypes">;
+  orderMode: Pick<OrderMode, "type" | "orderEnabled" | "paymentTypes" | "pausedUntil">;
   /** domain hours modeCanOrderNow at this instant. */
   orderStatus: "open" | "scheduleOnly" | "closed" | "informational";
+  /** The request's clock: a mode paused from the console at this instant is temporarily closed. */
+  now?: Date;
   /** Delivery only: the diner's location is known and no zone covers it. */
   outsideCoverage?: boolean;
   /** Delivery only: the courier provider failed (none reports it yet). */
@@ -25,6 +28,8 @@ export function storeImpediment(args: {
   if (modes.length > 0 && modes.every((m) => !m.orderEnabled)) return "ALL_ORDER_MODES_DISABLED";
   if (!args.orderMode.orderEnabled || args.orderStatus === "informational") return "ORDERS_DISABLED";
   if (args.branchContact.manuallyClosed && args.orderStatus !== "open") return "STORE_TEMPORARILY_CLOSED";
+  // a mode paused from the console reports as temporarily closed (modeCanOrderNow made it 'closed')
+  if (args.now && isModePaused(args.orderMode, args.now) && args.orderStatus === "closed") return "STORE_TEMPORARILY_CLOSED";
   if (args.orderStatus === "closed") return "STORE_CLOSED";
   if (!args.orderMode.paymentTypes.some((p) => p.active)) return "NO_PAYMENT_METHODS";
   if (args.orderMode.type === "DELIVERY" && args.outsideCoverage) return "OUT_OF_COVERAGE_AREA";

@@ -250,7 +250,7 @@ export function checkoutView(r: Resolved, messages: PageMessages = {}): Checkout
           }
         : null,
     ticket: ticketView(r),
-    message: messages.message ?? null,
+    message: messages.message ?? r.view.soldOut[0] ?? null,
     fieldErrors: messages.fieldErrors ?? {},
     confirmDropCode: r.messages.confirmDropCode ? { text: r.messages.confirmDropCode } : null,
     // §5 order notes: used/limit; null = disabled (menuConfig.notesLimit).

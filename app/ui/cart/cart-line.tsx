@@ -67,6 +67,11 @@ export function CartLineItem({ line, paths, money, action, hydrated }: Props) {
           {line.name}
           {line.discountPill ? <span className="pill cart-line__pill">{line.discountPill}</span> : null}
         </h3>
+        {line.soldOut ? (
+          <p className="field-error cart-line__sold-out" role="alert">
+            {line.soldOut}
+          </p>
+        ) : null}
         {line.sizeName ? <p className="cart-line__detail">{line.sizeName}</p> : null}
         {line.garnishes.length > 0 ? (
           <ul className="cart-line__garnishes" aria-label="Opcionales">

@@ -38,6 +38,11 @@ export function ConsoleShell({ nav, title, actions, children }: { nav: ConsoleNa
               Carta
             </NavLink>
           ) : null}
+          {nav.sections.storeControls ? (
+            <NavLink to={`${base}/local`} prefetch="intent">
+              Local
+            </NavLink>
+          ) : null}
           {nav.sections.figures ? (
             <NavLink to={`${base}/resumen`} prefetch="intent">
               Resumen del día

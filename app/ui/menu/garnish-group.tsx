@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { SOLD_OUT_LABEL } from "~/domain/menu/sold-out";
 import { groupHint, groupMax, setGarnishQuantity, toggleGarnish } from "~/domain/cart/cart-validation";
 import { formatMoney } from "~/domain/money";
 import type { CartExtraGroup, GarnishGroup } from "~/domain/types";
@@ -81,6 +82,7 @@ export function GarnishGroupField({
               <li key={g.id} className="option option--stepper">
                 <label htmlFor={inputId} className="option__name">
                   {g.name}
+                  {g.soldOut ? <span className="pill pill--sold-out">{SOLD_OUT_LABEL}</span> : null}
                 </label>
                 {priceOf(g.price)}
                 <span className="stepper stepper--small">
@@ -95,6 +97,7 @@ export function GarnishGroupField({
                     type="number"
                     inputMode="numeric"
                     name={`garnishQty.g${group.id}.i${g.id}`}
+                    disabled={g.soldOut && q === 0}
                     min={0}
                     max={Number.isFinite(groupMax(group)) ? groupMax(group) : undefined}
                     value={q}
@@ -123,10 +126,14 @@ export function GarnishGroupField({
                   name={name}
                   value={g.id}
                   checked={q > 0}
+                  disabled={g.soldOut && q === 0}
                   required={kind === "radio" && group.mandatory ? true : undefined}
                   onChange={() => apply(toggleGarnish(group, selection, g.id))}
                 />
-                <span className="option__name">{g.name}</span>
+                <span className="option__name">
+                  {g.name}
+                  {g.soldOut ? <span className="pill pill--sold-out">{SOLD_OUT_LABEL}</span> : null}
+                </span>
                 {priceOf(g.price)}
               </label>
             </li>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { SOLD_OUT_LABEL } from "~/domain/menu/sold-out";
 import { FileImage } from "~/ui/file-image";
 import { Price } from "~/ui/price";
 import { DiscountPill } from "./discount-pill";
@@ -47,6 +48,7 @@ export function PlateCard({
           <div className="plate-card__price">
             <Price price={plate.price} discount={plate.discount} />
             <DiscountPill discount={plate.discount} />
+            {plate.soldOut ? <span className="pill pill--sold-out">{SOLD_OUT_LABEL}</span> : null}
           </div>
         </div>
         {plate.imageFileId ? (

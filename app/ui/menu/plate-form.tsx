@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { maxQuantityMessage, validateAddition } from "~/domain/cart/cart-validation";
 import { MAX_CART_QUANTITY, formatMoney } from "~/domain/money";
 import type { CartExtraGroup } from "~/domain/types";
+import { SOLD_OUT_LABEL } from "~/domain/menu/sold-out";
 import { GarnishGroupField } from "./garnish-group";
 import { platePath } from "./paths";
 import { plateTotal } from "./plate-price";
@@ -173,7 +174,8 @@ export function PlateForm({
               </button>
             ) : null}
           </span>
-          <button type="submit" className="button plate-form__submit" disabled={busy}>
+          {plate.soldOut ? <span className="pill pill--sold-out plate-form__sold-out">{SOLD_OUT_LABEL}</span> : null}
+          <button type="submit" className="button plate-form__submit" disabled={busy || plate.soldOut}>
             <span>{data.editLineId ? "Actualizar" : "Agregar"}</span>{" "}
             {hydrated ? (
               <span className="plate-form__total">

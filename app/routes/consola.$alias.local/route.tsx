@@ -1,0 +1,97 @@
+// /consola/{alias}/local: pause online orders per order mode (15, 30, 60 minutes or until
+// reopened) and the "orders console active" flag. Plain forms without JavaScript; with it,
+// fetchers whose state shows at once.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import consoleStyles from "~/styles/console.css?url";
+import { ConsoleShell } from "~/ui/console/console-shell";
+import { showToast } from "~/ui/toasts";
+import { useHydrated } from "~/ui/use-hydrated";
+import { storeControlsAction, storeControlsLoader, type StoreControlsActionData, type StoreModeView } from "./store-controls-page.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Local · ${data.nav.placeName}` : "Local" }, { name: "robots", content: "noindex" }];
+
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => storeControlsLoader(context.cloudflare.env, request, params.alias ?? "");
+export const action = ({ request, params, context }: ActionFunctionArgs) => storeControlsAction(context.cloudflare.env, request, params.alias ?? "");
+
+function useErrorToast(fetcher: { data?: StoreControlsActionData }) {
+  useEffect(() => {
+    if (fetcher.data?.ok === false) showToast(fetcher.data.error, "error");
+  }, [fetcher.data]);
+}
+
+function ModePause({ mode, hydrated }: { mode: StoreModeView; hydrated: boolean }) {
+  const fetcher = useFetcher<StoreControlsActionData>({ key: `local-mode-${mode.id}` });
+  useErrorToast(fetcher);
+  const pending = fetcher.formData?.get("length");
+  const paused = pending === undefined || pending === null ? mode.paused : pending === "reopen" ? null : "Pausado";
+  const button = (length: string, text: string, ghost = true) => (
+    <button type="submit" name="length" value={length} className={`button button--small${ghost ? " button--ghost" : ""}`}>
+      {text}
+    </button>
+  );
+  return (
+    <div className="store-mode" aria-busy={fetcher.state !== "idle" || undefined}>
+      <h3 className="store-mode__name">{mode.name}</h3>
+      <p className="store-mode__state" aria-live="polite">
+        {paused ? <span className="pill pill--sold-out">{paused}</span> : "Recibiendo pedidos"}
+      </p>
+      <fetcher.Form method="post" className="store-mode__actions" aria-label={`Pausar ${mode.name}`}>
+        <input type="hidden" name="intent" value="pause" />
+        <input type="hidden" name="orderModeId" value={mode.id} />
+        {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+        {paused ? button("reopen", "Reabrir", false) : null}
+        {button("15", "Pausar 15 min")}
+        {button("30", "Pausar 30 min")}
+        {button("60", "Pausar 60 min")}
+        {paused ? null : button("reopened", "Pausar hasta reabrir")}
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function OrdersConsoleFlag({ on, hydrated }: { on: boolean; hydrated: boolean }) {
+  const fetcher = useFetcher<StoreControlsActionData>({ key: "local-orders-console" });
+  useErrorToast(fetcher);
+  const pending = fetcher.formData?.get("on");
+  const shown = typeof pending === "string" ? pending === "true" : on;
+  return (
+    <fetcher.Form method="post" className="store-mode">
+      <input type="hidden" name="intent" value="ordersConsole" />
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <p className="store-mode__state" aria-live="polite">
+        {shown
+          ? "Activa: el pedido no se envía por WhatsApp; el local lo recibe en esta consola (solo se guarda el código)."
+          : "Inactiva: al confirmar, el cliente envía el texto del pedido por WhatsApp al local."}
+      </p>
+      <div className="store-mode__actions">
+        <button type="submit" name="on" value={shown ? "false" : "true"} className="button button--small">
+          {shown ? "Desactivar consola de pedidos" : "Activar consola de pedidos"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+export default function StoreControlsPage() {
+  const data = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  return (
+    <ConsoleShell nav={data.nav} title="Local">
+      <section className="store-section card" aria-labelledby="pausas">
+        <h2 id="pausas">Pausar pedidos online</h2>
+        <p className="console-lead">La tienda muestra el local cerrado para ese modo al instante.</p>
+        {data.modes.map((m) => (
+          <ModePause key={m.id} mode={m} hydrated={hydrated} />
+        ))}
+      </section>
+      <section className="store-section card" aria-labelledby="consola-pedidos">
+        <h2 id="consola-pedidos">Consola de pedidos</h2>
+        <OrdersConsoleFlag on={data.ordersConsole} hydrated={hydrated} />
+      </section>
+    </ConsoleShell>
+  );
+}

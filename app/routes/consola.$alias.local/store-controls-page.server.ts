@@ -1,0 +1,71 @@
+// /consola/{alias}/local: pauses of online orders per order mode, and the "orders console
+// active" flag of the location (storefront.md §1).
+import { data, redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { now } from "~/data/clock.server";
+import { readStoreControls } from "~/data/shop/store-controls.server";
+import { zonedFormat } from "~/domain/date-time-format";
+import { PAUSED_UNTIL_REOPENED } from "~/domain/shop/store-pause";
+import { defaultModeName } from "~/domain/menu/hours-info";
+import { consoleNav, requireShopAccess } from "~/http/shop-auth.server";
+import { pauseOrderModes, setOrdersConsole } from "~/services/store/store-controls.server";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+const clock = zonedFormat("es-AR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+export interface StoreModeView {
+  id: number;
+  name: string;
+  /** null open; 'Pausado hasta las HH:MM' or 'Pausado hasta reabrir'. */
+  paused: string | null;
+}
+
+export async function storeControlsLoader(env: Env, request: Request, alias: string) {
+  const access = await requireShopAccess(request, env, { alias, permission: "storeControls", as: "page" });
+  const { place } = access;
+  const state = await readStoreControls(env, { companyId: place.companyId, branchContactId: place.branchContactId });
+  const nowMs = now(env).getTime();
+  const modes: StoreModeView[] = (state?.modes ?? []).map((m) => ({
+    id: m.id,
+    name: defaultModeName(m),
+    paused:
+      m.pausedUntil == null || m.pausedUntil <= nowMs
+        ? null
+        : m.pausedUntil === PAUSED_UNTIL_REOPENED
+          ? "Pausado hasta reabrir"
+          : `Pausado hasta las ${clock(place.countryInfo.timeZone).format(m.pausedUntil)}`,
+  }));
+  return data({ nav: consoleNav(access), themeCss: place.themeCss, modes, ordersConsole: state?.ordersConsole ?? false }, { headers: NO_STORE });
+}
+
+export const MSG_STORE_INVALID = "Elija una opción válida.";
+export const MSG_STORE_UNKNOWN_MODE = "Ese modo de pedido no es de este local.";
+
+const pauseForm = z.object({
+  intent: z.literal("pause"),
+  orderModeId: z.coerce.number({ invalid_type_error: MSG_STORE_INVALID }).int(MSG_STORE_INVALID).positive(MSG_STORE_INVALID).max(2 ** 31, MSG_STORE_INVALID),
+  length: z.enum(["15", "30", "60", "reopened", "reopen"], { errorMap: () => ({ message: MSG_STORE_INVALID }) }),
+});
+const consoleForm = z.object({ intent: z.literal("ordersConsole"), on: z.enum(["true", "false"], { errorMap: () => ({ message: MSG_STORE_INVALID }) }) });
+const storeForm = z.discriminatedUnion("intent", [pauseForm, consoleForm], { errorMap: () => ({ message: MSG_STORE_INVALID }) });
+
+export type StoreControlsActionData = { ok: true } | { ok: false; error: string };
+
+export async function storeControlsAction(env: Env, request: Request, alias: string) {
+  const { place } = await requireShopAccess(request, env, { alias, permission: "storeControls", as: "page" });
+  const form = await request.formData().catch(() => null);
+  const raw = form ? Object.fromEntries(form) : {};
+  const parsed = storeForm.safeParse(raw);
+  const fail = (status: number, error: string) => data<StoreControlsActionData>({ ok: false, error }, { status, headers: NO_STORE });
+  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? MSG_STORE_INVALID);
+  const input = parsed.data;
+  if (input.intent === "pause") {
+    const length = input.length === "reopened" || input.length === "reopen" ? input.length : (Number(input.length) as 15 | 30 | 60);
+    const changed = await pauseOrderModes(env, place, [input.orderModeId], length);
+    if (changed.length === 0) return fail(404, MSG_STORE_UNKNOWN_MODE);
+  } else {
+    await setOrdersConsole(env, place, input.on === "true");
+  }
+  if (raw.via !== "fetcher") throw redirect(`/consola/${place.alias}/local`, { headers: NO_STORE });
+  return data<StoreControlsActionData>({ ok: true }, { headers: NO_STORE });
+}

@@ -1,0 +1,156 @@
+// Store controls of the shop's console: /consola/{alias}/carta marks what is sold out ('Agotado'),
+// /consola/{alias}/local pauses online orders per order mode and sets the orders-console flag.
+// Each change shows on the storefront in the next request. Clock pinned (FIXED_NOW, Wednesday
+// 18/11/2026 15:00 in Buenos Aires): "until tomorrow" ends at 00:00 of Thursday 19/11 (03:00 UTC).
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_IDS } from "~/data/demo/demo-tenant";
+import { consoleAs, SHOP } from "./console-helpers";
+import { palermoDelivery, postOrder } from "./orders-helpers";
+import { cartWith, send } from "./session-helpers";
+
+const I = DEMO_IDS;
+const PALERMO = "pizzeria-palermo";
+const SOLD_OUT_NAPOLITANA = "Agotado: Napolitana. Quite este producto de su pedido para continuar.";
+const THURSDAY_MIDNIGHT_AR = Date.parse("2026-11-19T03:00:00Z");
+
+const menuRevision = async () =>
+  (await env.DB.prepare("SELECT menu_revision AS r FROM branches WHERE id = (SELECT branch_id FROM branch_contacts WHERE alias = ?)").bind(PALERMO).first<{ r: number }>())!.r;
+
+afterEach(async () => {
+  await env.DB.prepare("UPDATE plates SET sold_out_until = NULL WHERE sold_out_until IS NOT NULL").run();
+  await env.DB.prepare("UPDATE garnishes SET sold_out_until = NULL WHERE sold_out_until IS NOT NULL").run();
+  await env.DB.prepare("UPDATE order_modes SET paused_until = NULL WHERE paused_until IS NOT NULL").run();
+});
+
+describe("/consola/{alias}/carta: sold out", () => {
+  it("Diego marks Napolitana sold out until tomorrow: the revision moves, the menu shows 'Agotado', adding it is refused", async () => {
+    const diego = await consoleAs(SHOP.diego);
+    const page = await diego.go(`/consola/${PALERMO}/carta`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Agotado hasta mañana");
+    const before = await menuRevision();
+    const res = await diego.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: String(I.plates.napolitana), until: "tomorrow" });
+    expect(res.status).toBe(302);
+    expect(await menuRevision()).toBeGreaterThan(before);
+    const row = await env.DB.prepare("SELECT sold_out_until AS u FROM plates WHERE id = ?").bind(I.plates.napolitana).first<{ u: number }>();
+    expect(row!.u).toBe(THURSDAY_MIDNIGHT_AR);
+    expect(await (await diego.go(`/consola/${PALERMO}/carta`)).text()).toContain("Agotado hasta mañana</span>");
+
+    const menu = await (await send(`/menu/${PALERMO}/delivery/pizzas`)).text();
+    expect(menu).toMatch(/Napolitana[\s\S]*?pill--sold-out">Agotado</);
+    const add = await send(`/menu/${PALERMO}/delivery/pizzas/napolitana`, { method: "POST", body: new URLSearchParams({ quantity: "1", volver: "categoria" }) });
+    expect(add.status).toBe(400);
+    expect(await add.text()).toContain(SOLD_OUT_NAPOLITANA);
+  });
+
+  it("a cart holding it is told which item to remove, keeps the rest, and the order is refused at submit", async () => {
+    let cookie = await cartWith(PALERMO, "take-away", "pizzas/napolitana", 1);
+    cookie = await cartWith(PALERMO, "take-away", "empanadas/empanada-de-verdura", 2, cookie);
+    const diego = await consoleAs(SHOP.diego);
+    await diego.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: String(I.plates.napolitana), until: "reactivated" });
+    const cart = await (await send(`/menu/${PALERMO}/preview`, { cookie })).text();
+    expect(cart).toContain(SOLD_OUT_NAPOLITANA);
+    expect(cart).toContain("Empanada de verdura");
+    const checkout = await (await send(`/menu/${PALERMO}/checkout`, { cookie })).text();
+    expect(checkout).toContain(SOLD_OUT_NAPOLITANA);
+
+    const order = await postOrder(palermoDelivery({ phone: "+5491155550071", items: [{ referenceId: I.plates.napolitana, quantity: 1, extras: [], notes: "" }] }), "sold-out-submit");
+    expect(order.status).toBe(422);
+    expect(JSON.stringify(order.body)).toContain(SOLD_OUT_NAPOLITANA);
+
+    await diego.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: String(I.plates.napolitana), until: "available" });
+    expect(await (await send(`/menu/${PALERMO}/preview`, { cookie })).text()).not.toContain(SOLD_OUT_NAPOLITANA);
+  });
+
+  it("a garnish option sold out: the plate form shows it and a line holding it is refused naming it", async () => {
+    const diego = await consoleAs(SHOP.diego);
+    const res = await diego.post(`/consola/${PALERMO}/carta`, { kind: "garnish", id: String(I.garnishes.aceitunas), until: "tomorrow" });
+    expect(res.status).toBe(302);
+    const order = await postOrder(
+      palermoDelivery({
+        phone: "+5491155550072",
+        items: [{ referenceId: I.plates.muzzarella, quantity: 1, sizeId: I.sizes.muzzarellaGrande, extras: [{ groupId: I.garnishGroups.agregados, groupItems: [{ referenceId: I.garnishes.aceitunas, quantity: 1 }] }], notes: "" }],
+      }),
+      "sold-out-garnish",
+    );
+    expect(order.status).toBe(422);
+    expect(JSON.stringify(order.body)).toContain("Agotado: Aceitunas (Muzzarella). Quite este producto de su pedido para continuar.");
+  });
+
+  it("the mark lapses at the location's midnight without a write", async () => {
+    await env.DB.prepare("UPDATE plates SET sold_out_until = ? WHERE id = ?").bind(Date.parse("2026-11-18T17:59:00Z"), I.plates.napolitana).run();
+    const menu = await (await send(`/menu/${PALERMO}/delivery/pizzas`)).text();
+    expect(menu).not.toContain("pill--sold-out");
+  });
+
+  it("kitchen gets 403, another tenant's owner 404, a plate not on the menu 404, bad input a Spanish 400", async () => {
+    const cocina = await consoleAs(SHOP.cocina);
+    const forbidden = await cocina.go(`/consola/${PALERMO}/carta`);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.text()).toContain("Su rol no tiene acceso a esta sección.");
+    expect((await cocina.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: String(I.plates.napolitana), until: "tomorrow" })).status).toBe(403);
+    const otro = await consoleAs(SHOP.otroDueno);
+    expect((await otro.go(`/consola/${PALERMO}/carta`)).status).toBe(404);
+    expect((await otro.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: String(I.plates.napolitana), until: "tomorrow" })).status).toBe(404);
+    const diego = await consoleAs(SHOP.diego);
+    const other = await diego.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: "999999", until: "tomorrow", via: "fetcher" });
+    expect(other.status).toBe(404);
+    expect(await other.text()).toContain("Ese producto no está en la carta de este local.");
+    const bad = await diego.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: "x", until: "siempre" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Elija un producto y cuándo vuelve a estar disponible.");
+    const row = await env.DB.prepare("SELECT sold_out_until AS u FROM plates WHERE id = ?").bind(I.plates.napolitana).first<{ u: number | null }>();
+    expect(row!.u).toBeNull();
+  });
+});
+
+describe("/consola/{alias}/local: pauses and the orders console", () => {
+  it("pausing delivery at Palermo closes delivery on the storefront at once, take-away stays open; 'Reabrir' opens it", async () => {
+    const diego = await consoleAs(SHOP.diego);
+    const page = await (await diego.go(`/consola/${PALERMO}/local`)).text();
+    expect(page).toContain("Pausar 30 min");
+    const res = await diego.post(`/consola/${PALERMO}/local`, { intent: "pause", orderModeId: String(I.orderModes.palermoDelivery), length: "30" });
+    expect(res.status).toBe(302);
+    expect(await (await diego.go(`/consola/${PALERMO}/local`)).text()).toContain("Pausado hasta las 15:30");
+
+    const closedText = "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.";
+    expect(await (await send(`/menu/${PALERMO}/delivery`)).text()).toContain(closedText);
+    expect(await (await send(`/menu/${PALERMO}/take-away`)).text()).not.toContain(closedText);
+    const order = await postOrder(palermoDelivery({ phone: "+5491155550073" }), "paused-delivery");
+    expect(order.status).toBe(422);
+    expect(JSON.stringify(order.body)).toContain(closedText);
+
+    await diego.post(`/consola/${PALERMO}/local`, { intent: "pause", orderModeId: String(I.orderModes.palermoDelivery), length: "reopen" });
+    expect(await (await send(`/menu/${PALERMO}/delivery`)).text()).not.toContain(closedText);
+  });
+
+  it("the orders console flag: off, the order text goes to WhatsApp; on, only the code is kept", async () => {
+    const diego = await consoleAs(SHOP.diego);
+    await diego.post(`/consola/${PALERMO}/local`, { intent: "ordersConsole", on: "false" });
+    const off = await postOrder(palermoDelivery({ phone: "+5491155550074" }), "console-flag-off");
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const offRow = await env.DB.prepare("SELECT order_text AS t FROM orders WHERE code = ?").bind(off.body.data.code).first<{ t: string | null }>();
+    expect(offRow!.t).toContain("Muzzarella");
+    await diego.post(`/consola/${PALERMO}/local`, { intent: "ordersConsole", on: "true" });
+    const on = await postOrder(palermoDelivery({ phone: "+5491155550075" }), "console-flag-on");
+    expect(on.status).toBe(200);
+    const onRow = await env.DB.prepare("SELECT order_text AS t FROM orders WHERE code = ?").bind(on.body.data.code).first<{ t: string | null }>();
+    expect(onRow!.t).toBeNull();
+  });
+
+  it("kitchen 403, other tenant 404, a mode of another location 404, bad input 400", async () => {
+    const cocina = await consoleAs(SHOP.cocina);
+    expect((await cocina.go(`/consola/${PALERMO}/local`)).status).toBe(403);
+    const otro = await consoleAs(SHOP.otroDueno);
+    expect((await otro.post(`/consola/${PALERMO}/local`, { intent: "pause", orderModeId: String(I.orderModes.palermoDelivery), length: "15" })).status).toBe(404);
+    const diego = await consoleAs(SHOP.diego);
+    const wrong = await diego.post(`/consola/pizzeria-belgrano/local`, { intent: "pause", orderModeId: String(I.orderModes.palermoDelivery), length: "15" });
+    expect(wrong.status).toBe(404);
+    const bad = await diego.post(`/consola/${PALERMO}/local`, { intent: "pause", orderModeId: "1", length: "45" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Elija una opción válida.");
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM order_modes WHERE paused_until IS NOT NULL").first<{ n: number }>();
+    expect(row!.n).toBe(0);
+  });
+});
