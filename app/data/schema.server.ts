@@ -293,6 +293,8 @@ export const plates = sqliteTable(
     upsell: bool("upsell").notNull().default(false),
     visible: bool("visible").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** Raised by every back-office save: a save that started from an older version is refused. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("plates_branch_category_slug_uq").on(t.branchId, t.categoryId, t.slug),

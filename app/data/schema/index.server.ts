@@ -9,3 +9,4 @@ export * from "./surveys.server";
 export * from "./diner-activity.server";
 export * from "./geocoder-places.server";
 export * from "./shop.server";
+export * from "./menu-audit.server";
