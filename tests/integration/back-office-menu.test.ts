@@ -218,6 +218,20 @@ describe("the plate editor", () => {
     expect(copyGroups!.n).toBe(1);
   });
 
+  it("a diner's cart holding the Napolitana is repriced: the checkout shows the new price, nothing breaks", async () => {
+    const d = diner();
+    const added = await d.post("/menu/pizzeria-palermo/delivery/pizzas/napolitana", { quantity: "1", volver: "categoria" });
+    expect(added.status).toBe(302);
+    const fields = await formOf(valeria, NAPOLITANA);
+    fields.set("price", "15000");
+    expect((await postForm(valeria, NAPOLITANA, fields)).status).toBe(302);
+    const checkout = await d.go("/menu/pizzeria-palermo/checkout");
+    expect(checkout.status).toBe(200);
+    const html = await checkout.text();
+    expect(html).toContain("Napolitana");
+    expect(html).toContain("$ 12.000"); // $ 15.000 with the Napolitana's 20% off
+  });
+
   it("an unknown plate or a plate id that is not a number is a 404", async () => {
     expect((await valeria.go(`${CARTA}/plato/99999`)).status).toBe(404);
     expect((await valeria.go(`${CARTA}/plato/abc`)).status).toBe(404);

@@ -123,11 +123,12 @@ export const plateFormSchema = plateFormFields.transform((f, ctx): PlateDraft =>
   const groups: GarnishGroupDraft[] = [];
   (f.groups ?? []).forEach((g, i) => {
     const options: PlateRowDraft[] = [];
+    let badOptions = 0;
     (g.options ?? []).forEach((o, j) => {
       if (blank(o.name) && blank(o.price)) return;
-      if (blank(o.name)) return fail(["groups", i, "options", j, "name"], "Ingrese el nombre de la opción.");
+      if (blank(o.name)) return badOptions++, fail(["groups", i, "options", j, "name"], "Ingrese el nombre de la opción.");
       const p = blank(o.price) ? 0 : parsePesos(o.price);
-      if (p === null) return fail(["groups", i, "options", j, "price"], MSG_OPTION_PRICE);
+      if (p === null) return badOptions++, fail(["groups", i, "options", j, "price"], MSG_OPTION_PRICE);
       options.push({ id: idOf(o.id), name: o.name!.trim(), price: p });
     });
     if (blank(g.name) && options.length === 0 && blank(g.min) && blank(g.max)) return;
@@ -137,6 +138,7 @@ export const plateFormSchema = plateFormFields.transform((f, ctx): PlateDraft =>
     if (min === null) return fail(["groups", i, "min"], MSG_GROUP_AMOUNT);
     if (max === null || max < 1) return fail(["groups", i, "max"], MSG_GROUP_AMOUNT);
     if (max < min) return fail(["groups", i, "max"], MSG_GROUP_MAX_MIN);
+    if (badOptions > 0) return;
     if (options.length === 0) return fail(["groups", i, "name"], MSG_GROUP_NEEDS_OPTION);
     groups.push({ id: idOf(g.id), name: g.name!.trim(), min, max, options });
   });
