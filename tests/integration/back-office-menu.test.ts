@@ -176,6 +176,10 @@ describe("the plate editor", () => {
     const html = await res.text();
     expect(html).toContain("Cada tamaño necesita su precio.");
     expect(html).toContain("El máximo del grupo debe ser mayor o igual al mínimo.");
+    // What she typed comes back, and only the page's own spare rows are added (2 sizes, 1 group).
+    expect(html).toContain('value="Grande"');
+    expect(html.match(/name="sizes\[\d+\]\.name"/g)).toHaveLength(4);
+    expect(html.match(/name="groups\[\d+\]\.name"/g)).toHaveLength(2);
 
     const flan = await formOf(valeria, `${CARTA}/plato/${DEMO_IDS.plates.flan}`);
     flan.set("price", "3500,50");

@@ -57,7 +57,11 @@ export function valuesOfDraft(d: PlateDraft): PlateFormValues {
 
 /** What the owner typed (conform's payload), to show it again with the errors. */
 function valuesOfPayload(payload: Record<string, unknown>): PlateFormValues {
-  const rows = (v: unknown) => list(v).map((r) => ({ id: str(obj(r).id), name: str(obj(r).name), price: str(obj(r).price) }));
+  // The spare blank rows are not sent back: the page adds its own again.
+  const rows = (v: unknown) =>
+    list(v)
+      .map((r) => ({ id: str(obj(r).id), name: str(obj(r).name), price: str(obj(r).price) }))
+      .filter((r) => r.id || r.name.trim() || r.price.trim());
   const ind = payload.indicatorIds;
   return {
     version: str(payload.version),
@@ -70,7 +74,9 @@ function valuesOfPayload(payload: Record<string, unknown>): PlateFormValues {
     visible: payload.visible === "on",
     indicatorIds: (Array.isArray(ind) ? ind : [ind]).map(str).filter(Boolean),
     sizes: rows(payload.sizes),
-    groups: list(payload.groups).map((g) => ({ id: str(obj(g).id), name: str(obj(g).name), min: str(obj(g).min), max: str(obj(g).max), options: rows(obj(g).options) })),
+    groups: list(payload.groups)
+      .map((g) => ({ id: str(obj(g).id), name: str(obj(g).name), min: str(obj(g).min), max: str(obj(g).max), options: rows(obj(g).options) }))
+      .filter((g) => g.id || g.name.trim() || g.min.trim() || g.max.trim() || g.options.length > 0),
   };
 }
 
