@@ -14,7 +14,7 @@ async function signInAsValeria(page: Page) {
   await page.getByRole("button", { name: "Enviar código" }).click();
   await expect(page.getByRole("heading", { name: "Ingrese el código" })).toBeVisible();
   const messages = await (await page.request.get(`/dev/mensajes?telefono=${encodeURIComponent(VALERIA.e164)}`)).text();
-  const code = /\b(\d{6})\b/.exec(messages)?.[1];
+  const code = /(\d{6}) es su código/.exec(messages)?.[1];
   expect(code, "a code on /dev/mensajes").toBeTruthy();
   await page.getByRole("textbox", { name: "Código de 6 dígitos" }).fill(code!);
   await page.getByRole("button", { name: "Ingresar" }).click();
@@ -55,7 +55,7 @@ test("Diego, the manager, gets no back office", async ({ page }) => {
   await page.getByRole("textbox", { name: "Teléfono" }).fill("11 4000-0200");
   await page.getByRole("button", { name: "Enviar código" }).click();
   const messages = await (await page.request.get(`/dev/mensajes?telefono=${encodeURIComponent("+5491140000200")}`)).text();
-  await page.getByRole("textbox", { name: "Código de 6 dígitos" }).fill(/\b(\d{6})\b/.exec(messages)![1]);
+  await page.getByRole("textbox", { name: "Código de 6 dígitos" }).fill(/(\d{6}) es su código/.exec(messages)![1]);
   await page.getByRole("button", { name: "Ingresar" }).click();
   await expect(page.getByText("Su rol no tiene acceso a esta sección.")).toBeVisible();
 });
