@@ -297,6 +297,8 @@ export const plates = sqliteTable(
     position: integer("position").notNull().default(0),
     /** Sold out ('Agotado') until this instant (epoch ms); NULL = available. See domain/menu/sold-out.ts. */
     soldOutUntil: integer("sold_out_until"),
+    /** Raised by every back-office save: a save that started from an older version is refused. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("plates_branch_category_slug_uq").on(t.branchId, t.categoryId, t.slug),

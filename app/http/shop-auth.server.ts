@@ -16,6 +16,8 @@ import { MSG_SHOP_FORBIDDEN, roleMay, SHOP_ROLE_LABEL, worksAt, type ShopPermiss
 import { apiError } from "./api.server";
 import { createCookie } from "./cookie.server";
 import { loadStaffPlace, type StaffPlaceContext } from "./staff-place.server";
+import { resolveAliasCached } from "~/data/tenants/tenant-cache.server";
+import type { Branch, Company } from "~/domain/types";
 
 export type { ShopPerson };
 
@@ -107,6 +109,32 @@ export async function requireShopAccess(
     throw data(MSG_SHOP_FORBIDDEN, { status: 403 });
   }
   return { person, place };
+}
+
+export interface BackOfficeAccess {
+  person: ShopPerson;
+  company: Pick<Company, "id" | "name" | "alias">;
+  /** The company's branches (each has its own menu), in their order. */
+  branches: Pick<Branch, "id" | "alias" | "name">[];
+}
+
+/**
+ * The owner's back office of a company (/admin/{companyAlias}/…): signed in (else the sign-in page),
+ * a person of that company (else 404: another tenant's company is never confirmed), whose role
+ * includes the back office (else 403: managers and kitchen).
+ */
+export async function requireBackOffice(request: Request, env: Env, companyAlias: string): Promise<BackOfficeAccess> {
+  const signedIn = await shopSignedIn(request, env);
+  if (!signedIn) signInRedirect(request);
+  const resolved = await resolveAliasCached(env, companyAlias);
+  const person = resolved?.type === "company" ? signedIn.people.find((p) => p.companyId === resolved.company.id) : undefined;
+  if (!resolved || resolved.type !== "company" || !person) throw data("No encontramos lo que buscas", { status: 404 });
+  if (!roleMay(person.role, "backOffice")) throw data(MSG_SHOP_FORBIDDEN, { status: 403 });
+  return {
+    person,
+    company: { id: resolved.company.id, name: resolved.company.name, alias: resolved.company.alias },
+    branches: resolved.branches.map((b) => ({ id: b.id, alias: b.alias, name: b.name })),
+  };
 }
 
 /** What the console's frame shows for a person at a location (ConsoleShell), on every /consola/{alias}/… page. */

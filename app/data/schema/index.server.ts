@@ -10,3 +10,4 @@ export * from "./diner-activity.server";
 export * from "./geocoder-places.server";
 export * from "./shop.server";
 export * from "./console-board.server";
+export * from "./menu-audit.server";

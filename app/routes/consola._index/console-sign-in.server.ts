@@ -7,7 +7,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { listShopLocations, shopPeopleByPhone, type ShopLocation } from "~/data/shop/shop-people.server";
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, normalizePhone } from "~/domain/checkout/phone";
-import { SHOP_ROLE_LABEL, worksAt } from "~/domain/shop/shop-roles";
+import { roleMay, SHOP_ROLE_LABEL, worksAt } from "~/domain/shop/shop-roles";
 import { MSG_INVALID_PHONE } from "~/http/customer-session.server";
 import { CONSOLE_SIGN_IN_PATH, endShopSession, shopSignedIn } from "~/http/shop-auth.server";
 import { askShopCode, codeStepFields, phoneStepFields, typedPhone, verifyShopCode, type PhoneStepData } from "~/http/shop-sign-in.server";
@@ -17,6 +17,8 @@ export interface ConsoleBusiness {
   personName: string;
   roleLabel: string;
   locations: Pick<ShopLocation, "alias" | "name">[];
+  /** The back office's menu (/admin/{companyAlias}/carta) for an owner, else null. */
+  backOfficePath: string | null;
 }
 
 export type ConsoleSignInView =
@@ -25,11 +27,13 @@ export type ConsoleSignInView =
 
 export type ConsoleActionData = PhoneStepData;
 
-/** Only a console path comes back after signing in (never another site, never the API). */
+/** Only a console or back-office path comes back after signing in (never another site, never the API). */
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith("/consola/") || raw.startsWith("//") || raw.includes("\\")) return null;
+  if (!raw || !(raw.startsWith("/consola/") || raw.startsWith("/admin/")) || raw.startsWith("//") || raw.includes("\\")) return null;
   return raw.length <= 300 ? raw : null;
 }
+
+const backOfficeMenuPath = (companyAlias: string | undefined) => (companyAlias ? `/admin/${companyAlias}/carta` : null);
 
 export async function consoleSignInLoader(env: Env, request: Request) {
   const url = new URL(request.url);
@@ -46,6 +50,7 @@ export async function consoleSignInLoader(env: Env, request: Request) {
       personName: person.name,
       roleLabel: person.roleTitle ?? SHOP_ROLE_LABEL[person.role],
       locations: open.map((l) => ({ alias: l.alias, name: l.name })),
+      backOfficePath: roleMay(person.role, "backOffice") ? backOfficeMenuPath(locations.find((l) => l.companyId === person.companyId)?.companyAlias) : null,
     };
   });
   const all = businesses.flatMap((b) => b.locations);

@@ -31,6 +31,13 @@ export function ConsoleSignIn({ view, result }: { view: ConsoleSignInView; resul
                 ))}
               </ul>
             )}
+            {b.backOfficePath ? (
+              <p>
+                <Link className="button button--ghost button--block" to={b.backOfficePath}>
+                  Editar la carta (administración)
+                </Link>
+              </p>
+            ) : null}
           </div>
         ))}
         <Form method="post">

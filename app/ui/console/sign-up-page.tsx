@@ -74,7 +74,7 @@ export function SignUpPage({ view, result }: { view: SignUpView; result: SignUpA
         <p>
           {view.businessName} ya recibe pedidos en <Link to={`/menu/${view.alias}`}>/menu/{view.alias}</Link>. Edite la carta de ejemplo antes de compartir el enlace.
         </p>
-        <Link className="button button--block" to={`/admin/${view.alias}`}>
+        <Link className="button button--block" to={`/admin/${view.alias}/carta`}>
           Editar la carta
         </Link>
         <Link className="button button--bordered button--block" to={`/consola/${view.locationAlias}`}>

@@ -1,0 +1,420 @@
+// The back office's reads and writes of a branch's menu (categories, plates and what hangs from
+// them), always within the company of the signed-in owner. Every write also records a row of
+// menu_audit_log, in the same batch; the menu tables' triggers bump branches.menu_revision, so
+// the storefront's KV snapshot of the old revision is never read again.
+//
+// A plate's save is one batch whose first statement is the optimistic version check
+// (UPDATE … WHERE version = ?); the audit row is inserted only when that UPDATE changed the row
+// (changes() = 1) and every other statement runs only if that audit row exists. A save that
+// started from an older version therefore writes nothing at all.
+import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { db as drizzleOf } from "~/data/db.server";
+import {
+  branchContacts,
+  categories,
+  entityIndicators,
+  garnishes,
+  garnishGroups,
+  indicators,
+  orderModes,
+  plates,
+  sizes,
+} from "~/data/schema.server";
+import { menuAuditLog } from "~/data/schema/menu-audit.server";
+import { groupRules, slugOf, type PlateDraft } from "~/domain/menu/plate-form";
+
+/** Who writes, for the audit log; the tenant comes from the session, never from the form. */
+export interface MenuEditor {
+  companyId: number;
+  personId: number;
+  personName: string;
+  nowMs: number;
+}
+
+export interface CatalogueCategory {
+  id: number;
+  name: string;
+  slug: string;
+  visible: boolean;
+  plates: { id: number; name: string; price: number; visible: boolean; sizeCount: number }[];
+}
+
+/** Every category of a branch (hidden ones too) with its plates, in the storefront's order. */
+export async function listCatalogue(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<CatalogueCategory[]> {
+  const db = drizzleOf(env);
+  const scope = (t: { companyId: AnySQLiteColumn; branchId: AnySQLiteColumn }) => and(eq(t.companyId, companyId), eq(t.branchId, branchId));
+  const [cats, plateRows, sizeRows] = await db.batch([
+    db.select().from(categories).where(scope(categories)).orderBy(asc(categories.position), asc(categories.id)),
+    db.select().from(plates).where(scope(plates)).orderBy(asc(plates.position), asc(plates.id)),
+    db.select({ plateId: sizes.plateId }).from(sizes).where(scope(sizes)),
+  ]);
+  const sizeCount = new Map<number, number>();
+  for (const s of sizeRows) sizeCount.set(s.plateId, (sizeCount.get(s.plateId) ?? 0) + 1);
+  return cats.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    visible: c.visible,
+    plates: plateRows
+      .filter((p) => p.categoryId === c.id)
+      .map((p) => ({ id: p.id, name: p.name, price: p.price, visible: p.visible, sizeCount: sizeCount.get(p.id) ?? 0 })),
+  }));
+}
+
+function auditInsert(d1: D1Database, who: MenuEditor, entry: { id: string; branchId: number; entityType: "PLATE" | "CATEGORY"; entityId: number | null; action: string; before: unknown; after: unknown }) {
+  return d1
+    .prepare(
+      "INSERT INTO menu_audit_log (id, company_id, branch_id, person_id, person_name, entity_type, entity_id, action, before, after, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+    )
+    .bind(entry.id, who.companyId, entry.branchId, who.personId, who.personName, entry.entityType, entry.entityId, entry.action, json(entry.before), json(entry.after), who.nowMs);
+}
+
+const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
+async function readCategory(env: Pick<Env, "DB">, companyId: number, categoryId: number) {
+  const [row] = await drizzleOf(env)
+    .select()
+    .from(categories)
+    .where(and(eq(categories.companyId, companyId), eq(categories.id, categoryId)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function uniqueCategorySlug(env: Pick<Env, "DB">, companyId: number, branchId: number, name: string): Promise<string> {
+  const taken = new Set(
+    (await drizzleOf(env).select({ slug: categories.slug }).from(categories).where(and(eq(categories.companyId, companyId), eq(categories.branchId, branchId)))).map((r) => r.slug),
+  );
+  return freeSlug(slugOf(name), taken);
+}
+
+function freeSlug(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+/** A new category at the end of the branch's menu (hidden from diners until it has plates: buildMenu drops empty ones). */
+export async function createCategory(env: Pick<Env, "DB">, who: MenuEditor, branchId: number, name: string): Promise<number> {
+  const d1 = env.DB;
+  const slug = await uniqueCategorySlug(env, who.companyId, branchId, name);
+  const [inserted] = await d1.batch<{ id: number }>([
+    d1
+      .prepare(
+        "INSERT INTO categories (company_id, branch_id, slug, name, visible, position) VALUES (?, ?, ?, ?, 1, (SELECT coalesce(max(position), -1) + 1 FROM categories WHERE company_id = ? AND branch_id = ?)) RETURNING id",
+      )
+      .bind(who.companyId, branchId, slug, name, who.companyId, branchId),
+    auditInsert(d1, who, { id: crypto.randomUUID(), branchId, entityType: "CATEGORY", entityId: null, action: "crear", before: null, after: { name, slug } }),
+  ]);
+  return inserted.results[0].id;
+}
+
+/** Renames or hides/shows a category of the company; false when it is not the company's. */
+export async function updateCategory(
+  env: Pick<Env, "DB">,
+  who: MenuEditor,
+  categoryId: number,
+  change: { name: string } | { visible: boolean },
+): Promise<boolean> {
+  const row = await readCategory(env, who.companyId, categoryId);
+  if (!row) return false;
+  const d1 = env.DB;
+  const [update, action] =
+    "name" in change
+      ? [d1.prepare("UPDATE categories SET name = ?, show_name = NULL WHERE id = ? AND company_id = ?").bind(change.name, categoryId, who.companyId), "renombrar"]
+      : [d1.prepare("UPDATE categories SET visible = ? WHERE id = ? AND company_id = ?").bind(change.visible ? 1 : 0, categoryId, who.companyId), change.visible ? "mostrar" : "ocultar"];
+  await d1.batch([
+    update,
+    auditInsert(d1, who, {
+      id: crypto.randomUUID(),
+      branchId: row.branchId,
+      entityType: "CATEGORY",
+      entityId: categoryId,
+      action,
+      before: { name: row.name, visible: row.visible },
+      after: change,
+    }),
+  ]);
+  return true;
+}
+
+/** Moves a category one place up or down among its branch's; false when it is not the company's. */
+export async function moveCategory(env: Pick<Env, "DB">, who: MenuEditor, categoryId: number, direction: "up" | "down"): Promise<boolean> {
+  const row = await readCategory(env, who.companyId, categoryId);
+  if (!row) return false;
+  const siblings = await drizzleOf(env)
+    .select({ id: categories.id, position: categories.position })
+    .from(categories)
+    .where(and(eq(categories.companyId, who.companyId), eq(categories.branchId, row.branchId)))
+    .orderBy(asc(categories.position), asc(categories.id));
+  const order = siblings.map((s) => s.id);
+  const at = order.indexOf(categoryId);
+  const to = direction === "up" ? at - 1 : at + 1;
+  if (to < 0 || to >= order.length) return true;
+  [order[at], order[to]] = [order[to], order[at]];
+  const d1 = env.DB;
+  const updates = order
+    .map((id, position) => ({ id, position }))
+    .filter(({ id, position }) => siblings.find((s) => s.id === id)!.position !== position)
+    .map(({ id, position }) => d1.prepare("UPDATE categories SET position = ? WHERE id = ? AND company_id = ?").bind(position, id, who.companyId));
+  await d1.batch([
+    ...updates,
+    auditInsert(d1, who, { id: crypto.randomUUID(), branchId: row.branchId, entityType: "CATEGORY", entityId: categoryId, action: "mover", before: { position: at }, after: { position: to } }),
+  ]);
+  return true;
+}
+
+export interface EditorPlate {
+  id: number;
+  branchId: number;
+  categoryId: number;
+  slug: string;
+  version: number;
+  draft: PlateDraft;
+}
+
+/** A plate of the company as the editor shows it (its sizes, groups, options and indicators), or null. */
+export async function readEditorPlate(env: Pick<Env, "DB">, companyId: number, plateId: number): Promise<EditorPlate | null> {
+  const db = drizzleOf(env);
+  const [plateRows, sizeRows, groupRows, garnishRows, indicatorRows] = await db.batch([
+    db.select().from(plates).where(and(eq(plates.companyId, companyId), eq(plates.id, plateId))).limit(1),
+    db.select().from(sizes).where(and(eq(sizes.companyId, companyId), eq(sizes.plateId, plateId))).orderBy(asc(sizes.position), asc(sizes.id)),
+    db.select().from(garnishGroups).where(and(eq(garnishGroups.companyId, companyId), eq(garnishGroups.plateId, plateId))).orderBy(asc(garnishGroups.position), asc(garnishGroups.id)),
+    db
+      .select({ g: garnishes })
+      .from(garnishes)
+      .innerJoin(garnishGroups, eq(garnishGroups.id, garnishes.groupId))
+      .where(and(eq(garnishes.companyId, companyId), eq(garnishGroups.plateId, plateId)))
+      .orderBy(asc(garnishes.position), asc(garnishes.id)),
+    db
+      .select({ indicatorId: entityIndicators.indicatorId })
+      .from(entityIndicators)
+      .where(and(eq(entityIndicators.companyId, companyId), eq(entityIndicators.entityType, "PLATE"), eq(entityIndicators.entityId, plateId)))
+      .orderBy(asc(entityIndicators.position), asc(entityIndicators.id)),
+  ]);
+  const p = plateRows[0];
+  if (!p) return null;
+  return {
+    id: p.id,
+    branchId: p.branchId,
+    categoryId: p.categoryId,
+    slug: p.slug,
+    version: p.version,
+    draft: {
+      version: p.version,
+      categoryId: p.categoryId,
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      maxQuantity: p.maxQuantity,
+      remarked: p.remarked,
+      visible: p.visible,
+      indicatorIds: indicatorRows.map((r) => r.indicatorId),
+      sizes: sizeRows.map((s) => ({ id: s.id, name: s.name, price: s.price })),
+      groups: groupRows.map((g) => ({
+        id: g.id,
+        name: g.name,
+        min: g.minGarnishAmount,
+        max: g.maxGarnishAmount,
+        options: garnishRows.filter((r) => r.g.groupId === g.id).map((r) => ({ id: r.g.id, name: r.g.name, price: r.g.price })),
+      })),
+    },
+  };
+}
+
+/** The categories a plate of the branch may go in, and the indicators the company may use. */
+export async function editorChoices(env: Pick<Env, "DB">, companyId: number, branchId: number) {
+  const db = drizzleOf(env);
+  const [cats, inds] = await db.batch([
+    db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug })
+      .from(categories)
+      .where(and(eq(categories.companyId, companyId), eq(categories.branchId, branchId)))
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ id: indicators.id, name: indicators.name })
+      .from(indicators)
+      .where(or(isNull(indicators.companyId), eq(indicators.companyId, companyId)))
+      .orderBy(asc(indicators.id)),
+  ]);
+  return { categories: cats, indicators: inds };
+}
+
+/** Where a diner sees a plate: the first location of the branch and its first active mode. */
+export async function storefrontPlacesOf(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<{ alias: string; modeSlug: string } | null> {
+  const [row] = await drizzleOf(env)
+    .select({ alias: branchContacts.alias, modeSlug: orderModes.slug })
+    .from(branchContacts)
+    .innerJoin(orderModes, and(eq(orderModes.branchContactId, branchContacts.id), eq(orderModes.active, true)))
+    .where(and(eq(branchContacts.companyId, companyId), eq(branchContacts.branchId, branchId)))
+    .orderBy(asc(branchContacts.id), asc(orderModes.position), asc(orderModes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+type Stmt = D1PreparedStatement;
+interface SqlRef {
+  sql: string;
+  binds: unknown[];
+}
+
+/** The statements that make a plate's sizes, groups, options and indicators equal to the draft's (ids kept where given). */
+function childStatements(d1: D1Database, who: MenuEditor, branchId: number, plate: SqlRef, guard: SqlRef, draft: PlateDraft): Stmt[] {
+  const c = who.companyId;
+  const p = (sql: string, ...binds: unknown[]) =>
+    d1.prepare(sql.replaceAll("{plate}", plate.sql).replaceAll("{guard}", guard.sql)).bind(...expand(sql, binds, plate, guard));
+  const keptSizes = draft.sizes.flatMap((s) => (s.id === null ? [] : [s.id]));
+  const keptGroups = draft.groups.flatMap((g) => (g.id === null ? [] : [g.id]));
+  const keptOptions = draft.groups.flatMap((g) => g.options.flatMap((o) => (o.id === null ? [] : [o.id])));
+  const list = (ids: number[]) => (ids.length ? ids.join(",") : "0");
+  const out: Stmt[] = [
+    p(`DELETE FROM sizes WHERE company_id = ? AND plate_id = {plate} AND id NOT IN (${list(keptSizes)}) AND {guard}`, c),
+    p(
+      `DELETE FROM garnishes WHERE company_id = ? AND group_id IN (SELECT id FROM garnish_groups WHERE plate_id = {plate}) AND (id NOT IN (${list(keptOptions)}) OR group_id NOT IN (${list(keptGroups)})) AND {guard}`,
+      c,
+    ),
+    p(`DELETE FROM garnish_groups WHERE company_id = ? AND plate_id = {plate} AND id NOT IN (${list(keptGroups)}) AND {guard}`, c),
+    p(`DELETE FROM entity_indicators WHERE company_id = ? AND entity_type = 'PLATE' AND entity_id = {plate} AND {guard}`, c),
+  ];
+  draft.sizes.forEach((s, i) => {
+    out.push(
+      s.id === null
+        ? p(`INSERT INTO sizes (company_id, branch_id, plate_id, name, price, position) SELECT ?, ?, {plate}, ?, ?, ? WHERE {guard}`, c, branchId, s.name, s.price, i)
+        : p(`UPDATE sizes SET name = ?, price = ?, position = ? WHERE id = ? AND company_id = ? AND plate_id = {plate} AND {guard}`, s.name, s.price, i, s.id, c),
+    );
+  });
+  draft.groups.forEach((g, i) => {
+    const { mandatory, multipleSelection } = groupRules(g);
+    out.push(
+      g.id === null
+        ? p(
+            `INSERT INTO garnish_groups (company_id, branch_id, plate_id, name, min_garnish_amount, max_garnish_amount, multiple_selection, mandatory, position) SELECT ?, ?, {plate}, ?, ?, ?, ?, ?, ? WHERE {guard}`,
+            c, branchId, g.name, g.min, g.max, multipleSelection ? 1 : 0, mandatory ? 1 : 0, i,
+          )
+        : p(
+            `UPDATE garnish_groups SET name = ?, show_name = NULL, min_garnish_amount = ?, max_garnish_amount = ?, multiple_selection = ?, mandatory = ?, position = ? WHERE id = ? AND company_id = ? AND plate_id = {plate} AND {guard}`,
+            g.name, g.min, g.max, multipleSelection ? 1 : 0, mandatory ? 1 : 0, i, g.id, c,
+          ),
+    );
+  });
+  draft.groups.forEach((g, i) => {
+    const groupId = `(SELECT id FROM garnish_groups WHERE company_id = ${c} AND plate_id = {plate} AND position = ${i} ORDER BY id DESC LIMIT 1)`;
+    g.options.forEach((o, j) => {
+      out.push(
+        o.id === null || g.id === null
+          ? p(`INSERT INTO garnishes (company_id, branch_id, group_id, name, price, visible, position) SELECT ?, ?, ${groupId}, ?, ?, 1, ? WHERE {guard}`, c, branchId, o.name, o.price, j)
+          : p(`UPDATE garnishes SET name = ?, price = ?, position = ? WHERE id = ? AND company_id = ? AND group_id = ? AND {guard}`, o.name, o.price, j, o.id, c, g.id),
+      );
+    });
+  });
+  draft.indicatorIds.forEach((indicatorId, i) => {
+    out.push(
+      p(
+        `INSERT INTO entity_indicators (company_id, branch_id, entity_type, entity_id, indicator_id, position) SELECT ?, ?, 'PLATE', {plate}, id, ? FROM indicators WHERE id = ? AND (company_id IS NULL OR company_id = ?) AND {guard}`,
+        c, branchId, i, indicatorId, c,
+      ),
+    );
+  });
+  return out;
+}
+
+/** Binds in textual order: each {plate}/{guard} placeholder expands to its own binds where it stands. */
+function expand(sql: string, binds: unknown[], plate: SqlRef, guard: SqlRef): unknown[] {
+  const out: unknown[] = [];
+  let next = 0;
+  for (const token of sql.match(/\?|\{plate\}|\{guard\}/g) ?? []) {
+    if (token === "?") out.push(binds[next++]);
+    else out.push(...(token === "{plate}" ? plate.binds : guard.binds));
+  }
+  return out;
+}
+
+function plateColumns(draft: PlateDraft) {
+  return [draft.categoryId, draft.name, draft.description, draft.price, draft.maxQuantity, draft.remarked ? 1 : 0, draft.visible ? 1 : 0] as const;
+}
+
+async function slugFor(env: Pick<Env, "DB">, companyId: number, categoryId: number, name: string, exceptPlateId: number | null): Promise<string> {
+  const rows = await drizzleOf(env).select({ id: plates.id, slug: plates.slug }).from(plates).where(and(eq(plates.companyId, companyId), eq(plates.categoryId, categoryId)));
+  return freeSlug(slugOf(name), new Set(rows.filter((r) => r.id !== exceptPlateId).map((r) => r.slug)));
+}
+
+export type PlateSaveResult = { status: "saved"; version: number } | { status: "conflict" };
+
+/**
+ * Writes the draft over plate `current` if nobody saved it since `draft.version`; all or nothing.
+ * The category must already be checked to be of the plate's branch.
+ */
+export async function savePlate(env: Pick<Env, "DB">, who: MenuEditor, current: EditorPlate, draft: PlateDraft): Promise<PlateSaveResult> {
+  const d1 = env.DB;
+  const slug = draft.categoryId === current.categoryId ? current.slug : await slugFor(env, who.companyId, draft.categoryId, draft.name, current.id);
+  const auditId = crypto.randomUUID();
+  const guard = { sql: "EXISTS (SELECT 1 FROM menu_audit_log WHERE id = ?)", binds: [auditId] };
+  const plate = { sql: "?", binds: [current.id] };
+  const results = await d1.batch([
+    d1
+      .prepare(
+        "UPDATE plates SET category_id = ?, name = ?, show_name = NULL, description = ?, price = ?, max_quantity = ?, remarked = ?, visible = ?, slug = ?, version = version + 1 WHERE id = ? AND company_id = ? AND version = ?",
+      )
+      .bind(...plateColumns(draft), slug, current.id, who.companyId, draft.version ?? -1),
+    d1
+      .prepare(
+        "INSERT INTO menu_audit_log (id, company_id, branch_id, person_id, person_name, entity_type, entity_id, action, before, after, created_at) SELECT ?, ?, ?, ?, ?, 'PLATE', ?, 'editar', ?, ?, ? WHERE changes() = 1",
+      )
+      .bind(auditId, who.companyId, current.branchId, who.personId, who.personName, current.id, json(current.draft), json(draft), who.nowMs),
+    ...childStatements(d1, who, current.branchId, plate, guard, draft),
+  ]);
+  if ((results[1].meta.changes ?? 0) !== 1) return { status: "conflict" };
+  return { status: "saved", version: (draft.version ?? 0) + 1 };
+}
+
+/** A new plate of the branch from a draft (also 'Duplicar'); all or nothing. Returns its id. */
+export async function createPlate(env: Pick<Env, "DB">, who: MenuEditor, branchId: number, draft: PlateDraft, action: "crear" | "duplicar" = "crear"): Promise<number> {
+  const d1 = env.DB;
+  const slug = await slugFor(env, who.companyId, draft.categoryId, draft.name, null);
+  const auditId = crypto.randomUUID();
+  const plate = { sql: "(SELECT id FROM plates WHERE company_id = ? AND category_id = ? AND slug = ?)", binds: [who.companyId, draft.categoryId, slug] };
+  const guard = { sql: "1", binds: [] };
+  const results = await d1.batch<{ id: number }>([
+    d1
+      .prepare(
+        "INSERT INTO plates (category_id, name, description, price, max_quantity, remarked, visible, company_id, branch_id, slug, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), -1) + 1 FROM plates WHERE company_id = ? AND category_id = ?)) RETURNING id",
+      )
+      .bind(...plateColumns(draft), who.companyId, branchId, slug, who.companyId, draft.categoryId),
+    d1
+      .prepare(
+        "INSERT INTO menu_audit_log (id, company_id, branch_id, person_id, person_name, entity_type, entity_id, action, before, after, created_at) SELECT ?, ?, ?, ?, ?, 'PLATE', id, ?, NULL, ?, ? FROM plates WHERE company_id = ? AND category_id = ? AND slug = ?",
+      )
+      .bind(auditId, who.companyId, branchId, who.personId, who.personName, action, json(draft), who.nowMs, who.companyId, draft.categoryId, slug),
+    ...childStatements(d1, who, branchId, plate, guard, { ...draft, sizes: draft.sizes.map((s) => ({ ...s, id: null })), groups: draft.groups.map((g) => ({ ...g, id: null, options: g.options.map((o) => ({ ...o, id: null })) })) }),
+  ]);
+  return results[0].results[0].id;
+}
+
+export interface MenuAuditEntry {
+  id: string;
+  personName: string;
+  entityType: "PLATE" | "CATEGORY";
+  entityId: number | null;
+  action: string;
+  before: string | null;
+  after: string | null;
+  createdAt: number;
+}
+
+/** The latest changes of the company's menu, newest first. */
+export async function listMenuAudit(env: Pick<Env, "DB">, companyId: number, limit = 50): Promise<MenuAuditEntry[]> {
+  return drizzleOf(env)
+    .select({
+      id: menuAuditLog.id,
+      personName: menuAuditLog.personName,
+      entityType: menuAuditLog.entityType,
+      entityId: menuAuditLog.entityId,
+      action: menuAuditLog.action,
+      before: menuAuditLog.before,
+      after: menuAuditLog.after,
+      createdAt: menuAuditLog.createdAt,
+    })
+    .from(menuAuditLog)
+    .where(eq(menuAuditLog.companyId, companyId))
+    .orderBy(desc(menuAuditLog.createdAt))
+    .limit(limit);
+}

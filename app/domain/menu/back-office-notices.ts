@@ -1,0 +1,21 @@
+// What the back office says after a change (the page it redirects to reads ?hecho=<key>):
+// a fixed list, so the address never carries free text onto the page.
+export const BACK_OFFICE_NOTICES = {
+  "categoria-creada": "Categoría creada. Los clientes la verán cuando tenga platos.",
+  "categoria-renombrada": "Nombre de la categoría guardado.",
+  "categoria-oculta": "Categoría oculta: los clientes ya no la ven.",
+  "categoria-visible": "Categoría visible en la carta.",
+  "categoria-movida": "Orden de la carta guardado.",
+  "plato-guardado": "Plato guardado. La carta de los clientes ya muestra los cambios.",
+  "plato-creado": "Plato creado.",
+  "plato-duplicado": "Plato duplicado. La copia está oculta: revísela y márquela como visible.",
+} as const;
+
+export type BackOfficeNoticeKey = keyof typeof BACK_OFFICE_NOTICES;
+
+export function backOfficeNotice(key: string | null): string | null {
+  return key && Object.hasOwn(BACK_OFFICE_NOTICES, key) ? BACK_OFFICE_NOTICES[key as BackOfficeNoticeKey] : null;
+}
+
+/** The conflict of two owners saving the same plate (the words of the back office's brief). */
+export const MSG_PLATE_CONFLICT = "Otra persona cambió este plato. Revisá los cambios y guardá de nuevo.";

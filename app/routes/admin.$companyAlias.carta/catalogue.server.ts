@@ -1,0 +1,87 @@
+// /admin/{companyAlias}/carta: the owner's menu of a branch (?sucursal={branchAlias}, else the
+// first): its categories, hidden ones too, with their plates; create, rename, hide, show and
+// order categories. Every form posts here and redirects back with ?hecho=… (no JavaScript needed).
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { now } from "~/data/clock.server";
+import { createCategory, listCatalogue, moveCategory, updateCategory, type MenuEditor } from "~/data/menus/back-office-menu.server";
+import { backOfficeNotice, type BackOfficeNoticeKey } from "~/domain/menu/back-office-notices";
+import { categoryNameField } from "~/domain/menu/plate-form";
+import { requireBackOffice, type BackOfficeAccess } from "~/http/shop-auth.server";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export function chosenBranch(access: BackOfficeAccess, url: URL) {
+  const wanted = url.searchParams.get("sucursal");
+  return access.branches.find((b) => b.alias === wanted) ?? access.branches[0] ?? null;
+}
+
+export function menuEditor(env: Env, access: BackOfficeAccess): MenuEditor {
+  return { companyId: access.company.id, personId: access.person.id, personName: access.person.name, nowMs: now(env).getTime() };
+}
+
+export async function catalogueLoader(env: Env, request: Request, companyAlias: string) {
+  const access = await requireBackOffice(request, env, companyAlias);
+  const url = new URL(request.url);
+  const branch = chosenBranch(access, url);
+  const catalogue = branch ? await listCatalogue(env, access.company.id, branch.id) : [];
+  return data(
+    {
+      nav: { companyAlias: access.company.alias, companyName: access.company.name, personName: access.person.name },
+      branches: access.branches.map((b) => ({ alias: b.alias, name: b.name })),
+      branch: branch ? { alias: branch.alias, name: branch.name } : null,
+      catalogue,
+      notice: backOfficeNotice(url.searchParams.get("hecho")),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+const id = z.string({ required_error: "Falta la categoría." }).regex(/^\d{1,9}$/, "Falta la categoría.").transform(Number);
+const catalogueForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("crear"), name: categoryNameField }),
+  z.object({ intent: z.literal("renombrar"), categoryId: id, name: categoryNameField }),
+  z.object({ intent: z.enum(["ocultar", "mostrar"]), categoryId: id }),
+  z.object({ intent: z.enum(["subir", "bajar"]), categoryId: id }),
+]);
+
+export type CatalogueActionData = { error: string; categoryId: number | null };
+
+export async function catalogueAction(env: Env, request: Request, companyAlias: string) {
+  const access = await requireBackOffice(request, env, companyAlias);
+  const url = new URL(request.url);
+  const branch = chosenBranch(access, url);
+  if (!branch) throw data("No encontramos lo que buscas", { status: 404 });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: catalogueForm });
+  if (submission.status !== "success") {
+    const error = Object.values(submission.error ?? {}).flat().find(Boolean) ?? "Revise los datos del formulario.";
+    const raw = String(form.get("categoryId") ?? "");
+    return data<CatalogueActionData>({ error, categoryId: /^\d{1,9}$/.test(raw) ? Number(raw) : null }, { status: 400, headers: NO_STORE });
+  }
+  const input = submission.value;
+  const who = menuEditor(env, access);
+  let done: BackOfficeNoticeKey;
+  let found = true;
+  switch (input.intent) {
+    case "crear":
+      await createCategory(env, who, branch.id, input.name);
+      done = "categoria-creada";
+      break;
+    case "renombrar":
+      found = await updateCategory(env, who, input.categoryId, { name: input.name });
+      done = "categoria-renombrada";
+      break;
+    case "ocultar":
+    case "mostrar":
+      found = await updateCategory(env, who, input.categoryId, { visible: input.intent === "mostrar" });
+      done = input.intent === "mostrar" ? "categoria-visible" : "categoria-oculta";
+      break;
+    default:
+      found = await moveCategory(env, who, input.categoryId, input.intent === "subir" ? "up" : "down");
+      done = "categoria-movida";
+  }
+  if (!found) throw data("No encontramos lo que buscas", { status: 404 });
+  throw redirect(`/admin/${access.company.alias}/carta?sucursal=${encodeURIComponent(branch.alias)}&hecho=${done}`, { headers: NO_STORE });
+}

@@ -1,0 +1,152 @@
+// /admin/{companyAlias}/carta: the owner's menu (catalogue.server.ts). Without JavaScript every
+// button is a form that posts and comes back with a notice; with it, the same forms go through
+// fetchers and the list shows the new order or visibility at once.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
+import { formatMoney } from "~/domain/money";
+import backOfficeStyles from "~/styles/back-office.css?url";
+import consoleStyles from "~/styles/console.css?url";
+import { BackOfficeShell } from "~/ui/back-office/back-office-shell";
+import { catalogueAction, catalogueLoader, type CatalogueActionData } from "./catalogue.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: consoleStyles },
+  { rel: "stylesheet", href: backOfficeStyles },
+];
+
+export const meta: MetaFunction = () => [{ title: "Carta · Administración" }, { name: "robots", content: "noindex" }];
+
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => catalogueLoader(context.cloudflare.env, request, params.companyAlias ?? "");
+
+export const action = ({ request, params, context }: ActionFunctionArgs) => catalogueAction(context.cloudflare.env, request, params.companyAlias ?? "");
+
+type Category = ReturnType<typeof useLoaderData<typeof loader>>["catalogue"][number];
+
+/** The order and visibility the pending fetchers will leave (optimistic view). */
+function useOptimisticCatalogue(catalogue: Category[]): Category[] {
+  const fetchers = useFetchers();
+  let list = catalogue.map((c) => ({ ...c }));
+  for (const f of fetchers) {
+    const intent = f.formData?.get("intent");
+    const id = Number(f.formData?.get("categoryId"));
+    const at = list.findIndex((c) => c.id === id);
+    if (at < 0) continue;
+    if (intent === "ocultar" || intent === "mostrar") list[at].visible = intent === "mostrar";
+    if (intent === "renombrar") list[at].name = String(f.formData?.get("name") ?? list[at].name).trim() || list[at].name;
+    if (intent === "subir" || intent === "bajar") {
+      const to = intent === "subir" ? at - 1 : at + 1;
+      if (to >= 0 && to < list.length) {
+        list = [...list];
+        [list[at], list[to]] = [list[to], list[at]];
+      }
+    }
+  }
+  return list;
+}
+
+export default function CataloguePage() {
+  const view = useLoaderData<typeof loader>();
+  const result = useActionData<CatalogueActionData>();
+  const navigation = useNavigation();
+  const catalogue = useOptimisticCatalogue(view.catalogue);
+  const branchQuery = view.branch ? `?sucursal=${encodeURIComponent(view.branch.alias)}` : "";
+  const creating = navigation.formData?.get("intent") === "crear";
+
+  return (
+    <BackOfficeShell nav={view.nav} title="Carta" notice={view.notice}>
+      {view.branches.length > 1 ? (
+        <nav className="back-office__branches" aria-label="Sucursales">
+          {view.branches.map((b) => (
+            <Link key={b.alias} to={`?sucursal=${encodeURIComponent(b.alias)}`} className="button button--bordered button--small" aria-current={b.alias === view.branch?.alias ? "page" : undefined}>
+              {b.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {view.branch ? (
+        <>
+          <div className="bo-toolbar">
+            <Form method="post" action={branchQuery} className="bo-toolbar" style={{ margin: 0, flex: "1 1 20rem" }}>
+              <div className="field">
+                <label htmlFor="nueva-categoria">Nueva categoría</label>
+                <input id="nueva-categoria" name="name" maxLength={80} required autoComplete="off" />
+                {result && result.categoryId === null ? <p className="back-office__error">{result.error}</p> : null}
+              </div>
+              <button type="submit" name="intent" value="crear" className="button" disabled={creating}>
+                {creating ? "Creando…" : "Crear categoría"}
+              </button>
+            </Form>
+            <Link to={`plato/nuevo${branchQuery}`} className="button button--bordered">
+              Nuevo plato
+            </Link>
+          </div>
+          <p className="bo-hint">Una categoría sin platos nunca se muestra a los clientes. Ordene las categorías con 'Subir' y 'Bajar'.</p>
+          <ul className="bo-categories">
+            {catalogue.map((c, i) => (
+              <CategoryCard key={c.id} category={c} first={i === 0} last={i === catalogue.length - 1} action={branchQuery} error={result?.categoryId === c.id ? result.error : null} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>Esta empresa todavía no tiene sucursales.</p>
+      )}
+    </BackOfficeShell>
+  );
+}
+
+function CategoryCard({ category: c, first, last, action, error }: { category: Category; first: boolean; last: boolean; action: string; error: string | null }) {
+  const fetcher = useFetcher<CatalogueActionData>();
+  const shownError = fetcher.data?.error ?? error;
+  const branchQuery = action;
+  return (
+    <li className={`bo-category card${c.visible ? "" : " bo-category--hidden"}`} aria-labelledby={`cat-${c.id}`}>
+      <div className="bo-category__head">
+        <h2 className="bo-category__name" id={`cat-${c.id}`}>
+          {c.name}
+        </h2>
+        {!c.visible ? <span className="bo-category__tag">Oculta</span> : null}
+        {c.plates.length === 0 ? <span className="bo-category__tag">Sin platos: no se muestra</span> : null}
+        <fetcher.Form method="post" action={action} className="bo-category__actions">
+          <input type="hidden" name="categoryId" value={c.id} />
+          <button type="submit" name="intent" value="subir" className="button button--ghost button--small" disabled={first} aria-label={`Subir ${c.name}`}>
+            Subir
+          </button>
+          <button type="submit" name="intent" value="bajar" className="button button--ghost button--small" disabled={last} aria-label={`Bajar ${c.name}`}>
+            Bajar
+          </button>
+          <button type="submit" name="intent" value={c.visible ? "ocultar" : "mostrar"} className="button button--ghost button--small" aria-label={`${c.visible ? "Ocultar" : "Mostrar"} ${c.name}`}>
+            {c.visible ? "Ocultar" : "Mostrar"}
+          </button>
+        </fetcher.Form>
+      </div>
+      <fetcher.Form method="post" action={action} className="bo-category__rename">
+        <input type="hidden" name="categoryId" value={c.id} />
+        <div className="field">
+          <label htmlFor={`nombre-${c.id}`}>Nombre</label>
+          <input id={`nombre-${c.id}`} name="name" defaultValue={c.name} maxLength={80} required autoComplete="off" />
+        </div>
+        <button type="submit" name="intent" value="renombrar" className="button button--bordered button--small">
+          Renombrar
+        </button>
+      </fetcher.Form>
+      {shownError ? <p className="back-office__error">{shownError}</p> : null}
+      {c.plates.length > 0 ? (
+        <ul className="bo-plates">
+          {c.plates.map((p) => (
+            <li key={p.id}>
+              <Link to={`plato/${p.id}${branchQuery}`} prefetch="intent">
+                <span>
+                  {p.name}
+                  {!p.visible ? " (oculto)" : ""}
+                </span>
+                <span className="bo-plates__price">{p.sizeCount > 0 ? `desde ${formatMoney(p.price)}` : formatMoney(p.price)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="bo-empty">Todavía no tiene platos.</p>
+      )}
+    </li>
+  );
+}

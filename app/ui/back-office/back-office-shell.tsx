@@ -1,0 +1,43 @@
+// The frame of the owner's back office (/admin/{companyAlias}/…): the company, its sections,
+// who is signed in and 'Cerrar sesión' (a plain form, like the console's).
+import { Form, Link, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+export interface BackOfficeNav {
+  companyAlias: string;
+  companyName: string;
+  personName: string;
+}
+
+export function BackOfficeShell({ nav, title, notice, children }: { nav: BackOfficeNav; title: string; notice?: string | null; children: ReactNode }) {
+  return (
+    <div className="console back-office">
+      <header className="console-header">
+        <div className="console-header__id">
+          <p className="console-header__place">{nav.companyName} · Administración</p>
+          <h1 className="console-header__title">{title}</h1>
+        </div>
+        <Form method="post" action="/consola" className="console-header__person">
+          <span>{nav.personName}</span>
+          <button type="submit" name="intent" value="logout" className="button button--ghost button--small">
+            Cerrar sesión
+          </button>
+        </Form>
+      </header>
+      <nav className="console-nav" aria-label="Secciones de la administración">
+        <NavLink to={`/admin/${nav.companyAlias}/carta`} prefetch="intent">
+          Carta
+        </NavLink>
+        <Link to="/consola">Consola</Link>
+      </nav>
+      <main className="console-main back-office__main" id="contenido">
+        {notice ? (
+          <p className="back-office__notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+        {children}
+      </main>
+    </div>
+  );
+}
