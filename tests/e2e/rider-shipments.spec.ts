@@ -1,7 +1,7 @@
 // The rider flow at 390×844, JavaScript off and on (logistics.md §2, §4): Martín starts a
 // shift with 4826, takes the shipment of a delivery order at Palermo (the order is taken and
 // made READY through the picker's call), advances through every status with the slider (a
-// drag with JavaScript, the range and its button without), enters the diner's key, and the
+// drag with JavaScript, its one button without), enters the diner's key, and the
 // diner's follow-up page shows each step; then a stack of two nearby orders delivered in
 // route order. With JavaScript, screenshots of every rider page, light and dark.
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";

@@ -219,7 +219,7 @@ describe("picker app without JavaScript", () => {
     // §4/§9: without dragging the slider to 85 or more nothing advances.
     const below = await post(detail(order.code), { intent: "finish", slider: "84", amount: String(order.itemsTotal) }, cookie);
     expect(below.status).toBe(400);
-    expect(await below.text()).toContain("Desliza hasta el final para confirmar");
+    expect(await below.text()).toContain("Deslice hasta el final para confirmar");
     // §5 checked after rounding to whole pesos: '0,4' is refused, never stored as 0.
     for (const amount of [String(order.itemsTotal + 1), "0", "0,4", "abc"]) {
       const bad = await post(detail(order.code), { intent: "finish", slider: "100", amount }, cookie);
