@@ -15,9 +15,13 @@ import { useLiveList } from "~/ui/staff/use-live-list";
 import { requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
 import { waitingEntries, type ListEntry } from "./shipment-list.server";
 import riderStyles from "~/styles/rider.css?url";
+import staffStyles from "~/styles/staff.css?url";
 import { RiderHeader } from "~/ui/rider/rider-header";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: staffStyles },
+  { rel: "stylesheet", href: riderStyles },
+];
 export const meta: MetaFunction = () => [{ title: "Envíos · Repartidores" }, { name: "robots", content: "noindex" }];
 
 /** The query of the refresh link without JavaScript (the list it answers is a refresh's). */
