@@ -35,7 +35,7 @@ export const meta: MetaFunction = () => [{ title: "Pedidos · Preparadores" }, {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const place = await loadStaffPlace(env, request, params.alias ?? "");
-  const me = await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "page" });
+  const me = await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "page", alias: place.alias });
   const current = await orderInPickingOf(env, me.companyId, me.staffId);
   if (current && current.branchContactId === place.branchContactId) {
     throw redirect(withNotice(`/picker/${encodeURIComponent(place.alias)}/pickerApp/${current.code}`, "encurso"), { headers: { "Cache-Control": "private, no-store" } });
