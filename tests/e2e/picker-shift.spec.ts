@@ -92,9 +92,16 @@ test("Carla starts a shift with 7391, prepares the first order and ends her shif
   const orders = page.locator(".picker-order");
   await expect(orders.nth(1)).toBeVisible();
   await shoot(page, "picker-list", project);
-  await orders.nth(1).click({ force: true }); // it looks disabled (aria-disabled) but can be tapped
-  await expect(page.getByText("No puedes tomar este pedido, solo aquellos en estado “Para preparar”")).toBeVisible();
   const firstCode = (await orders.first().locator(".picker-order__code").innerText()).replace("Pedido ", "").trim();
+  // An order that cannot be taken yet says why on its card, before any tap; it is no link.
+  await expect(orders.nth(1)).toContainText(`En espera · Primero se prepara el pedido ${firstCode}`);
+  await expect(orders.nth(1)).toHaveAttribute("aria-disabled", "true");
+  await expect(orders.nth(1).locator("a")).toHaveCount(0);
+  await expect(orders.first()).toContainText("Para preparar");
+  await expect(orders.first().locator(".picker-wait")).toHaveText(/^Espera (\d+ hs )?\d+ min$/);
+  await expect(page.getByText(/^\d+ pedidos? para preparar$/)).toBeVisible();
+  // With JavaScript the list keeps itself current and says how fresh it is.
+  if (js) await expect(page.locator(".staff-live")).toHaveText(/^Actualizado hace \d+ s$/);
   await orders.first().click();
 
   // Detail before accepting: items hidden.
