@@ -31,7 +31,8 @@ async function locationSignIn(request: Request, env: Env) {
     const place = await loadStaffPlace(env, request, named.alias);
     return {
       title: shiftTitle(named.role),
-      place: { name: place.name, logoFileId: place.logoFileId, header: place.header },
+      // A staff page's header: no account menu, no closed banner (logistics.md §2).
+      place: { name: place.name, logoFileId: place.logoFileId, header: { showHeaderMenu: false, showClosedNotice: false } },
       themeCss: place.themeCss,
       action: shiftPath(named.role, place.alias, "phoneIntake"),
     };

@@ -138,7 +138,7 @@ export function ShipmentScreenView() {
 
         <p className={`rider-status rider-status--${screen.expiredByOther ? "expired" : screen.status.toLowerCase()}`}>
           <span className="visually-hidden">Estado: </span>
-          {screen.expiredByOther ? RIDER_TEXT.expiredByOther : screen.type === "stack" && selected ? `${selected.code}: ${selected.statusText}` : screen.statusText}
+          {screen.expiredByOther ? RIDER_TEXT.expiredByOther : screen.type === "stack" && selected ? `${selected.code} · ${selected.statusText}` : screen.statusText}
         </p>
 
         {selected ? (
@@ -179,7 +179,12 @@ export function ShipmentScreenView() {
                       <span className="rider-stack__address">{s.address}</span>
                       <span className="rider-stack__status">
                         {s.statusText}
-                        {s.door.collect && !s.finished && s.status !== "DELIVERED" ? ` · ${s.door.collect}` : ""}
+                        {s.door.collect && !s.finished && s.status !== "DELIVERED" ? (
+                          <>
+                            {" · "}
+                            <span className="rider-stack__collect">{s.door.collect}</span>
+                          </>
+                        ) : null}
                       </span>
                     </button>
                   </Form>
