@@ -149,7 +149,7 @@ export function ShipmentScreenView() {
             ) : (
               <>
                 <p className="rider-cash__collect">
-                  {screen.type === "stack" ? <span className="rider-cash__code">{`${selected.code} · `}</span> : null}
+                  {screen.type === "stack" ? <span className="rider-cash__code">{selected.code}</span> : null}
                   {selected.door.collect}
                 </p>
                 <p className="rider-cash__how">{[selected.door.how, selected.door.paysWith].filter(Boolean).join(" · ")}</p>
