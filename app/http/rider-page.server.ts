@@ -7,7 +7,7 @@ import type { RiderIdentity, ShipmentTarget } from "./shipment-view.server";
 
 export async function requireRiderPage(request: Request, env: Env, alias: string): Promise<{ place: StaffPlaceContext; rider: RiderIdentity }> {
   const place = await loadStaffPlace(env, request, alias);
-  const rider = await requireStaff(request, env, { role: "rider", companyId: place.companyId, branchContactId: place.branchContactId, as: "page" });
+  const rider = await requireStaff(request, env, { role: "rider", companyId: place.companyId, branchContactId: place.branchContactId, as: "page", alias: place.alias });
   return { place, rider };
 }
 

@@ -19,7 +19,10 @@ import {
   type ShiftVariant,
   type StaffRole,
 } from "~/domain/logistics/staff";
-import { clearShiftCookieHeader, optionalStaff, shiftCookieHeader } from "./staff-auth.server";
+import { clearShiftCookieHeader, optionalStaff, shiftCookieHeader, staffFromRequest } from "./staff-auth.server";
+import { deliveredPaymentsOf } from "~/data/logistics/shipment-read.server";
+import { CASH_TEXT, cashToHandIn } from "~/domain/logistics/cash";
+import { formatMoney } from "~/domain/money";
 import { loadStaffPlace, type StaffPlaceContext } from "./staff-place.server";
 import { endShiftWithCode, startShiftWithCode } from "./staff-shift.server";
 
@@ -38,6 +41,8 @@ export interface ShiftPageData {
   /** The greeting's name at log in and log out. */
   personName: string | null;
   intakeHref: string;
+  /** A rider ending the shift on their own device: the cash of the shift's delivered cash orders. */
+  handIn: { label: string; amount: string; detail: string } | null;
 }
 
 export interface ShiftActionData {
@@ -82,6 +87,15 @@ export async function shiftPageLoader(env: Env, request: Request, role: StaffRol
     personName = person?.name ?? null;
   }
 
+  let handIn: ShiftPageData["handIn"] = null;
+  if (role === "rider" && variant === "logOut") {
+    const me = await staffFromRequest(request, env, role, "page");
+    if (me && me.companyId === place.companyId && me.branchContactId === place.branchContactId) {
+      const cash = cashToHandIn(await deliveredPaymentsOf(env, place.companyId, me.staffId, me.shiftStartedAt));
+      handIn = { label: CASH_TEXT.handIn, amount: formatMoney(cash.amount, place.countryInfo), detail: CASH_TEXT.handInOf(cash.count) };
+    }
+  }
+
   const data: ShiftPageData = {
     role,
     variant,
@@ -92,6 +106,7 @@ export async function shiftPageLoader(env: Env, request: Request, role: StaffRol
     phoneDisplay: phone ? formatPhoneInternational(phone) : "",
     personName,
     intakeHref,
+    handIn,
   };
   return json(data, { headers: NO_STORE });
 }

@@ -2,6 +2,7 @@
 // rules), built from storage records with the pure rules of app/domain/logistics.
 // The detail page, the detail actions and the JSON calls share it.
 import { formatMoney } from "~/domain/money";
+import { doorPayment, stackCollectText, type DoorPayment } from "~/domain/logistics/cash";
 import { whatsAppUrl } from "~/domain/contact-links";
 import { formatPhoneInternational } from "~/domain/checkout/phone";
 import { directionsLinks, type DirectionsLinks } from "~/domain/logistics/directions";
@@ -42,6 +43,8 @@ export interface ScreenShipment {
   /** §2 'Recibe' card: only for the rider holding the shipment (§6 ownership checks). */
   customer: { name: string; phone: string; phoneText: string; chatUrl: string | null } | null;
   payment: string;
+  /** What to collect at the door, computed here ('Cobrar $ 14.050', 'Vuelto $ 5.950'). */
+  door: DoorPayment;
   notes: string | null;
 }
 
@@ -64,6 +67,8 @@ export interface RiderScreen {
   inProgress: boolean;
   links: DirectionsLinks;
   storeName: string;
+  /** A stack's total to collect over its open stops, or null. */
+  stackCollect: string | null;
 }
 
 export function destinationLine(d: ShipmentRecord["order"]["destination"]): string {
@@ -107,6 +112,7 @@ function screenShipment(r: ShipmentRecord, mine: boolean): ScreenShipment {
         }
       : null,
     payment: paymentText(r.order, s.status),
+    door: doorPayment(r.order),
     notes: r.order.notes,
   };
 }
@@ -156,5 +162,6 @@ export function riderScreen(
     inProgress: held,
     links: directionsLinks(store, open.map((s) => s.dropOff!), shipments[selected]?.dropOff ?? null, sorted.some((s) => s.returnShipment && s.status !== "RETURNED")),
     storeName: store.name,
+    stackCollect: target.type === "stack" ? stackCollectText(shipments.filter((s) => !s.finished && s.status !== "DELIVERED").map((s) => s.door)) : null,
   };
 }

@@ -27,6 +27,27 @@ export interface StaffScope {
   companyId: number;
   branchContactId: number;
   as: "page" | "api";
+  /** A page's location alias: a refused page remembers it, so /404 offers that location's sign-in. */
+  alias?: string;
+}
+
+/** The cookie /404 reads to offer the location's own sign-in ('rider:pizzeria-palermo'), for a few minutes. */
+export const SIGN_IN_COOKIE = "__staff_sign_in";
+const SIGN_IN_COOKIE_SECONDS = 600;
+
+function signInCookie(role: StaffRole, alias: string, secure: boolean): string {
+  return `${SIGN_IN_COOKIE}=${role}:${encodeURIComponent(alias)}; Path=/404; Max-Age=${SIGN_IN_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The location and role a refused page named (the /404 page checks the alias exists). */
+export function signInFromRequest(request: Request): { role: StaffRole; alias: string } | null {
+  const match = /(?:^|;\s*)__staff_sign_in=(rider|picker):([A-Za-z0-9%_.-]{1,120})(?:;|$)/.exec(request.headers.get("Cookie") ?? "");
+  if (!match) return null;
+  try {
+    return { role: match[1] as StaffRole, alias: decodeURIComponent(match[2]!) };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -107,5 +128,6 @@ export async function requireStaff(request: Request, env: Env, opts: StaffScope)
   const identity = await optionalStaff(request, env, opts);
   if (identity) return identity;
   if (opts.as === "api") throw staffForbidden();
-  throw redirect(ACCESS_DENIED_PATH);
+  // §2: refused pages go to /404?message=…; that page then offers this location's sign-in.
+  throw redirect(ACCESS_DENIED_PATH, opts.alias ? { headers: { "Set-Cookie": signInCookie(opts.role, opts.alias, overHttps(request)) } } : undefined);
 }

@@ -112,7 +112,10 @@ test("a delivery from the diner's cart to the door: Carla prepares it, Martín d
     await expect(shipmentStatus(diner)).toContainText(dinerSees);
   }
   await expect(martin.getByText("Paula Cadena")).toBeVisible();
-  await expect(martin.getByText("Cobrar $ 14.050 en efectivo (paga con $ 20.000)")).toBeVisible();
+  // The cash leads: the amount to collect and the change to carry, computed by the server.
+  await expect(martin.locator(".rider-cash__collect")).toHaveText("Cobrar $ 14.050");
+  await expect(martin.locator(".rider-cash__how")).toHaveText("Efectivo · Paga con $ 20.000");
+  await expect(martin.locator(".rider-cash__change")).toHaveText("Vuelto $ 5.950");
 
   // The key the diner reads on the follow-up, given at the door.
   const key = (await diner.locator(".follow-shipment__key-code").innerText()).trim();

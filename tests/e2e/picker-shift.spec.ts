@@ -92,26 +92,33 @@ test("Carla starts a shift with 7391, prepares the first order and ends her shif
   const orders = page.locator(".picker-order");
   await expect(orders.nth(1)).toBeVisible();
   await shoot(page, "picker-list", project);
-  await orders.nth(1).click({ force: true }); // it looks disabled (aria-disabled) but can be tapped
-  await expect(page.getByText("No puedes tomar este pedido, solo aquellos en estado “Para preparar”")).toBeVisible();
   const firstCode = (await orders.first().locator(".picker-order__code").innerText()).replace("Pedido ", "").trim();
+  // An order that cannot be taken yet says why on its card, before any tap; it is no link.
+  await expect(orders.nth(1)).toContainText(`En espera · Primero se prepara el pedido ${firstCode}`);
+  await expect(orders.nth(1)).toHaveAttribute("aria-disabled", "true");
+  await expect(orders.nth(1).locator("a")).toHaveCount(0);
+  await expect(orders.first()).toContainText("Para preparar");
+  await expect(orders.first().locator(".picker-wait")).toHaveText(/^Espera (\d+ hs )?\d+ min$/);
+  await expect(page.getByText(/^\d+ pedidos? para preparar$/)).toBeVisible();
+  // With JavaScript the list keeps itself current and says how fresh it is.
+  if (js) await expect(page.locator(".staff-live")).toHaveText(/^Actualizado hace \d+ s$/);
   await orders.first().click();
 
   // Detail before accepting: items hidden.
   await expect(page.getByRole("heading", { name: `Pedido ${firstCode}` })).toBeVisible();
   await expect(page.getByText("Debes aceptar el pedido para ver los productos")).toBeVisible();
-  await expect(page.getByText(/Pedido realizado hace \d+ hs \d+ min/)).toBeVisible();
+  await expect(page.getByText(/Pedido realizado hace (\d+ hs )?\d+ min/)).toBeVisible();
   // §2 Picker detail: 'Ver pedidos'.
   await expect(page.getByRole("link", { name: "Ver pedidos" })).toBeVisible();
   if (js) {
     // §9 "Elapsed-time counter ticks every minute": the browser's clock moved, the counter follows
-    // (the server's pinned clock placed the order at the instant it renders the page: 0 hs 0 min).
+    // (the server's pinned clock placed the order at the instant it renders the page: 0 min).
     await page.clock.install();
     await page.reload();
     const elapsed = page.locator("[data-elapsed]");
-    await expect(elapsed).toHaveText("Pedido realizado hace 0 hs 0 min");
+    await expect(elapsed).toHaveText("Pedido realizado hace 0 min");
     await page.clock.fastForward("01:00");
-    await expect(elapsed).toHaveText("Pedido realizado hace 0 hs 1 min");
+    await expect(elapsed).toHaveText("Pedido realizado hace 1 min");
     await page.clock.fastForward("01:00:00");
     await expect(elapsed).toHaveText("Pedido realizado hace 1 hs 1 min");
   }

@@ -1,7 +1,7 @@
 // The rider flow at 390×844, JavaScript off and on (logistics.md §2, §4): Martín starts a
 // shift with 4826, takes the shipment of a delivery order at Palermo (the order is taken and
 // made READY through the picker's call), advances through every status with the slider (a
-// drag with JavaScript, the range and its button without), enters the diner's key, and the
+// drag with JavaScript, its one button without), enters the diner's key, and the
 // diner's follow-up page shows each step; then a stack of two nearby orders delivered in
 // route order. With JavaScript, screenshots of every rider page, light and dark.
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
@@ -102,7 +102,8 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await expect(page.getByRole("link", { name: "Actualizar" })).toBeVisible();
   // §4 "List loading status: start, loading, success", each one shown.
   const listStatus = page.locator(".rider-list-status");
-  await expect(listStatus).toHaveText("Toca Actualizar para ver envíos nuevos");
+  // With JavaScript the list refreshes itself and says how fresh it is; without, 'Actualizar' does.
+  await expect(listStatus).toHaveText(js ? /^Actualizado hace \d+ s$/ : "Toca Actualizar para ver envíos nuevos");
   await expect(listStatus).toHaveAttribute("data-status", "start");
   if (js) {
     // The refresh's data request is held, so the loading state stays on screen until it is let go.
@@ -116,12 +117,12 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
     await page.getByRole("link", { name: "Actualizar" }).click();
     await expect(listStatus).toHaveText("Buscando envíos…");
     await expect(listStatus).toHaveAttribute("data-status", "loading");
-    await expect(page.locator(".rider__refresh")).toHaveText("Actualizando…");
+    await expect(page.locator(".rider__refresh")).toHaveAttribute("aria-busy", "true");
     release();
   } else {
     await page.getByRole("link", { name: "Actualizar" }).click();
   }
-  await expect(listStatus).toHaveText("Lista actualizada");
+  await expect(listStatus).toHaveText(js ? /^Actualizado hace \d+ s$/ : "Lista actualizada");
   await expect(listStatus).toHaveAttribute("data-status", "success");
   await expect(page.getByRole("link", { name: "Actualizar" })).toBeVisible();
   await shot(page, js, "list");
@@ -135,7 +136,7 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
     const k = (await page.locator(".slide__track").boundingBox())!;
     await page.mouse.click(k.x + k.width - 8, k.y + k.height / 2);
     await page.waitForTimeout(700);
-    await expect(page.locator(".rider-status")).toContainText("Buscando repartidor");
+    await expect(page.locator(".rider-status")).toContainText("Libre: puedes tomarlo");
   }
   const steps: [string, string][] = [
     ["Aceptar envío", "El repartidor va hacia el local"],
@@ -293,6 +294,69 @@ test("§9 refresh after an update: the shipment screen shows a change made elsew
   await page.getByLabel("Clave de entrega del cliente").fill(await deliveryKeyOf(awaitRemixOnNavigation(await diner.context.newPage(), js), diner.code));
   await slide(page, js, "Entregado");
   await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
+  await slide(page, js, "Regreso al local");
+  await expect(page.getByText("Regresó al local")).toBeVisible();
+  await diner.context.close();
+});
+
+test("the list keeps itself current; a partial slide says 'Deslice hasta el final' and a fast flick counts", async ({ page, browser, javaScriptEnabled: js }) => {
+  test.skip(!js, "the list polls and the slide is dragged with JavaScript; without it 'Actualizar' and one button do");
+  await recordVibrations(page);
+  await startShift(page);
+  await page.goto(LIST);
+  const status = page.locator(".rider-list-status");
+  await expect(status).toHaveText(/^Actualizado hace \d+ s$/);
+  // The header says who is on shift, with 'Finalizar turno' at hand.
+  await expect(page.getByText("En turno: Martín Gómez")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Finalizar turno" })).toHaveAttribute("href", "/logistics/pizzeria-palermo/rider/logOut?phone=%2B5491160000001");
+
+  // A shipment that appears while the list is open shows up by itself, with a vibration.
+  const diner = await dinerOrder(browser, "e2e-rider-live", GURRUCHAGA);
+  await pickerReady(page.request, diner.code);
+  const card = page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) });
+  await expect(card).toBeVisible({ timeout: 12_000 });
+  await expect(card.locator(".rider-card__collect")).toHaveText("Cobrar $ 14.050");
+  await expect(card.locator(".rider-card__distance")).toHaveText(/^\d+,\d km$/);
+  await expect.poll(() => vibrations(page)).toContainEqual([200, 100, 200]);
+  await card.click();
+
+  const thumb = page.getByRole("slider", { name: "Deslice >> Aceptar envío" });
+  const track = page.locator(".slide__track");
+  await expect(thumb).toBeVisible();
+  const t = (await thumb.boundingBox())!;
+  const k = (await track.boundingBox())!;
+  const y = t.y + t.height / 2;
+  // Part of the way: the label fades while dragging, and the release springs back with the hint.
+  await page.mouse.move(t.x + t.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(k.x + k.width * 0.6, y, { steps: 20 });
+  expect(Number(await page.locator(".slide__text").evaluate((e) => getComputedStyle(e).opacity))).toBeLessThan(0.3);
+  await page.mouse.up();
+  await expect(page.getByText("Deslice hasta el final", { exact: true })).toBeVisible();
+  await expect(thumb).toHaveAttribute("aria-valuenow", "0");
+  await expect(page.locator(".rider-status")).toContainText("Libre: puedes tomarlo");
+  // A fast flick to the end (two pointer events) counts.
+  await page.mouse.move(t.x + t.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(k.x + k.width - 4, y, { steps: 2 });
+  await page.mouse.up();
+  await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
+  await expect(page.locator(".rider-status")).toContainText("Ve al local a retirar");
+  // The slide sits in the bar fixed to the bottom, and never covers the cash line.
+  const bar = (await page.locator(".rider-bar").boundingBox())!;
+  expect(Math.round(bar.y + bar.height)).toBe(844);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const cancel = (await page.getByRole("link", { name: "Cancelar envío en curso" }).boundingBox())!;
+  expect(cancel.y + cancel.height).toBeLessThanOrEqual(bar.y);
+
+  // Delivered, so that Martín is free for the next test.
+  for (const action of ["En el local", "En camino al cliente"]) {
+    await slide(page, js, action);
+    await expect(page.getByRole("slider", { name: new RegExp(`Deslice >> (?!${action})`) })).toBeVisible();
+  }
+  await page.getByLabel("Clave de entrega del cliente").fill(await deliveryKeyOf(awaitRemixOnNavigation(await diner.context.newPage(), js), diner.code));
+  await slide(page, js, "Entregado");
+  await expect(page.getByRole("slider", { name: "Deslice >> Regreso al local" })).toBeVisible();
   await slide(page, js, "Regreso al local");
   await expect(page.getByText("Regresó al local")).toBeVisible();
   await diner.context.close();

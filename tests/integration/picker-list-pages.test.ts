@@ -47,11 +47,18 @@ describe("the picker list, page 2", () => {
     expect(codesOf(second)).toEqual(codes.slice(10));
     expect(second).toContain("Anteriores");
     expect(second).not.toContain("Siguientes");
-    // Page 2's orders are not the first of the list: none enabled, each tap says why.
+    // Page 2's orders are not the first of the list: none enabled, each card says why before any tap.
     expect(second).not.toContain("Para preparar");
     expect(second.match(/picker-order--disabled/g)).toHaveLength(2);
-    expect(second).toContain(`href="${LIST}?aviso=bloqueado&amp;pagina=1"`);
+    expect(second.match(/<strong>En espera<\/strong> · (<!-- -->)?Primero se prepara el pedido ([A-Z0-9]+)/g)).toHaveLength(2);
+    expect(second).toContain(`Primero se prepara el pedido ${codes[0]}`);
+    expect(second).not.toContain("aviso=bloqueado");
+    // The count of the whole list and where this page is.
+    expect(first).toContain("12 pedidos para preparar");
+    expect(first).toContain("Página 1 de 2");
+    expect(second).toContain("Página 2 de 2");
     expect(second).toContain(`href="${LIST}"`); // 'Anteriores' to page 1
+    // A link that still carries the old notice shows the spec's text.
     const tapped = await page(`${LIST}?aviso=bloqueado&pagina=1`, cookie);
     expect(tapped).toContain("No puedes tomar este pedido, solo aquellos en estado “Para preparar”");
     expect(codesOf(tapped)).toEqual(codes.slice(10));

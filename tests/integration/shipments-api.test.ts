@@ -125,7 +125,7 @@ describe("advancing to DELIVERED with the diner's key; the order follows", () =>
     // The slider's rule on the advance call.
     const low = await call("POST", `/api/shipments/${shipment.id}/advance`, { from: "DELIVERED", slider: 84 }, token);
     expect(low.status).toBe(400);
-    expect(low.body.error.message).toBe("Desliza hasta el final para confirmar");
+    expect(low.body.error.message).toBe("Deslice hasta el final para confirmar");
   });
 
   it("parallel wrong keys: at most five compared, then locked until the store's staff resets it", async () => {

@@ -55,7 +55,7 @@ describe("rider pages without JavaScript", () => {
     // The slider below 85 is refused by the server with the form back.
     const low = await formPost(path, martin, { intent: "advance", from: "LOOKING_FOR_DRIVER", slider: "60" });
     expect(low.status).toBe(400);
-    expect(low.html).toContain("Desliza hasta el final para confirmar");
+    expect(low.html).toContain("Deslice hasta el final para confirmar");
 
     const accepted = await formPost(path, martin, { intent: "advance", from: "LOOKING_FOR_DRIVER", slider: "90" });
     expect(accepted.status).toBe(302);

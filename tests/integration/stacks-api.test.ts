@@ -73,7 +73,7 @@ describe("a stack through the JSON calls", () => {
     // §4 'En camino al cliente' plus the code for stacks; the stack becomes ON_ROUTE_TO_DROP_OFFS, its shipments ON_ROUTE_TO_DROP_OFF.
     expect(inStore.body.screen).toMatchObject({ status: "IN_STORE", nextAction: { label: `En camino al cliente ${near.code}`, from: "IN_STORE", to: "ON_ROUTE_TO_DROP_OFFS" } });
     // The slider's rule on the stack too.
-    expect((await call("POST", `/api/stacking/${stackId}/advance`, { from: "IN_STORE", slider: 50 }, winner)).body.error.message).toBe("Desliza hasta el final para confirmar");
+    expect((await call("POST", `/api/stacking/${stackId}/advance`, { from: "IN_STORE", slider: 50 }, winner)).body.error.message).toBe("Deslice hasta el final para confirmar");
     // §4 forward path / §7 "PUT /api/stacking/{id} same fields": IN_STORE → ON_ROUTE_TO_DROP_OFFS.
     const onRoute = await call("PUT", `/api/stacking/${stackId}`, { id: stackId, status: "ON_ROUTE_TO_DROP_OFFS", rider_id: winnerId }, winner);
     expect(onRoute.status, JSON.stringify(onRoute.body)).toBe(200);

@@ -3,6 +3,8 @@
 // AWAITING_FINAL_STAGE, the final amount, badges, views and the elapsed counter.
 import { describe, expect, it } from "vitest";
 import {
+  PICKER_LIST_TEXT,
+  waitUrgency,
   differenceAmount,
   elapsedText,
   emptyProgress,
@@ -95,9 +97,16 @@ describe("final amount (§5)", () => {
 });
 
 describe("elapsed counter", () => {
-  it("'Pedido realizado hace … hs … min' in whole minutes", () => {
+  it("'Pedido realizado hace … hs … min' in whole minutes; under an hour no '0 hs'", () => {
     const t0 = Date.parse("2026-11-18T12:00:00Z");
-    expect(elapsedText(t0, t0 + 59_000)).toBe("Pedido realizado hace 0 hs 0 min");
+    expect(elapsedText(t0, t0 + 59_000)).toBe("Pedido realizado hace 0 min");
+    expect(elapsedText(t0, t0 + 8 * 60_000)).toBe("Pedido realizado hace 8 min");
+    expect(elapsedText(t0, t0 + 60 * 60_000)).toBe("Pedido realizado hace 1 hs 0 min");
     expect(elapsedText(t0, t0 + 65 * 60_000)).toBe("Pedido realizado hace 1 hs 5 min");
+  });
+  it("the list's waiting time and its urgency: on time under 10 min, late from 10, very late from 20", () => {
+    expect(PICKER_LIST_TEXT.waiting(8)).toBe("Espera 8 min");
+    expect(PICKER_LIST_TEXT.waiting(75)).toBe("Espera 1 hs 15 min");
+    expect([0, 9, 10, 19, 20, 90].map(waitUrgency)).toEqual(["ok", "ok", "warn", "warn", "late", "late"]);
   });
 });

@@ -259,3 +259,26 @@ export async function deliveryKeyOf(env: Pick<Env, "DB">, companyId: number, log
   return row?.key ?? null;
 }
 
+
+/** How the orders a rider delivered since `since` were paid (the shift's cash to hand in). */
+export async function deliveredPaymentsOf(
+  env: Pick<Env, "DB">,
+  companyId: number,
+  riderId: number,
+  since: number,
+): Promise<{ paymentMethod: string; total: number; paysWith: number | null }[]> {
+  return db(env)
+    .select({ paymentMethod: orders.paymentMethod, total: orders.total, paysWith: orders.paysWith })
+    .from(shipmentStatusEvents)
+    .innerJoin(shipments, and(eq(shipments.id, shipmentStatusEvents.shipmentId), eq(shipments.companyId, shipmentStatusEvents.companyId)))
+    .innerJoin(orders, and(eq(orders.id, shipments.orderId), eq(orders.companyId, shipments.companyId)))
+    .where(
+      and(
+        eq(shipmentStatusEvents.companyId, companyId),
+        eq(shipmentStatusEvents.status, "DELIVERED"),
+        eq(shipmentStatusEvents.riderId, riderId),
+        gte(shipmentStatusEvents.at, since),
+      ),
+    )
+    .all();
+}

@@ -18,6 +18,8 @@ export interface PickerListRow {
   itemsTotal: number;
   orderedAt: number;
   units: number;
+  /** '2× Muzzarella (Grande) · 1× Coca-Cola 1,5 L', in the order's line order. */
+  items: string;
 }
 
 /**
@@ -28,14 +30,26 @@ export async function listOrdersToPick(env: Pick<Env, "DB">, place: { companyId:
   const { results } = await env.DB
     .prepare(
       `SELECT o.id, o.code, o.status, o.type, o.total, o.items_total, o.created_at,
-         (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id AND l.company_id = o.company_id) AS units
+         (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id AND l.company_id = o.company_id) AS units,
+         (SELECT group_concat(x.item, ' · ') FROM (
+            SELECT l.quantity || '× ' || l.name || COALESCE(' (' || l.size_name || ')', '') AS item
+            FROM order_lines l WHERE l.order_id = o.id AND l.company_id = o.company_id ORDER BY l.line_no) x) AS items
        FROM orders o
        WHERE o.company_id = ? AND o.branch_contact_id = ? AND o.status = 'GENERATED' AND o.picker_staff_id IS NULL
        ORDER BY o.created_at ASC, o.id ASC LIMIT ? OFFSET ?`,
     )
     .bind(place.companyId, place.branchContactId, limit, offset)
-    .all<{ id: number; code: string; status: OrderStatus; type: OrderModeType; total: number; items_total: number; created_at: number; units: number }>();
-  return results.map((r) => ({ id: r.id, code: r.code, status: r.status, type: r.type, total: r.total, itemsTotal: r.items_total, orderedAt: r.created_at, units: r.units }));
+    .all<{ id: number; code: string; status: OrderStatus; type: OrderModeType; total: number; items_total: number; created_at: number; units: number; items: string | null }>();
+  return results.map((r) => ({ id: r.id, code: r.code, status: r.status, type: r.type, total: r.total, itemsTotal: r.items_total, orderedAt: r.created_at, units: r.units, items: r.items ?? "" }));
+}
+
+/** How many orders the location has to prepare (the list's count). */
+export async function countOrdersToPick(env: Pick<Env, "DB">, place: { companyId: number; branchContactId: number }): Promise<number> {
+  const row = await env.DB
+    .prepare(`SELECT COUNT(*) AS n FROM orders WHERE company_id = ? AND branch_contact_id = ? AND status = 'GENERATED' AND picker_staff_id IS NULL`)
+    .bind(place.companyId, place.branchContactId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /** The code of the first order to pick (the only one a picker may take, §5), or null. */

@@ -4,3 +4,6 @@ export const VIBRATION_FAILURE: readonly number[] = [100, 50, 100, 75, 100];
 export const VIBRATION_SUCCESS: readonly number[] = [100];
 /** §9 "Shipment look-back: 3 days". */
 export const SHIPMENT_LOOK_BACK_DAYS = 3;
+
+/** A new shipment or order appeared in a live list: two short pulses. */
+export const VIBRATION_NEW_ITEM: readonly number[] = [200, 100, 200];

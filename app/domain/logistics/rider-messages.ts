@@ -22,7 +22,7 @@ export const RIDER_TEXT = {
   alreadyMoved: "El envío ya cambió de estado. Actualizamos la pantalla.",
   empty: "No hay envíos para tomar",
   canceled: "Envío cancelado. Volvió a la lista para otro repartidor.",
-  sliderBelow: "Desliza hasta el final para confirmar",
+  sliderBelow: "Deslice hasta el final para confirmar",
   advanced: "Procesado, envío cambió de estado correctamente",
   notYours: "Este envío no es tuyo",
   cannotCancel: "Este envío ya no se puede cancelar",
@@ -36,6 +36,14 @@ export const RIDER_TEXT = {
   cancelKeep: "Volver",
   cancelGo: "Cancelar envío",
   stackOf: (n: number) => `Multientrega de ${n} pedidos`,
+  pickUp: "Retiro",
+  dropOff: "Entrega",
+  cashTitle: "Cobro",
+  onShift: (name: string) => `En turno: ${name}`,
+  endShift: "Finalizar turno",
+  back: "Volver",
+  listCount: (n: number) => (n === 1 ? "1 envío para tomar" : `${n} envíos para tomar`),
+  waiting: (minutes: number) => `Espera ${minutes} min`,
 } as const;
 
 /**
@@ -51,23 +59,20 @@ export const LIST_LOAD_TEXT: Record<ListLoadStatus, string> = {
   success: "Lista actualizada",
 };
 
-/** The refresh button's label while the list loads (otherwise 'Actualizar'). */
-export const LIST_REFRESHING = "Actualizando…";
-
 export function listLoadStatus(state: { loading: boolean; refreshed: boolean }): ListLoadStatus {
   if (state.loading) return "loading";
   return state.refreshed ? "success" : "start";
 }
 
-/** The rider's word for each status (ours). */
+/** Each status worded for the rider: what to do now (ours; the diner's words are in the follow-up). */
 export const RIDER_STATUS_TEXT: Record<string, string> = {
   PENDING: "Pendiente",
   STACKING: "Agrupando",
-  LOOKING_FOR_DRIVER: "Buscando repartidor",
-  ON_ROUTE_TO_PICK_UP: "En camino al local",
-  IN_STORE: "En el local",
-  ON_ROUTE_TO_DROP_OFF: "En camino al cliente",
-  ON_ROUTE_TO_DROP_OFFS: "En camino a los clientes",
+  LOOKING_FOR_DRIVER: "Libre: puedes tomarlo",
+  ON_ROUTE_TO_PICK_UP: "Ve al local a retirar",
+  IN_STORE: "En el local: retira el pedido",
+  ON_ROUTE_TO_DROP_OFF: "Lleva el pedido al cliente",
+  ON_ROUTE_TO_DROP_OFFS: "Lleva los pedidos a los clientes",
   DELIVERED: "Entregado",
   RETURNED: "Regresó al local",
   DRIVER_CANCELED: "Cancelado por el repartidor",

@@ -49,6 +49,8 @@ export function pickerProfile(person: { id: number; name: string; phone: string 
 /** §2 'Unauthorised riders are sent to /404?message=Acceso denegado o link expirado'. */
 export const MSG_ACCESS_DENIED = "Acceso denegado o link expirado";
 export const ACCESS_DENIED_PATH = `/404?message=${encodeURIComponent(MSG_ACCESS_DENIED)}`;
+/** Under it, when the refused page named its location (ours). */
+export const MSG_SESSION_LOST = "Tu turno terminó o la sesión venció en este teléfono. Ingresa de nuevo con tu teléfono para seguir.";
 
 // §5 and §8, to the letter.
 export const MSG_PHONES_DIFFER = "Los números de teléfono no coinciden";

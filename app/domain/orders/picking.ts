@@ -237,10 +237,38 @@ export function pickerBadge(view: PickerView, counts: { selected: number; reject
   }
 }
 
-/** §2 'Pedido realizado hace ... hs min': whole hours and minutes since the order. */
-export function elapsedText(orderedAt: number, now: number): string {
-  const minutes = Math.max(0, Math.floor((now - orderedAt) / 60_000));
+/** Whole minutes from `from` to `now` (never negative). */
+export const minutesSince = (from: number, now: number) => Math.max(0, Math.floor((now - from) / 60_000));
+
+/** '8 min', '1 hs 5 min': hours only once there is one (never '0 hs 8 min'). */
+export function durationText(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return `Pedido realizado hace ${h} hs ${m} min`;
+  return h > 0 ? `${h} hs ${m} min` : `${m} min`;
 }
+
+/** §2 'Pedido realizado hace ... hs min': whole hours and minutes since the order ('hace 8 min' under an hour). */
+export function elapsedText(orderedAt: number, now: number): string {
+  return `Pedido realizado hace ${durationText(minutesSince(orderedAt, now))}`;
+}
+
+/**
+ * How long an order has waited for a picker, as the list colours it (docs/decisions.md
+ * "Live staff lists"): on time under 10 minutes, late from 10, very late from 20.
+ */
+export const PICKER_WAIT_WARN_MIN = 10;
+export const PICKER_WAIT_LATE_MIN = 20;
+export type WaitUrgency = "ok" | "warn" | "late";
+export function waitUrgency(minutes: number): WaitUrgency {
+  if (minutes >= PICKER_WAIT_LATE_MIN) return "late";
+  return minutes >= PICKER_WAIT_WARN_MIN ? "warn" : "ok";
+}
+
+/** The picker list's texts the spec leaves open (ours). */
+export const PICKER_LIST_TEXT = {
+  waiting: (minutes: number) => `Espera ${durationText(minutes)}`,
+  ready: "Para preparar",
+  onHold: "En espera",
+  onHoldWhy: (firstCode: string | null) => (firstCode ? `Primero se prepara el pedido ${firstCode}` : "Primero se preparan los pedidos más antiguos"),
+  count: (n: number) => (n === 1 ? "1 pedido para preparar" : `${n} pedidos para preparar`),
+} as const;

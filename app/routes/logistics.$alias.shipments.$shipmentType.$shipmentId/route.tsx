@@ -10,13 +10,17 @@ import { selectedChangedMessage } from "~/domain/logistics/stack-order";
 import { advance, cancel, loadScreen, selectShipment } from "~/services/logistics/shipment-actions.server";
 import { isNoticeKey, requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
 import riderStyles from "~/styles/rider.css?url";
+import staffStyles from "~/styles/staff.css?url";
 import { ShipmentScreenView } from "./shipment-screen";
 import { riderTrackingRooms } from "~/data/logistics/tracking.server";
 import { RiderPositionPublisher } from "~/ui/tracking/rider-position-publisher";
 import { useLoaderData } from "@remix-run/react";
 import { parseTarget, shipmentFormSchema, MSG_BAD_FORM } from "./shipment-form.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: staffStyles },
+  { rel: "stylesheet", href: riderStyles },
+];
 export const meta: MetaFunction = () => [{ title: "Envío · Repartidores" }, { name: "robots", content: "noindex" }];
 
 const NOTICES = { "en-curso": RIDER_TEXT.inProgressNotice, avanzado: RIDER_TEXT.advanced, cancelado: RIDER_TEXT.canceled, "sin-envio": RIDER_TEXT.shipmentError } as const;

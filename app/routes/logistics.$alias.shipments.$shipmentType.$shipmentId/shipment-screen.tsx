@@ -1,5 +1,5 @@
 // The shipment detail page's view (route.tsx has the loader and action).
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { VIBRATION_FAILURE, VIBRATION_SUCCESS } from "~/domain/logistics/feedback";
 import { REFRESH_AFTER_UPDATE_MS } from "~/domain/logistics/tracking";
@@ -58,26 +58,73 @@ export function ShipmentScreenView() {
   const beforePickUp = screen.status === "LOOKING_FOR_DRIVER" || screen.status === "ON_ROUTE_TO_PICK_UP" || screen.step?.kind === "back";
   const routeLink = screen.links.routeAndBack ?? screen.links.route;
 
+  const storeFirst = beforePickUp;
+  const retiro = (
+    <section className="rider-card rider-block" aria-labelledby="pick-up-title" key="retiro">
+      <h2 id="pick-up-title" className="rider-card__label">
+        {RIDER_TEXT.pickUp}
+      </h2>
+      <p className="rider-card__title">{screen.storeName}</p>
+      {storeFirst ? (
+        <p className="rider-card__links">
+          <a className="button button--bordered" href={screen.links.toStore} target="_blank" rel="noreferrer">
+            {RIDER_TEXT.toStore}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+  const entrega = selected ? (
+    <section className="rider-card rider-block" aria-labelledby="drop-off-title" key="entrega">
+      <h2 id="drop-off-title" className="rider-card__label">
+        {RIDER_TEXT.dropOff}
+        {screen.type === "stack" ? ` · ${selected.code}` : ""}
+      </h2>
+      <p className="rider-card__title">{selected.address || "Dirección sin datos"}</p>
+      {selected.details ? <p className="rider-card__meta">{selected.details}</p> : null}
+      {selected.notes ? <p className="rider-card__meta">Notas: {selected.notes}</p> : null}
+      {selected.customer && !selected.finished ? (
+        <div className="rider-receives">
+          <h3 id="receives-title" className="rider-card__label">
+            {RIDER_TEXT.receives}
+          </h3>
+          <p className="rider-card__name">{selected.customer.name}</p>
+          {selected.customer.chatUrl ? (
+            <a className="rider-card__phone" href={selected.customer.chatUrl} target="_blank" rel="noreferrer" aria-label={`${RIDER_TEXT.chat} con ${selected.customer.name}: ${selected.customer.phone}`}>
+              {selected.customer.phoneText}
+            </a>
+          ) : (
+            <p>{selected.customer.phoneText}</p>
+          )}
+        </div>
+      ) : null}
+      {!storeFirst && screen.links.toSelected && !selected.finished ? (
+        <p className="rider-card__links">
+          <a className="button button--bordered" href={screen.links.toSelected} target="_blank" rel="noreferrer">
+            {RIDER_TEXT.toCustomer}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  ) : null;
+
   return (
     <div className="rider">
-      <RiderHeader title={title} location={data.locationName}>
-        {screen.inProgress ? null : (
-          <Link className="button button--ghost" to={data.listHref}>
-            {RIDER_TEXT.seeShipments}
-          </Link>
-        )}
-        <a
-          className="button button--ghost"
-          href={data.path}
-          onClick={(e) => {
+      <RiderHeader
+        title={title}
+        location={data.locationName}
+        back={screen.inProgress ? null : { href: data.listHref, label: RIDER_TEXT.seeShipments }}
+        refresh={{
+          href: data.path,
+          label: RIDER_TEXT.refresh,
+          busy: revalidator.state === "loading",
+          onClick: (e) => {
             e.preventDefault();
             revalidator.revalidate();
-          }}
-        >
-          {revalidator.state === "loading" ? "Actualizando…" : RIDER_TEXT.refresh}
-        </a>
-      </RiderHeader>
-      <main className="rider__main">
+          },
+        }}
+      />
+      <main className={`rider__main${screen.step ? (screen.needsKey ? " rider__main--bar-key" : " rider__main--bar") : ""}`}>
         {data.notice && !actionData?.error ? (
           <p className="rider-notice" role="status">
             {data.notice}
@@ -87,6 +134,29 @@ export function ShipmentScreenView() {
           <p className={`rider-error${screen.expiredByOther ? " rider-error--expired" : ""}`} role="alert">
             {error}
           </p>
+        ) : null}
+
+        <p className={`rider-status rider-status--${screen.expiredByOther ? "expired" : screen.status.toLowerCase()}`}>
+          <span className="visually-hidden">Estado: </span>
+          {screen.expiredByOther ? RIDER_TEXT.expiredByOther : screen.type === "stack" && selected ? `${selected.code} · ${selected.statusText}` : screen.statusText}
+        </p>
+
+        {selected ? (
+          <section className="rider-cash" aria-label={RIDER_TEXT.cashTitle}>
+            {screen.stackCollect ? <p className="rider-cash__total">{screen.stackCollect}</p> : null}
+            {selected.finished || selected.status === "DELIVERED" || !selected.door.collect ? (
+              <p className="rider-cash__collect rider-cash__collect--done">{selected.door.collect ? selected.payment : selected.door.how}</p>
+            ) : (
+              <>
+                <p className="rider-cash__collect">
+                  {screen.type === "stack" ? <span className="rider-cash__code">{selected.code}</span> : null}
+                  {selected.door.collect}
+                </p>
+                <p className="rider-cash__how">{[selected.door.how, selected.door.paysWith].filter(Boolean).join(" · ")}</p>
+                {selected.door.change ? <p className="rider-cash__change">{selected.door.change}</p> : null}
+              </>
+            )}
+          </section>
         ) : null}
 
         {screen.type === "stack" ? (
@@ -106,7 +176,16 @@ export function ShipmentScreenView() {
                       <span className="rider-stack__code">
                         {i + 1}. {s.code}
                       </span>
-                      <span className="rider-stack__status">{s.statusText}</span>
+                      <span className="rider-stack__address">{s.address}</span>
+                      <span className="rider-stack__status">
+                        {s.statusText}
+                        {s.door.collect && !s.finished && s.status !== "DELIVERED" ? (
+                          <>
+                            {" · "}
+                            <span className="rider-stack__collect">{s.door.collect}</span>
+                          </>
+                        ) : null}
+                      </span>
                     </button>
                   </Form>
                 </li>
@@ -120,85 +199,7 @@ export function ShipmentScreenView() {
           </nav>
         ) : null}
 
-        <p className={`rider-status rider-status--${screen.expiredByOther ? "expired" : screen.status.toLowerCase()}`}>
-          <span className="visually-hidden">Estado: </span>
-          {screen.expiredByOther ? RIDER_TEXT.expiredByOther : screen.type === "stack" && selected ? `${selected.code}: ${selected.statusText}` : screen.statusText}
-        </p>
-
-        {selected ? (
-          <section className="rider-card" aria-labelledby="drop-off-title">
-            <h2 id="drop-off-title" className="rider-card__title">
-              {selected.address || "Dirección sin datos"}
-            </h2>
-            {selected.details ? <p className="rider-card__meta">{selected.details}</p> : null}
-            <p className="rider-card__pay">{selected.payment}</p>
-            {selected.notes ? <p className="rider-card__meta">Notas: {selected.notes}</p> : null}
-            <p className="rider-card__links">
-              {beforePickUp ? (
-                <a className="button button--bordered" href={screen.links.toStore} target="_blank" rel="noreferrer">
-                  {RIDER_TEXT.toStore}
-                </a>
-              ) : screen.links.toSelected && !selected.finished ? (
-                <a className="button button--bordered" href={screen.links.toSelected} target="_blank" rel="noreferrer">
-                  {RIDER_TEXT.toCustomer}
-                </a>
-              ) : null}
-            </p>
-          </section>
-        ) : null}
-
-        {selected?.customer && !selected.finished ? (
-          <section className="rider-card rider-card--customer" aria-labelledby="receives-title">
-            <h2 id="receives-title" className="rider-card__label">
-              {RIDER_TEXT.receives}
-            </h2>
-            <p className="rider-card__title">{selected.customer.name}</p>
-            {selected.customer.chatUrl ? (
-              <a className="rider-card__phone" href={selected.customer.chatUrl} target="_blank" rel="noreferrer" aria-label={`${RIDER_TEXT.chat} con ${selected.customer.name}: ${selected.customer.phone}`}>
-                {selected.customer.phoneText}
-              </a>
-            ) : (
-              <p>{selected.customer.phoneText}</p>
-            )}
-          </section>
-        ) : null}
-
-        {screen.step ? (
-          <Form method="post" ref={form} className="rider-advance" replace>
-            <input type="hidden" name="intent" value="advance" />
-            <input type="hidden" name="from" value={screen.step.from} />
-            {screen.needsKey ? (
-              <div className="rider-key">
-                <label htmlFor="deliveryKey">{RIDER_TEXT.deliveryKeyLabel}</label>
-                <input
-                  id="deliveryKey"
-                  name="deliveryKey"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  pattern="[0-9]{4}"
-                  maxLength={4}
-                  required
-                  defaultValue={actionData?.deliveryKey ?? ""}
-                  aria-invalid={actionData?.error ? true : undefined}
-                />
-              </div>
-            ) : null}
-            <SlideToAdvance
-              action={screen.step.label}
-              disabled={busy}
-              onAdvance={(value) => {
-                if (!form.current) return;
-                if (!form.current.reportValidity()) {
-                  vibrate(VIBRATION_FAILURE);
-                  return;
-                }
-                const fd = new FormData(form.current);
-                fd.set("slider", String(value));
-                submit(fd, { method: "post", replace: true });
-              }}
-            />
-          </Form>
-        ) : null}
+        {storeFirst ? [retiro, entrega] : [entrega, retiro]}
 
         {screen.cancel ? (
           <div className="rider-cancel">
@@ -226,6 +227,43 @@ export function ShipmentScreenView() {
           </div>
         ) : null}
       </main>
+
+      {screen.step ? (
+        <Form method="post" ref={form} className="rider-bar" replace>
+          <input type="hidden" name="intent" value="advance" />
+          <input type="hidden" name="from" value={screen.step.from} />
+          {screen.needsKey ? (
+            <div className="rider-key">
+              <label htmlFor="deliveryKey">{RIDER_TEXT.deliveryKeyLabel}</label>
+              <input
+                id="deliveryKey"
+                name="deliveryKey"
+                inputMode="numeric"
+                autoComplete="off"
+                pattern="[0-9]{4}"
+                maxLength={4}
+                required
+                defaultValue={actionData?.deliveryKey ?? ""}
+                aria-invalid={actionData?.error ? true : undefined}
+              />
+            </div>
+          ) : null}
+          <SlideToAdvance
+            action={screen.step.label}
+            disabled={busy}
+            onAdvance={(value) => {
+              if (!form.current) return;
+              if (!form.current.reportValidity()) {
+                vibrate(VIBRATION_FAILURE);
+                return;
+              }
+              const fd = new FormData(form.current);
+              fd.set("slider", String(value));
+              submit(fd, { method: "post", replace: true });
+            }}
+          />
+        </Form>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The rider's list (logistics.md §2 Shipments list, §9 3-day look-back, OWN_FLEET):
 // single shipments and stacks waiting for a rider at the location.
 import { formatDecimal, formatMoney } from "~/domain/money";
+import { CASH_TEXT, doorPayment } from "~/domain/logistics/cash";
 import { SHIPMENT_LOOK_BACK_DAYS } from "~/domain/logistics/feedback";
 import { km } from "~/domain/logistics/stacking";
 import { listShipments, listStacks, type ShipmentRecord } from "~/data/logistics/shipment-read.server";
@@ -15,15 +16,19 @@ export interface ListEntry {
   distance: string | null;
   /** Minutes since the shipment started waiting. */
   waitingMinutes: number;
-  payment: string;
+  /** What the rider collects over the whole entry: 'Cobrar $ 14.050' or 'Pagado en línea'. */
+  collect: string;
+  /** Cash is involved (the card leads with it). */
+  cash: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function payment(records: ShipmentRecord[]): string {
-  const cash = records.filter((r) => r.order.paymentMethod === "CASH");
-  if (cash.length === 0) return "Pagado";
-  return `Efectivo ${formatMoney(cash.reduce((n, r) => n + r.order.total, 0))}`;
+function collect(records: ShipmentRecord[]): { collect: string; cash: boolean } {
+  const doors = records.map((r) => doorPayment(r.order));
+  const amount = doors.reduce((n, d) => n + d.collectAmount, 0);
+  if (amount === 0) return { collect: CASH_TEXT.paidOnline, cash: false };
+  return { collect: CASH_TEXT.collect(formatMoney(amount)), cash: doors.some((d) => d.cashAmount > 0) };
 }
 
 function entry(target: ShipmentTarget, records: ShipmentRecord[], store: Pick<FleetLocation, "lat" | "lng">, nowMs: number): ListEntry {
@@ -37,7 +42,7 @@ function entry(target: ShipmentTarget, records: ShipmentRecord[], store: Pick<Fl
     addresses: records.map((r) => destinationLine(r.order.destination)),
     distance: distances.length ? `${formatDecimal(Math.max(...distances), 1)} km` : null,
     waitingMinutes: Math.max(0, Math.floor((nowMs - oldest) / 60000)),
-    payment: payment(records),
+    ...collect(records),
   };
 }
 

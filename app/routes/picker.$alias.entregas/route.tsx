@@ -26,7 +26,7 @@ const NOTICES = { desbloqueada: DELIVERY_RESET_TEXT.done, "no-bloqueada": DELIVE
 
 async function pickerAt(request: Request, env: Env, alias: string) {
   const place = await loadStaffPlace(env, request, alias);
-  await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "page" });
+  await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "page", alias: place.alias });
   return place;
 }
 

@@ -36,7 +36,7 @@ function notFound(): never {
 
 async function context(env: Env, request: Request, alias: string, code: string) {
   const place = await loadStaffPlace(env, request, alias);
-  const me = await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "page" });
+  const me = await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "page", alias: place.alias });
   const order = await pickerOrderByCode(env, place, code);
   if (!order) notFound();
   return { place, me, order };

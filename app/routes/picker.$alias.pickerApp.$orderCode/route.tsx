@@ -3,7 +3,7 @@
 // category, one row per unit with accept / reject; 'Aceptar pedido', 'Pedido preparado',
 // the till amount 'Importe total arrojado en línea de caja' and 'Pedido listo para retirar'.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import staffStyles from "~/styles/staff.css?url";
 import pickerStyles from "~/styles/picker.css?url";
@@ -115,12 +115,8 @@ export default function PickerDetail() {
     <StaffShell
       place={data.place}
       title={`Pedido ${data.order.code}`}
-      actions={
-        // §2 Picker detail: 'Ver pedidos' always (the list sends a picker with an order in progress back here).
-        <Link className="button button--small button--bordered" to={data.listHref}>
-          Ver pedidos
-        </Link>
-      }
+      // §2 Picker detail: 'Ver pedidos' always (the list sends a picker with an order in progress back here).
+      back={{ href: data.listHref, label: "Ver pedidos" }}
     >
       <Toasts messages={data.toasts} />
       <section className="picker-head card" aria-label="Datos del pedido">
@@ -138,12 +134,14 @@ export default function PickerDetail() {
       </section>
 
       {view === "toAccept" ? (
-        <Form method="post" className="picker-body stack">
+        <>
           <p className="picker-note card">{MSG_ITEMS_HIDDEN}</p>
-          <button type="submit" name="intent" value="accept" className="button button--block" disabled={busy}>
-            {step?.label ?? "Aceptar pedido"}
-          </button>
-        </Form>
+          <Form method="post" className="picker-bar">
+            <button type="submit" name="intent" value="accept" className="button button--block" disabled={busy}>
+              {step?.label ?? "Aceptar pedido"}
+            </button>
+          </Form>
+        </>
       ) : null}
       {view === "finished" ? <p className="picker-note card">{MSG_FINISHED}</p> : null}
       {view === "canceled" ? <p className="picker-note card picker-note--error">{MSG_CANCELED}</p> : null}
@@ -193,9 +191,11 @@ export default function PickerDetail() {
                   {result.error}
                 </p>
               ) : null}
-              <button type="submit" name="intent" value="prepared" className="button button--block" onClick={onPrepared}>
-                {step?.label ?? "Pedido preparado"}
-              </button>
+              <div className="picker-bar">
+                <button type="submit" name="intent" value="prepared" className="button button--block" onClick={onPrepared}>
+                  {step?.label ?? "Pedido preparado"}
+                </button>
+              </div>
             </>
           ) : null}
         </Form>
@@ -203,7 +203,7 @@ export default function PickerDetail() {
 
       {active && view === "finalStage" ? (
         <>
-          <Form method="post" className="picker-final card stack" key="final" ref={finalForm}>
+          <Form method="post" className="picker-final picker-bar picker-bar--final" key="final" ref={finalForm}>
             <input type="hidden" name="intent" value="finish" />
             <div className="field">
               <label htmlFor="amount">Importe total arrojado en línea de caja</label>

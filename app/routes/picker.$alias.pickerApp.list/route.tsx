@@ -7,15 +7,20 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import staffStyles from "~/styles/staff.css?url";
 import pickerStyles from "~/styles/picker.css?url";
-import { listOrdersToPick, orderInPickingOf } from "~/data/orders/picking.server";
+import { countOrdersToPick, firstOrderToPick, listOrdersToPick, orderInPickingOf } from "~/data/orders/picking.server";
+import { now } from "~/data/clock.server";
 import { formatMoney } from "~/domain/money";
-import { MSG_EMPTY_LIST, MSG_TAKE_ONLY_READY, PICKER_PAGE_SIZE, PICKER_SAVE_KEY } from "~/domain/orders/picking";
+import { MSG_EMPTY_LIST, minutesSince, PICKER_LIST_TEXT, PICKER_PAGE_SIZE, PICKER_SAVE_KEY, waitUrgency } from "~/domain/orders/picking";
+import { pageText, updatedAgoText } from "~/domain/logistics/live-list";
+import { RefreshLink } from "~/ui/staff/header-icons";
+import { useLiveList } from "~/ui/staff/use-live-list";
+import { useHydrated } from "~/ui/use-hydrated";
 import { noticeFromUrl, withNotice } from "~/http/picker-notice.server";
 import { requireStaff } from "~/http/staff-auth.server";
 import { loadStaffPlace } from "~/http/staff-place.server";
 import { StaffShell } from "~/ui/staff/staff-shell";
 import { OrderTime } from "~/ui/staff/order-time";
-import { showToast, Toasts } from "~/ui/toasts";
+import { Toasts } from "~/ui/toasts";
 import { PICKER_PROFILE_KEY, pickerProfile, shiftPath } from "~/domain/logistics/staff";
 import { lockedDeliveries } from "~/data/logistics/delivery-key-locks.server";
 import { DELIVERY_RESET_TEXT } from "~/domain/logistics/delivery-key";
@@ -30,18 +35,22 @@ export const meta: MetaFunction = () => [{ title: "Pedidos · Preparadores" }, {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const place = await loadStaffPlace(env, request, params.alias ?? "");
-  const me = await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "page" });
+  const me = await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "page", alias: place.alias });
   const current = await orderInPickingOf(env, me.companyId, me.staffId);
   if (current && current.branchContactId === place.branchContactId) {
     throw redirect(withNotice(`/picker/${encodeURIComponent(place.alias)}/pickerApp/${current.code}`, "encurso"), { headers: { "Cache-Control": "private, no-store" } });
   }
   const pageParam = Number(new URL(request.url).searchParams.get("pagina") ?? "0");
   const page = Number.isInteger(pageParam) && pageParam >= 0 && pageParam < 1000 ? pageParam : 0;
-  const [rows, locked] = await Promise.all([
+  const [rows, locked, total] = await Promise.all([
     listOrdersToPick(env, place, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE + 1),
     // Deliveries locked by wrong keys wait for the store's staff (picker/{alias}/entregas).
     lockedDeliveries(env, place.companyId, place.branchContactId),
+    countOrdersToPick(env, place),
   ]);
+  // Why the others wait: the first of the whole list goes first (§9 one at a time, oldest first).
+  const firstCode = page === 0 ? (rows[0]?.code ?? null) : await firstOrderToPick(env, place);
+  const nowMs = now(env).getTime();
   return json(
     {
       place: { name: place.name, logoFileId: place.logoFileId, header: place.header, alias: place.alias },
@@ -49,9 +58,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       me: { name: me.name },
       // §3 the picker's stored profile (the device keeps it beside the token cookie).
       profile: pickerProfile({ id: me.staffId, name: me.name, phone: me.phone }, place.alias),
-      orders: rows.slice(0, PICKER_PAGE_SIZE).map((r) => ({ code: r.code, units: r.units, total: formatMoney(r.total, place.countryInfo), orderedAt: r.orderedAt, delivery: r.type === "DELIVERY" })),
+      orders: rows.slice(0, PICKER_PAGE_SIZE).map((r) => {
+        const waited = minutesSince(r.orderedAt, nowMs);
+        return {
+          code: r.code, units: r.units, items: r.items, total: formatMoney(r.total, place.countryInfo), orderedAt: r.orderedAt, delivery: r.type === "DELIVERY",
+          waiting: PICKER_LIST_TEXT.waiting(waited), urgency: waitUrgency(waited),
+        };
+      }),
       page,
       hasMore: rows.length > PICKER_PAGE_SIZE,
+      total,
+      pages: Math.max(1, Math.ceil(total / PICKER_PAGE_SIZE)),
+      onHoldWhy: PICKER_LIST_TEXT.onHoldWhy(firstCode),
       timeZone: place.countryInfo.timeZone,
       toasts: noticeFromUrl(request),
       shiftHref: `${shiftPath("picker", place.alias, "logOut")}?phone=${encodeURIComponent(me.phone)}`,
@@ -65,7 +83,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function PickerList() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const hydrated = useHydrated();
   const base = `/picker/${encodeURIComponent(data.place.alias)}/pickerApp`;
+  const live = useLiveList(data.orders.map((o) => o.code));
   // The list only shows while no order is in progress (the loader redirects otherwise):
   // a finished order's local progress goes.
   useEffect(() => window.localStorage.removeItem(PICKER_SAVE_KEY), []);
@@ -75,20 +95,26 @@ export default function PickerList() {
       place={data.place}
       title="Pedidos"
       actions={
-        <a
-          className="button button--small button--bordered"
+        <RefreshLink
           href={data.page > 0 ? `?pagina=${data.page}` : "?"}
+          label="Actualizar"
+          busy={revalidator.state === "loading"}
           onClick={(e) => {
             e.preventDefault();
             revalidator.revalidate();
           }}
-        >
-          {revalidator.state === "loading" ? "Actualizando…" : "Actualizar"}
-        </a>
+        />
       }
     >
       <Toasts messages={data.toasts} />
-      <p className="muted picker-hello">{`Hola, ${data.me.name}`}</p>
+      <p className="muted picker-hello">
+        {`Hola, ${data.me.name}`} · <Link to={data.shiftHref}>Finalizar turno</Link>
+      </p>
+      {hydrated ? (
+        <p className="staff-live" role="status">
+          {updatedAgoText(live.secondsAgo)}
+        </p>
+      ) : null}
       {data.lockedDeliveries > 0 ? (
         <p className="picker-note picker-note--error card" role="alert">
           {DELIVERY_RESET_TEXT.listAlert(data.lockedDeliveries)} · <Link to={data.lockedHref}>{DELIVERY_RESET_TEXT.listLink}</Link>
@@ -97,44 +123,55 @@ export default function PickerList() {
       {data.orders.length === 0 ? (
         <p className="picker-empty card">{MSG_EMPTY_LIST}</p>
       ) : (
-        <ol className="picker-list">
-          {data.orders.map((o, i) => {
-            // §2: only the first order of the list may be taken (the first of page 0).
-            const enabled = data.page === 0 && i === 0;
-            return (
-              <li key={o.code}>
-                <Link
-                  to={enabled ? `${base}/${o.code}` : `?aviso=bloqueado${data.page > 0 ? `&pagina=${data.page}` : ""}`}
-                  className={`picker-order card${enabled ? "" : " picker-order--disabled"}`}
-                  aria-disabled={enabled ? undefined : true}
-                  onClick={(e) => {
-                    if (enabled) return;
-                    e.preventDefault();
-                    showToast(MSG_TAKE_ONLY_READY, "error");
-                  }}
-                >
-                  <span className="picker-order__code">{`Pedido ${o.code}`}</span>
-                  <span className="picker-order__meta">
-                    <OrderTime at={o.orderedAt} timeZone={data.timeZone} /> · {o.delivery ? "Envío" : "Retiro / local"}
-                  </span>
-                  <span className="picker-order__row">
+        <>
+          <p className="picker-count">{PICKER_LIST_TEXT.count(data.total)}</p>
+          <ol className="picker-list">
+            {data.orders.map((o, i) => {
+              // §2: only the first order of the list may be taken (the first of page 0); the
+              // others say why they wait instead of answering a tap with an error.
+              const enabled = data.page === 0 && i === 0;
+              const body = (
+                <>
+                  <span className="picker-order__lead">
+                    <span className={`picker-wait picker-wait--${o.urgency}`}>{o.waiting}</span>
                     <span className="pill">{`Cantidad de productos: ${o.units}`}</span>
-                    <span className="price">{o.total}</span>
                   </span>
-                  {enabled ? <span className="picker-order__state">Para preparar</span> : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ol>
+                  {o.items ? <span className="picker-order__items">{o.items}</span> : null}
+                  <span className="picker-order__meta">
+                    <span className="picker-order__code">{`Pedido ${o.code}`}</span> · <OrderTime at={o.orderedAt} timeZone={data.timeZone} /> ·{" "}
+                    {o.delivery ? "Envío" : "Retiro / local"} · <span className="price">{o.total}</span>
+                  </span>
+                  {enabled ? (
+                    <span className="picker-order__state">{PICKER_LIST_TEXT.ready}</span>
+                  ) : (
+                    <span className="picker-order__hold">
+                      <strong>{PICKER_LIST_TEXT.onHold}</strong> · {data.onHoldWhy}
+                    </span>
+                  )}
+                </>
+              );
+              return (
+                <li key={o.code}>
+                  {enabled ? (
+                    <Link to={`${base}/${o.code}`} className={`picker-order card${live.fresh.has(o.code) ? " is-new" : ""}`}>
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className={`picker-order card picker-order--disabled${live.fresh.has(o.code) ? " is-new" : ""}`} aria-disabled="true">
+                      {body}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </>
       )}
       <nav className="picker-pages" aria-label="Páginas">
         {data.page > 0 ? <Link to={data.page === 1 ? "?" : `?pagina=${data.page - 1}`}>Anteriores</Link> : <span />}
-        {data.hasMore ? <Link to={`?pagina=${data.page + 1}`}>Siguientes</Link> : null}
+        {data.pages > 1 ? <span className="muted">{pageText(data.page, data.pages)}</span> : null}
+        {data.hasMore ? <Link to={`?pagina=${data.page + 1}`}>Siguientes</Link> : <span />}
       </nav>
-      <p className="picker-shift-link">
-        <Link to={data.shiftHref}>Finalizar turno</Link>
-      </p>
     </StaffShell>
   );
 }

@@ -1,52 +1,66 @@
 // §2/§4 slide-to-advance 'Deslice >>' whose text is the next action.
-// Without JavaScript: a range input (0-100) and a submit button; the server checks
-// the threshold. With JavaScript: a track whose thumb follows the finger; moves of
-// 20 or more in one step are ignored (a tap at the far end does nothing), release
-// at 85 or more submits, anything else springs back to 0. Keyboard: the thumb is a
-// slider (arrows move it by 10, Home/End are ignored jumps), Enter or Space releases.
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { SLIDER_LABEL, sliderMove, sliderRelease } from "~/domain/logistics/slider";
+// Without JavaScript: one submit button named for the action (it sends the slider at its
+// end; the server checks the threshold). With JavaScript: a track whose thumb follows the
+// finger. A press on the thumb starts a drag that follows the finger's path, so a fast
+// flick to the end counts; a press away from the thumb is a jump of 20 or more and is
+// ignored (a tap at the far end does nothing). Release at 85 or more submits; anything
+// else springs back to 0 and, after a real slide, says 'Deslice hasta el final'. The label
+// fades as the thumb moves. Keyboard: arrows move it by 10, Enter or Space releases.
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import {
+  SLIDER_GRAB_RANGE, SLIDER_LABEL, SLIDER_MAX, SLIDER_SPRING_BACK, sliderFollow, sliderMove, sliderRelease, sliderWasPartial,
+} from "~/domain/logistics/slider";
 import { useHydrated } from "~/ui/use-hydrated";
+
+/** How long 'Deslice hasta el final' stays after a spring-back. */
+const SPRING_BACK_NOTICE_MS = 2500;
 
 export function SlideToAdvance({ action, disabled, onAdvance }: { action: string; disabled?: boolean; onAdvance: (value: number) => void }) {
   const hydrated = useHydrated();
   const [value, setValue] = useState(0);
+  const [again, setAgain] = useState(false);
   const valueRef = useRef(0);
   const track = useRef<HTMLDivElement>(null);
-  const dragging = useRef(false);
+  const dragging = useRef<"thumb" | "track" | null>(null);
 
-  const set = (next: number) => {
-    const moved = sliderMove(valueRef.current, next);
-    valueRef.current = moved;
-    setValue(moved);
-  };
-  const release = () => {
-    dragging.current = false;
-    const at = valueRef.current;
-    const r = sliderRelease(at);
-    valueRef.current = r.value;
-    setValue(r.value);
-    if (r.advance) onAdvance(at);
-  };
-  const fromPointer = (e: PointerEvent) => {
-    const box = track.current?.getBoundingClientRect();
-    if (!box || box.width === 0) return;
-    set(((e.clientX - box.left) / box.width) * 100);
-  };
+  useEffect(() => {
+    if (!again) return;
+    const timer = window.setTimeout(() => setAgain(false), SPRING_BACK_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [again]);
 
   if (!hydrated) {
     return (
       <div className="slide slide--plain">
-        <label className="slide__label" htmlFor="slider">
-          {SLIDER_LABEL} <span className="slide__action">{action}</span>
-        </label>
-        <input id="slider" className="slide__range" type="range" name="slider" min={0} max={100} step={1} defaultValue={0} disabled={disabled} />
-        <button className="button button--block" type="submit" disabled={disabled}>
+        <p className="slide__label" aria-hidden="true">
+          {SLIDER_LABEL}
+        </p>
+        <button className="button button--block slide__submit" type="submit" name="slider" value={SLIDER_MAX} disabled={disabled}>
           {action}
         </button>
       </div>
     );
   }
+
+  const set = (next: number) => {
+    const moved = dragging.current === "thumb" ? sliderFollow(valueRef.current, next) : sliderMove(valueRef.current, next);
+    valueRef.current = moved;
+    setValue(moved);
+  };
+  const release = () => {
+    dragging.current = null;
+    const at = valueRef.current;
+    const r = sliderRelease(at);
+    valueRef.current = r.value;
+    setValue(r.value);
+    setAgain(sliderWasPartial(at));
+    if (r.advance) onAdvance(at);
+  };
+  const pointerValue = (e: PointerEvent) => {
+    const box = track.current?.getBoundingClientRect();
+    if (!box || box.width === 0) return null;
+    return ((e.clientX - box.left) / box.width) * 100;
+  };
 
   const onKey = (e: KeyboardEvent) => {
     if (disabled) return;
@@ -57,6 +71,9 @@ export function SlideToAdvance({ action, disabled, onAdvance }: { action: string
     e.preventDefault();
   };
 
+  // The label gives way to the thumb: gone by the time the thumb is half way.
+  const labelOpacity = Math.max(0, 1 - value / 50);
+
   return (
     <div className={`slide${disabled ? " slide--disabled" : ""}`}>
       <input type="hidden" name="slider" value={value} />
@@ -65,16 +82,23 @@ export function SlideToAdvance({ action, disabled, onAdvance }: { action: string
         className="slide__track"
         onPointerDown={(e) => {
           if (disabled) return;
-          dragging.current = true;
+          const at = pointerValue(e);
+          if (at === null) return;
+          setAgain(false);
+          dragging.current = Math.abs(at - valueRef.current) <= SLIDER_GRAB_RANGE || (e.target as Element).closest?.(".slide__thumb") ? "thumb" : "track";
           (e.target as Element).setPointerCapture?.(e.pointerId);
-          fromPointer(e);
+          set(at);
         }}
-        onPointerMove={(e) => dragging.current && fromPointer(e)}
+        onPointerMove={(e) => {
+          if (!dragging.current) return;
+          const at = pointerValue(e);
+          if (at !== null) set(at);
+        }}
         onPointerUp={() => dragging.current && release()}
         onPointerCancel={() => dragging.current && release()}
       >
         <span className="slide__fill" style={{ width: `${value}%` }} aria-hidden="true" />
-        <span className="slide__text" aria-hidden="true">
+        <span className="slide__text" aria-hidden="true" style={{ opacity: labelOpacity }}>
           <span className="slide__hint">{SLIDER_LABEL}</span>
           <span className="slide__next">{action}</span>
         </span>
@@ -100,6 +124,9 @@ export function SlideToAdvance({ action, disabled, onAdvance }: { action: string
           »
         </span>
       </div>
+      <p className="slide__again" role="status">
+        {again ? SLIDER_SPRING_BACK : ""}
+      </p>
       <p id="slide-help" className="visually-hidden">
         Con el teclado: flechas para deslizar, Enter para soltar.
       </p>

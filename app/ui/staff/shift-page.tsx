@@ -10,6 +10,7 @@ export interface ShiftPageView {
   phoneDisplay: string;
   personName: string | null;
   intakeHref: string;
+  handIn?: { label: string; amount: string; detail: string } | null;
 }
 
 function Input({ id, label, error, ...rest }: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
@@ -24,7 +25,7 @@ function Input({ id, label, error, ...rest }: { id: string; label: string; error
 const phoneProps = { type: "tel", inputMode: "tel", autoComplete: "tel", maxLength: 40, placeholder: "+54 9 11 1234-5678" } as const;
 const codeProps = { type: "password", inputMode: "numeric", autoComplete: "one-time-code", maxLength: 4, pattern: "[0-9]{4}", placeholder: "••••" } as const;
 
-export function ShiftPage({ view, error, values }: { view: ShiftPageView; error?: string; values?: Record<string, string> }) {
+export function ShiftPage({ view, error, values, action }: { view: ShiftPageView; error?: string; values?: Record<string, string>; action?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const v = values ?? {};
@@ -53,7 +54,7 @@ export function ShiftPage({ view, error, values }: { view: ShiftPageView; error?
 
   if (view.variant === "phoneIntake") {
     return (
-      <Form method="post" className="shift-card card stack" noValidate>
+      <Form method="post" action={action} className="shift-card card stack" noValidate>
         <Input id="phone" label="Ingresa con tu teléfono" {...phoneProps} defaultValue={v.phone ?? view.phoneDisplay} required error={error} autoFocus />
         {errorBox}
         {button("Siguiente")}
@@ -84,6 +85,15 @@ export function ShiftPage({ view, error, values }: { view: ShiftPageView; error?
         <h2>{`Hola, ${view.personName}`}</h2>
         <p className="muted">{view.phoneDisplay}</p>
       </div>
+      {view.variant === "logOut" && view.handIn ? (
+        <div className="shift-hand-in" role="group" aria-labelledby="hand-in-label">
+          <p id="hand-in-label" className="shift-hand-in__label">
+            {view.handIn.label}
+          </p>
+          <p className="shift-hand-in__amount">{view.handIn.amount}</p>
+          <p className="muted shift-hand-in__detail">{view.handIn.detail}</p>
+        </div>
+      ) : null}
       <input type="hidden" name="phone" value={view.phone} />
       <Input id="securityCode" label="Código de seguridad" {...codeProps} required error={error} autoFocus />
       {errorBox}

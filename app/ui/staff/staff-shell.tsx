@@ -4,6 +4,7 @@
 // from domain/menu/special-pages.ts), so riders and pickers see only their work.
 import type { ReactNode } from "react";
 import { FileImage } from "~/ui/file-image";
+import { BackLink } from "./header-icons";
 
 export interface StaffHeaderData {
   name: string;
@@ -11,11 +12,25 @@ export interface StaffHeaderData {
   header: { showHeaderMenu: boolean; showClosedNotice: boolean };
 }
 
-export function StaffShell({ place, title, actions, children }: { place: StaffHeaderData; title: string; actions?: ReactNode; children: ReactNode }) {
+export function StaffShell({
+  place,
+  title,
+  back,
+  actions,
+  children,
+}: {
+  place: StaffHeaderData;
+  title: string;
+  /** The back arrow on the left (it takes the logo's place). */
+  back?: { href: string; label: string };
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="staff">
       <header className="staff-header">
-        <FileImage fileId={place.logoFileId} alt="" width={40} height={40} className="staff-header__logo" eager />
+        {back ? <BackLink {...back} /> : null}
+        {back ? null : <FileImage fileId={place.logoFileId} alt="" width={40} height={40} className="staff-header__logo" eager />}
         <div className="staff-header__id">
           <p className="staff-header__place">{place.name}</p>
           <h1 className="staff-header__title">{title}</h1>
