@@ -10,6 +10,7 @@ import { selectedChangedMessage } from "~/domain/logistics/stack-order";
 import { advance, cancel, loadScreen, selectShipment } from "~/services/logistics/shipment-actions.server";
 import { isNoticeKey, requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
 import riderStyles from "~/styles/rider.css?url";
+import pendingStyles from "~/styles/pending-steps.css?url";
 import { ShipmentScreenView } from "./shipment-screen";
 import { riderTrackingRooms } from "~/data/logistics/tracking.server";
 import { RiderPositionPublisher } from "~/ui/tracking/rider-position-publisher";
@@ -18,7 +19,10 @@ import { parseTarget, shipmentFormSchema, MSG_BAD_FORM, type ShipmentForm } from
 import { stepKeyOf, stepOnce } from "~/http/step-once.server";
 import type { RiderIdentity, ShipmentTarget } from "~/http/shipment-view.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: riderStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: riderStyles },
+  { rel: "stylesheet", href: pendingStyles },
+];
 export const meta: MetaFunction = () => [{ title: "Envío · Repartidores" }, { name: "robots", content: "noindex" }];
 
 const NOTICES = { "en-curso": RIDER_TEXT.inProgressNotice, avanzado: RIDER_TEXT.advanced, cancelado: RIDER_TEXT.canceled, "sin-envio": RIDER_TEXT.shipmentError } as const;
