@@ -26,6 +26,8 @@ export interface StepsState {
   /** The server refused the first step: why, in Spanish (the queue waits for the person). */
   refused: { label: string; message: string } | null;
   sending: boolean;
+  /** The last try could not reach the server (the phone may still say it is online). */
+  unreachable: boolean;
 }
 
 const QUEUE_KEY = "pasos";
@@ -33,7 +35,7 @@ const REFUSED_KEY = "rechazo";
 let store: UseStore | null = null;
 const db = () => (store ??= createStore("sabores-staff", "pasos-pendientes"));
 
-let state: StepsState = { steps: [], refused: null, sending: false };
+let state: StepsState = { steps: [], refused: null, sending: false, unreachable: false };
 const listeners = new Set<(s: StepsState) => void>();
 function publish(next: Partial<StepsState>) {
   state = { ...state, ...next };
@@ -131,6 +133,7 @@ export function replaySteps(): Promise<boolean> {
       while (state.steps.length > 0) {
         const [first, ...rest] = state.steps;
         const outcome = await send(first);
+        publish({ unreachable: !outcome.sent && outcome.offline });
         if (!outcome.sent && outcome.offline) return false;
         if (!outcome.sent) {
           const refused = { label: first.label, message: outcome.message };

@@ -9,7 +9,7 @@ const RETRY_MS = 15_000;
 
 /** The queue's state and the phone's signal; `onAllSent` runs when every step landed (read the server again). */
 export function usePendingSteps(onAllSent: () => void): StepsState & { online: boolean } {
-  const [steps, setSteps] = useState<StepsState>({ steps: [], refused: null, sending: false });
+  const [steps, setSteps] = useState<StepsState>({ steps: [], refused: null, sending: false, unreachable: false });
   const [online, setOnline] = useState(true);
   const done = useRef(onAllSent);
   done.current = onAllSent;
@@ -37,7 +37,8 @@ export function usePendingSteps(onAllSent: () => void): StepsState & { online: b
       window.clearInterval(timer);
     };
   }, []);
-  return { ...steps, online };
+  // The phone's flag alone can say online in a basement: a failed try counts as no signal.
+  return { ...steps, online: online && !steps.unreachable };
 }
 
 export function PendingStepsBanner({ state, onDropped }: { state: StepsState & { online: boolean }; onDropped: () => void }) {
