@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { dropPendingSteps, loadSteps, pendingText, replaySteps, subscribeSteps, type StepsState } from "./offline-steps";
 
 /** How often a page with waiting steps tries again when the phone says it is online. */
-const RETRY_MS = 15_000;
+const RETRY_MS = 5_000;
 
 /** The queue's state and the phone's signal; `onAllSent` runs when every step landed (read the server again). */
 export function usePendingSteps(onAllSent: () => void): StepsState & { online: boolean } {
