@@ -183,6 +183,7 @@ async function shots(page: Page, name: string) {
 
 test("the card in every state: not accepted yet, looking for a rider, on the way without tiles (the distance in words), delivered", async ({ browser, page, baseURL }, info) => {
   const js = info.project.use.javaScriptEnabled !== false;
+  test.setTimeout(150_000); // sixteen screenshots on a loaded machine
   // Not accepted yet: the order's own card, never the 404.
   const diner = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
   const created = await diner.request.post("/api/order", {
