@@ -20,7 +20,7 @@ const chromium = {
 // The logistics specs (the delivery chain, picker, rider, tracking) share Palermo's queue of orders and shipments:
 // they run on servers of their own, one per project, so nothing the storefront specs order
 // waits in front of them (a picker may take only the first order; nearby shipments stack).
-const LOGISTICS = /(delivery-chain|picker-shift|rider-shipments|tracking)\.spec\.ts$/;
+const LOGISTICS = /(delivery-chain|picker-shift|rider-shipments|tracking|offline-steps)\.spec\.ts$/;
 const phone = devices["Pixel 7"];
 
 /** One `wrangler dev` with its own fresh, seeded state (tests/e2e/server.mjs). */

@@ -6,13 +6,19 @@
 //   ?_data= requests): network first, the cached copy when offline, so the last
 //   menu stays readable without a connection. Pages show the session's cart,
 //   so a fresh copy always wins when the network answers.
-// - Never: non-GET requests (POST forms, beacons), /api/* (so never /api/order*),
-//   checkout, order follow-up, the recovery link, other origins.
-const VERSION = "v1";
+// - The rider's and the picker's app pages (/logistics/{alias}/shipments…, /picker/{alias}/pickerApp/…,
+//   documents and Remix .data requests): network first, the last copy of each when offline, so the
+//   installed staff app opens without signal with the last lists and the shipment in progress
+//   (docs/decisions/offline-steps-replayed-once.md). Ending the shift drops them.
+// - Never: non-GET requests (POST forms, beacons, the staff's steps), /api/* (so never /api/order*),
+//   checkout, order follow-up, the recovery link, the shift pages, other origins.
+const VERSION = "v2";
 const ASSETS = `sabores-assets-${VERSION}`;
 const FILES = `sabores-files-${VERSION}`;
 const PAGES = `sabores-pages-${VERSION}`;
-const KEEP = [ASSETS, FILES, PAGES];
+const STAFF = `sabores-staff-${VERSION}`;
+const KEEP = [ASSETS, FILES, PAGES, STAFF];
+const MAX_STAFF = 40;
 const MAX_FILES = 80;
 const MAX_ASSETS = 120;
 const NETWORK_TIMEOUT_MS = 4000;
@@ -36,6 +42,38 @@ function menuAlias(url) {
   if (parts[0] !== "menu" || !parts[1]) return null;
   if (parts[2] && PRIVATE.has(parts[2])) return null;
   return parts[1];
+}
+
+/** A staff app page (documents and their .data requests), or null. */
+function staffPage(url) {
+  const path = url.pathname.replace(/\.data$/, "");
+  if (/^\/logistics\/[^/]+\/shipments(\/[^/]+){0,2}\/?$/.test(path)) return path;
+  if (/^\/picker\/[^/]+\/pickerApp\/[^/]+\/?$/.test(path)) return path;
+  return null;
+}
+
+/** A shift page saying the shift ended: the staff pages of this phone are dropped. */
+const shiftEnded = (url) => /^\/(logistics\/[^/]+\/rider|picker\/[^/]+\/picker)\/success\/?$/.test(url.pathname);
+
+async function staffNetworkFirst(event, request, url) {
+  const cache = await caches.open(STAFF);
+  // One copy per page, whatever its query (?aviso=…, ?_routes=…): the last one read.
+  const key = new Request(url.origin + url.pathname);
+  try {
+    const response = await fetch(request);
+    // Complete answers only (a redirect to the sign-in page or an error is never kept).
+    if (response.status === 200 && response.type === "basic" && !response.redirected) {
+      await cache.put(key, response.clone());
+      event.waitUntil(trim(STAFF, MAX_STAFF));
+    }
+    return response;
+  } catch {
+    const cached = await cache.match(key);
+    if (cached) return cached;
+    return request.mode === "navigate"
+      ? new Response(OFFLINE_HTML, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } })
+      : Response.error();
+  }
 }
 
 async function trim(cacheName, max) {
@@ -125,6 +163,14 @@ self.addEventListener("fetch", (event) => {
   }
   if (url.pathname.startsWith("/files/")) {
     event.respondWith(staleWhileRevalidate(event, request));
+    return;
+  }
+  if (shiftEnded(url)) {
+    event.waitUntil(caches.delete(STAFF));
+    return;
+  }
+  if (staffPage(url)) {
+    event.respondWith(staffNetworkFirst(event, request, url));
     return;
   }
   const alias = menuAlias(url);

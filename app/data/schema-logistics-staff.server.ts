@@ -103,3 +103,27 @@ export const shiftTokens = sqliteTable(
   },
   (t) => [uniqueIndex("shift_tokens_hash_uq").on(t.tokenHash), index("shift_tokens_shift_idx").on(t.shiftId)],
 );
+
+/**
+ * One row per step a rider or picker sent with an idempotency key (a step replayed from the
+ * phone's offline queue, a double tap): the first request claims the key with one conditional
+ * INSERT, runs the step and keeps its answer; a replay of the key gets that answer back and
+ * changes nothing (docs/decisions/offline-steps-replayed-once.md). Kept 7 days.
+ */
+export const staffStepKeys = sqliteTable(
+  "staff_step_keys",
+  {
+    companyId: companyId(),
+    /** The caller's key (1-80 characters of [A-Za-z0-9_.:-]). */
+    key: text("key").notNull(),
+    staffId: integer("staff_id").notNull(),
+    /** What the key was used for (method and path): the same key on another step is refused. */
+    target: text("target").notNull(),
+    /** The first answer's HTTP status; null while the first request is still running. */
+    status: integer("status"),
+    /** The first answer: a JSON body (API) or the page's redirect / error, as the writer stores it. */
+    answer: text("answer"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] }), index("staff_step_keys_created_idx").on(t.createdAt)],
+);

@@ -182,6 +182,7 @@ export async function ownFleetOf(env: Env, companyId: number, branchContactId: n
 // ---------------------------------------------------------------- the update calls
 import { advance, cancel, loadScreen, selectShipment } from "~/services/logistics/shipment-actions.server";
 import { readJsonBody } from "./request-body.server";
+import { stepKeyOf, stepOnce } from "./step-once.server";
 
 const parse = <S extends z.ZodTypeAny>(schema: S, body: unknown): z.output<S> => {
   const r = schema.safeParse(body);
@@ -199,7 +200,7 @@ export async function updateCall(request: Request, env: Env, target: ShipmentTar
   const rider = await requireRiderFor(request, env, target);
   const body = parse(updateBodySchema, await readJsonBody(request));
   if (body.rider_id !== undefined && body.rider_id !== rider.staffId) return apiError(403, RIDER_TEXT.notYours);
-  return actionOr503(async () => {
+  return once(env, request, rider, async () => {
     if (body.status === "DRIVER_CANCELED") return outcomeJson(await cancel(env, rider, target));
     const screen = await loadScreen(env, rider, target);
     if (!screen) return apiError(404, RIDER_TEXT.notFound);
@@ -209,22 +210,27 @@ export async function updateCall(request: Request, env: Env, target: ShipmentTar
   });
 }
 
+/** The action once per `Idempotency-Key` (docs/api.md "Idempotency keys"); 503 on a storage failure. */
+function once(env: Env, request: Request, rider: RiderIdentity, work: () => Promise<Response>): Promise<Response> {
+  return stepOnce(env, request, rider, stepKeyOf(request), () => actionOr503(work), apiError);
+}
+
 /** Ours: POST …/advance {from, slider, deliveryKey} (the slider's rule checked here too). */
 export async function advanceCall(request: Request, env: Env, target: ShipmentTarget): Promise<Response> {
   const rider = await requireRiderFor(request, env, target);
   const body = parse(advanceBodySchema, await readJsonBody(request));
-  return actionOr503(async () => outcomeJson(await advance(env, rider, target, { from: body.from, slider: body.slider, deliveryKey: body.deliveryKey ?? null })));
+  return once(env, request, rider, async () => outcomeJson(await advance(env, rider, target, { from: body.from, slider: body.slider, deliveryKey: body.deliveryKey ?? null })));
 }
 
 /** Ours: POST …/cancel. */
 export async function cancelCall(request: Request, env: Env, target: ShipmentTarget): Promise<Response> {
   const rider = await requireRiderFor(request, env, target);
-  return actionOr503(async () => outcomeJson(await cancel(env, rider, target)));
+  return once(env, request, rider, async () => outcomeJson(await cancel(env, rider, target)));
 }
 
 /** Ours: POST /api/stacking/{id}/select {shipmentId}. */
 export async function selectCall(request: Request, env: Env, stackId: number): Promise<Response> {
   const rider = await requireRiderFor(request, env, { type: "stack", id: stackId });
   const body = parse(selectBodySchema, await readJsonBody(request));
-  return actionOr503(async () => outcomeJson(await selectShipment(env, rider, stackId, body.shipmentId)));
+  return once(env, request, rider, async () => outcomeJson(await selectShipment(env, rider, stackId, body.shipmentId)));
 }

@@ -3,11 +3,14 @@
 // GET /api/logisticsorder/tracking/{alias}/{orderCode} and the tracking page: D1's record
 // (tenant-scoped by the alias) plus the tracking room's last rider position.
 import { trackingRoomState } from "~/services/realtime/tracking-room.server";
-import { trackingByAlias, type TrackingRecord } from "~/data/logistics/tracking.server";
+import { orderWithoutTracking, trackingByAlias, type TrackingLocation, type TrackingRecord } from "~/data/logistics/tracking.server";
+import { callUrl, whatsAppUrl } from "~/domain/contact-links";
+import { themeCss } from "~/domain/menu/theme";
+import { destinationLine } from "./shipment-view.server";
 import { callerOwnsOrder } from "./order-access.server";
 import { staffFromRequest } from "./staff-auth.server";
 import {
-  estimateArrival, isValidDeliveryKey, isValidPoint, roundedPosition, showsShipmentDetails, trackingChannel, TRACKING_STATUS_LABEL,
+  calendarDate, clockTime, estimateArrival, followUpPath, isValidDeliveryKey, trackingPath, TRACKING_TEXT, isValidPoint, roundedPosition, showsShipmentDetails, trackingChannel, TRACKING_STATUS_LABEL,
   type LatLng, type RoomPosition,
 } from "~/domain/logistics/tracking";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
@@ -45,6 +48,51 @@ export interface TrackingInfo {
    */
   securityCode: string | null;
   branch: { name: string; logoUrl: string | null; mapStyleUrl: string | null; timeZone: string };
+  /** The store on the card in every state: its name, address and contact links. */
+  store: StoreCard;
+  /** The diner's address line, only for the owner and the rider holding it (others: null). */
+  destinationAddress: string | null;
+  /** The order's follow-up page ('Ver mi pedido'). */
+  followUpPath: string;
+  /** The branch's colours (root.tsx writes them into the document). */
+  themeCss: string;
+}
+
+export interface StoreCard {
+  name: string;
+  address: string;
+  chatUrl: string | null;
+  callUrl: string | null;
+}
+
+/** The store's card from its location row. */
+export function storeCard(l: TrackingLocation): StoreCard {
+  return {
+    name: l.name,
+    address: [[l.street, l.number].filter(Boolean).join(" "), l.city].filter(Boolean).join(", "),
+    chatUrl: whatsAppUrl(l.whatsappPhone),
+    callUrl: callUrl(l.callPhone ?? l.whatsappPhone),
+  };
+}
+
+/** The branch's theme as CSS (the §9 defaults for missing or unreadable settings). */
+export function branchThemeCss(generalConfig: string | null): string {
+  try {
+    const config = generalConfig ? (JSON.parse(generalConfig) as { colorConfig?: Record<string, unknown>; fontFamily?: string | null }) : null;
+    return themeCss({ colorConfig: (config?.colorConfig ?? {}) as never, fontFamily: config?.fontFamily ?? null });
+  } catch {
+    return themeCss({ colorConfig: {} });
+  }
+}
+
+/** The diner's address line from the order's stored destination, or null. */
+function addressLine(raw: string | null): string | null {
+  if (!raw) return null;
+  try {
+    return destinationLine(JSON.parse(raw)) || null;
+  } catch {
+    return null;
+  }
 }
 
 const point = (p: Partial<LatLng> | null | undefined): LatLng | null => (isValidPoint(p) ? { lat: p.lat, lng: p.lng } : null);
@@ -84,6 +132,10 @@ export function trackingInfo(t: TrackingRecord, position: RoomPosition | null, n
       mapStyleUrl: t.branch.mapStyleUrl,
       timeZone: t.branch.timeZone,
     },
+    store: storeCard(t.location),
+    destinationAddress: owner || holder ? addressLine(t.order.destinationRaw) : null,
+    followUpPath: followUpPath(t.location.alias, t.order.code),
+    themeCss: branchThemeCss(t.branch.generalConfig),
   };
 }
 
@@ -103,4 +155,40 @@ export async function loadTrackingInfo(env: Env, request: Request, alias: string
 /** The rider on shift behind the request (the page's shift cookie or an app's bearer), or null. */
 async function riderOfRequest(env: Env, request: Request) {
   return (await staffFromRequest(request, env, "rider", "page")) ?? (await staffFromRequest(request, env, "rider", "api"));
+}
+
+/** The card of an order a tracking link reaches before it has a shipment. */
+export interface OrderWithoutTrackingView {
+  orderCode: string;
+  orderedTime: string;
+  orderedDate: string;
+  /** 'Tu pedido todavía no fue aceptado', or why there is nothing to follow on the map. */
+  title: string;
+  help: string | null;
+  branchName: string;
+  logoUrl: string | null;
+  store: StoreCard;
+  followUpPath: string;
+  path: string;
+  themeCss: string;
+}
+
+export async function loadOrderWithoutTracking(env: Env, alias: string, orderCode: string): Promise<OrderWithoutTrackingView | null> {
+  const found = await orderWithoutTracking(env, alias, orderCode);
+  if (!found) return null;
+  const status = found.order.status;
+  const waiting = status === "GENERATED" || status === "PENDING_PAYMENT";
+  return {
+    orderCode: found.order.code,
+    orderedTime: clockTime(found.order.createdAt, found.branch.timeZone),
+    orderedDate: calendarDate(found.order.createdAt, found.branch.timeZone),
+    title: waiting ? TRACKING_TEXT.notAccepted : status === "CANCELED" ? TRACKING_TEXT.canceled : TRACKING_TEXT.noShipment,
+    help: waiting ? TRACKING_TEXT.notAcceptedHelp : null,
+    branchName: found.branch.name,
+    logoUrl: found.branch.logoFileId ? `/files/${encodeURIComponent(found.branch.logoFileId)}` : null,
+    store: storeCard(found.location),
+    followUpPath: followUpPath(found.location.alias, found.order.code),
+    path: trackingPath(alias, found.order.code),
+    themeCss: branchThemeCss(found.branch.generalConfig),
+  };
 }

@@ -11,6 +11,18 @@ import { useCspNonce } from "./csp-nonce";
 // (React never executes a script it renders in the browser): the client build carries "".
 const KEEP_PROMPT = !import.meta.env.SSR ? "" : `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__saboresInstall=e});addEventListener("appinstalled",function(){window.__saboresInstall=null;try{localStorage.setItem("sabores:pwa-installed","1")}catch(_){}})`;
 
+/** The staff app manifest of a rider's or picker's page (not the diner's tracking page), or null. */
+function useStaffManifest(): string | null {
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  const alias = last?.params.alias;
+  if (!alias || !last) return null;
+  if (last.pathname.startsWith("/logistics/tracking/")) return null;
+  if (last.pathname.startsWith("/logistics/")) return `/logistics/${encodeURIComponent(alias)}/manifest.webmanifest`;
+  if (last.pathname.startsWith("/picker/")) return `/picker/${encodeURIComponent(alias)}/manifest.webmanifest`;
+  return null;
+}
+
 function useAlias(): string | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -23,8 +35,9 @@ function useAlias(): string | null {
 /** In <head>: manifest, icons, and the install-prompt keeper. */
 export function PwaHead() {
   const alias = useAlias();
+  const staff = useStaffManifest();
   const nonce = useCspNonce();
-  const manifest = alias ? `/menu/${encodeURIComponent(alias)}/manifest.webmanifest` : "/manifest.webmanifest";
+  const manifest = staff ?? (alias ? `/menu/${encodeURIComponent(alias)}/manifest.webmanifest` : "/manifest.webmanifest");
   return (
     <>
       <link rel="manifest" href={manifest} />

@@ -7,7 +7,7 @@
 // markers.
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { GURRUCHAGA, MARTIN, orderOnTheWay, riderCookie } from "./logistics-helpers";
+import { GURRUCHAGA, MARTIN, deliveryKey, martinMoves, orderOnTheWay, pickerReady, riderCookie } from "./logistics-helpers";
 
 // About 3 km and 300 m from the diner's door (Gurruchaga 1500).
 const FAR = { latitude: -34.6102, longitude: -58.4265 };
@@ -170,4 +170,82 @@ test("the branch's map style cannot load: the map still shows its markers; 'Cont
   await expect(page.getByRole("img", { name: "Tu dirección", exact: true })).toBeVisible();
   await expect(page.locator(".maplibregl-canvas")).toBeVisible();
   await shot(page, "style-unreachable");
+});
+
+/** The card at 390 and 320 px, light and dark (looked at by hand). */
+async function shots(page: Page, name: string) {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+    await shot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test("the card in every state: not accepted yet, looking for a rider, on the way without tiles (the distance in words), delivered", async ({ browser, page, baseURL }, info) => {
+  const js = info.project.use.javaScriptEnabled !== false;
+  test.setTimeout(150_000); // sixteen screenshots on a loaded machine
+  // Not accepted yet: the order's own card, never the 404.
+  const diner = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
+  const created = await diner.request.post("/api/order", {
+    headers: { "Idempotency-Key": `e2e-track-states-${js}-${Date.now()}` },
+    data: {
+      branchContact: "pizzeria-palermo", orderModeId: 1111, paymentType: 11111, paysWith: 20000,
+      items: [{ referenceId: 11001, quantity: 1, sizeId: 11502, extras: [], notes: "" }],
+      phone: "+5491155550079", customerName: "Clara Diner", destination: GURRUCHAGA,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const waiting = (await created.json()).data.code as string;
+  const dinerPage = awaitRemixOnNavigation(await diner.newPage(), js);
+  await dinerPage.goto(trackingPath(waiting));
+  await expect(dinerPage.getByTestId("tracking-pending")).toHaveText("Tu pedido todavía no fue aceptado");
+  await expect(dinerPage.getByText("Sabores Palermo")).toBeVisible();
+  await expect(dinerPage.getByRole("link", { name: "Ver mi pedido" })).toHaveAttribute("href", `/menu/pizzeria-palermo/order/${waiting}`);
+  if (js) await shots(dinerPage, "not-accepted");
+
+  // Accepted and ready, no rider yet: 'Buscando repartidor' once, the estimate's reason, the store.
+  await pickerReady(page.request, waiting);
+  await dinerPage.goto(`${trackingPath(waiting)}?clave=vista`);
+  await expect(dinerPage.getByTestId("tracking-status")).toHaveText("Buscando repartidor");
+  await expect(dinerPage.getByText("Sin repartidor")).toHaveCount(0);
+  await expect(dinerPage.getByTestId("tracking-eta")).toHaveText("Entrega estimada Se calcula cuando el repartidor salga hacia tu dirección");
+  await expect(dinerPage.getByRole("link", { name: "Llamar al local" })).toBeVisible();
+  if (js) {
+    // No tile server here: the page says so and gives the addresses.
+    await expect(dinerPage.getByTestId("tracking-no-map")).toContainText("No pudimos cargar el mapa", { timeout: 15_000 });
+    await shots(dinerPage, "looking");
+  }
+  await expect(dinerPage.getByTestId("tracking-no-map")).toContainText("Gurruchaga 1500, Palermo");
+
+  // On the way with a position: the rider's distance in words; the map frames again at 320 px.
+  const { token, shipmentId } = await martinMoves(page.request, waiting, ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF"]);
+  const key = await deliveryKey(diner.request, waiting);
+  held.push({ token, shipmentId, deliveryKey: key });
+  if (js) {
+    const rider = await riderPage(browser, baseURL!, token, shipmentId, NEAR);
+    await dinerPage.goto(`${trackingPath(waiting)}?clave=vista`);
+    await expect(dinerPage.getByTestId("rider-distance")).toHaveText(/^El repartidor está a \d+ m de tu dirección$/, { timeout: 15_000 });
+    await shots(dinerPage, "on-the-way");
+    // After a resize every marker is inside the screen, the card below the top bar.
+    await dinerPage.setViewportSize({ width: 320, height: 640 });
+    await dinerPage.waitForTimeout(600);
+    const card = (await dinerPage.locator(".tracking-card").boundingBox())!;
+    expect(card.y).toBeGreaterThanOrEqual(56);
+    for (const kind of ["branch", "destination", "rider"]) {
+      const box = (await dinerPage.locator(`[data-marker="${kind}"]`).boundingBox())!;
+      expect(box.x, kind).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, kind).toBeLessThanOrEqual(320);
+      expect(box.y, kind).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, kind).toBeLessThanOrEqual(640);
+    }
+    await rider.context.close();
+  }
+
+  // Delivered: the estimate row says so.
+  await handBack(page.request, held.pop()!);
+  await dinerPage.goto(trackingPath(waiting));
+  await expect(dinerPage.getByTestId("tracking-status")).toHaveText("Pedido entregado");
+  await expect(dinerPage.getByTestId("tracking-eta")).toHaveText("Entrega estimada Entregado");
+  if (js) await shots(dinerPage, "delivered");
+  await diner.close();
 });

@@ -7,6 +7,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
+import { palermoDelivery, postOrder } from "./orders-helpers";
 import { LUCAS, MARTIN, SANTA_FE_3400, acceptedDelivery, call, clearWaiting, currentShipment, deliveryKey, ownerCookie, riderToken } from "./shipments-helpers";
 
 async function until(check: () => boolean, ms = 4000) {
@@ -117,16 +118,28 @@ describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
     expect(followPage).toContain("Seguir el envío en el mapa");
   });
 
-  it("the page without JavaScript: the overlay rendered on the server; 'Sin repartidor' before the drop-off; 404 across tenants", async () => {
+  it("the page without JavaScript: the overlay rendered on the server; no 'Sin repartidor' under 'Buscando repartidor'; the store, the estimate and the order on the card; 404 across tenants", async () => {
     const { code, put } = await onTheWay("trk-page-1");
     const owner = await ownerCookie(code);
     const res = await SELF.fetch(`${BASE}/logistics/tracking/order/pizzeria-palermo/${code}`, { headers: { Cookie: owner } });
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const text of [`Pedido ${code}`, "Actualizar", "Buscando repartidor", "Sin repartidor", "Clave de entrega", "El repartidor te solicitará esta clave al entregar el pedido", "Comparte la clave", "Continuar"]) {
+    for (const text of [`Pedido ${code}`, "Actualizar", "Buscando repartidor", "Clave de entrega", "El repartidor te solicitará esta clave al entregar el pedido", "Comparte la clave", "Continuar"]) {
       expect(html, text).toContain(text);
     }
-    expect(html).not.toContain("Entrega estimada");
+    // 'Buscando repartidor' already says there is none: not 'Sin repartidor' again.
+    expect(html).not.toContain("Sin repartidor");
+    // In every state: the estimate (or why there is none yet), the store with its contact, the way back to the order.
+    expect(html).toMatch(/data-testid="tracking-eta"><span>Entrega estimada<\/span> <strong>Se calcula cuando el repartidor salga hacia tu dirección<\/strong>/);
+    expect(html).toContain("Sabores Palermo");
+    expect(html).toContain("Av. Santa Fe 3253, CABA");
+    expect(html).toMatch(/aria-label="Chat con el local"|aria-label="Llamar al local"/);
+    expect(html).toContain(`href="/menu/pizzeria-palermo/order/${code}">Ver mi pedido</a>`);
+    // Without JavaScript there is no map: the card says where the store and the diner are.
+    expect(html).toContain("No pudimos cargar el mapa. Así va tu envío:");
+    expect(html).toContain("Gurruchaga 1500, Palermo");
+    // The branch's colours on the page (its theme stylesheet), not only the platform's default.
+    expect(html).toMatch(/<style id="branch-theme">:root\{--main:/);
     // The logo, the time and date of the order (the test clock: 15:00 on 18/11/2026 in Buenos Aires), the status colour.
     expect(html).toMatch(/<img class="tracking-top__logo" src="\/files\/sabores-logo" alt="Sabores Pizzería"/);
     expect(html).toContain("<time>15:00</time> · <time>18/11/2026</time>");
@@ -148,9 +161,31 @@ describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
     expect(onRoute).toMatch(/href="https:\/\/wa.me\/5491160000001"[^>]*aria-label="Chat con el repartidor"/);
     expect(onRoute).toMatch(/href="tel:\+5491160000001" aria-label="Llamar al repartidor"/);
     expect(onRoute).toMatch(/class="tracking-status tracking-status--active"[^>]*>El repartidor va hacia tu dirección</);
+    // Another visitor of the link: not the diner's address in words.
+    expect(onRoute).not.toContain("Gurruchaga 1500, Palermo");
     const foreign = await SELF.fetch(`${BASE}/logistics/tracking/order/otro-local/${code}`);
     expect(foreign.status).toBe(404);
     expect(await foreign.text()).toContain("No encontramos el seguimiento de este pedido.");
+  });
+
+  it("a link opened before the order is accepted: the order's own card ('Tu pedido todavía no fue aceptado', the store, 'Ver mi pedido'), never the 404", async () => {
+    const created = await postOrder(palermoDelivery(), "trk-not-accepted-1");
+    expect(created.status).toBe(200);
+    const code = created.body.data.code as string;
+    const res = await SELF.fetch(`${BASE}/logistics/tracking/order/pizzeria-palermo/${code}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`Pedido ${code}`);
+    expect(html).toMatch(/data-testid="tracking-pending">Tu pedido todavía no fue aceptado</);
+    expect(html).toContain("Sabores Palermo");
+    expect(html).toContain("Av. Santa Fe 3253, CABA");
+    expect(html).toContain(`href="/menu/pizzeria-palermo/order/${code}">Ver mi pedido</a>`);
+    expect(html).not.toContain("No encontramos lo que buscas");
+    // The JSON call keeps the spec's answer: no tracking yet is `{}` 404.
+    expect((await tracking("pizzeria-palermo", code)).status).toBe(404);
+    // Another tenant's alias, or a sibling location's, still does not find it.
+    expect((await SELF.fetch(`${BASE}/logistics/tracking/order/pizzeria-belgrano/${code}`)).status).toBe(404);
+    expect((await SELF.fetch(`${BASE}/logistics/tracking/order/otro-local/${code}`)).status).toBe(404);
   });
 
   it("another tenant's alias with the same code is 404 `{}`; a sibling location's alias too; bad codes 400 `{}`", async () => {
@@ -323,7 +358,8 @@ describe("the tracking room (/parties/tracking-room/tracking-{id})", () => {
     await until(() => watcher.positions().length === 1 && neighbour.positions().length === 1);
 
     const info = await tracking("pizzeria-palermo", later.code, await ownerCookie(later.code));
-    const santaFe = [String(SANTA_FE_3400.lat), String(SANTA_FE_3400.lng), "Santa Fe"];
+    // (The store itself is on Av. Santa Fe too: the earlier diner's door is the number 3400.)
+    const santaFe = [String(SANTA_FE_3400.lat), String(SANTA_FE_3400.lng), "Santa Fe 3400"];
     for (const [what, text] of [["tracking info", JSON.stringify(info.body)], ["room", JSON.stringify(watcher.messages)]]) {
       for (const s of santaFe) expect(text, `${what} carries ${s}`).not.toContain(s);
     }

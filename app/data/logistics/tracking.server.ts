@@ -7,15 +7,46 @@ import { acceptsPositions, isValidPoint, remainingStops, trackingChannel, type L
 export type { TrackingSnapshot };
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
 
+/** The store as the diner's tracking card shows it (name, address, contact). */
+export interface TrackingLocation {
+  alias: string;
+  name: string;
+  lat: number;
+  lng: number;
+  street: string;
+  number: string;
+  city: string;
+  callPhone: string | null;
+  whatsappPhone: string | null;
+}
+
+export interface TrackingBranch {
+  name: string;
+  logoFileId: string | null;
+  mapStyleUrl: string | null;
+  timeZone: string;
+  /** The branch's theme settings (general_config JSON), for the page's colours. */
+  generalConfig: string | null;
+}
+
 export interface TrackingRecord {
   companyId: number;
   branchContactId: number;
   logisticsOrderId: number;
   trackingId: string;
   deliveryKey: string;
-  order: { code: string; status: string; createdAt: number; destination: Partial<LatLng> | null; customerPhone: string; placedSessionId: string | null };
-  location: { alias: string; name: string; lat: number; lng: number };
-  branch: { name: string; logoFileId: string | null; mapStyleUrl: string | null; timeZone: string };
+  order: {
+    code: string;
+    status: string;
+    createdAt: number;
+    destination: Partial<LatLng> | null;
+    /** The order's destination as stored (street, number, locality…), for its address line. */
+    destinationRaw: string | null;
+    customerPhone: string;
+    placedSessionId: string | null;
+  };
+  location: TrackingLocation;
+  branch: TrackingBranch;
   shipment: { id: number; status: ShipmentStatus; riderId: number | null; riderName: string | null; riderPhone: string | null; stackId: number | null } | null;
   /** The stops still ahead of the rider before the diner's door (null: not on its way). */
   stops: LatLng[] | null;
@@ -38,7 +69,13 @@ interface Row {
   bc_name: string;
   bc_lat: number;
   bc_lng: number;
+  bc_street: string;
+  bc_number: string;
+  bc_city: string;
+  bc_call_phone: string | null;
+  bc_whatsapp_phone: string | null;
   b_name: string;
+  general_config: string | null;
   logo_file_id: string | null;
   map_style_url: string | null;
   time_zone: string;
@@ -48,7 +85,8 @@ const SELECT_TRACKING = `
   SELECT lo.company_id, lo.branch_contact_id, lo.id AS lo_id, lo.tracking_id, lo.delivery_key, o.id AS order_id,
          o.code, o.status AS order_status, o.created_at, o.destination, o.customer_phone, o.placed_session_id,
          bc.alias AS bc_alias, bc.name AS bc_name, bc.lat AS bc_lat, bc.lng AS bc_lng,
-         b.name AS b_name, b.logo_file_id, b.map_style_url, c.time_zone
+         bc.street AS bc_street, bc.number AS bc_number, bc.city AS bc_city, bc.call_phone AS bc_call_phone, bc.whatsapp_phone AS bc_whatsapp_phone,
+         b.name AS b_name, b.logo_file_id, b.map_style_url, b.general_config, c.time_zone
   FROM logistics_orders lo
   JOIN orders o ON o.id = lo.order_id AND o.company_id = lo.company_id
   JOIN branch_contacts bc ON bc.id = lo.branch_contact_id AND bc.company_id = lo.company_id
@@ -93,6 +131,62 @@ async function ensureTrackingId(d1: D1Database, companyId: number, logisticsOrde
   return row!.tracking_id;
 }
 
+const locationOf = (row: Pick<Row, "bc_alias" | "bc_name" | "bc_lat" | "bc_lng" | "bc_street" | "bc_number" | "bc_city" | "bc_call_phone" | "bc_whatsapp_phone">): TrackingLocation => ({
+  alias: row.bc_alias,
+  name: row.bc_name,
+  lat: row.bc_lat,
+  lng: row.bc_lng,
+  street: row.bc_street,
+  number: row.bc_number,
+  city: row.bc_city,
+  callPhone: row.bc_call_phone,
+  whatsappPhone: row.bc_whatsapp_phone,
+});
+
+const branchOf = (row: Pick<Row, "b_name" | "logo_file_id" | "map_style_url" | "time_zone" | "general_config">): TrackingBranch => ({
+  name: row.b_name,
+  logoFileId: row.logo_file_id,
+  mapStyleUrl: row.map_style_url,
+  timeZone: row.time_zone,
+  generalConfig: row.general_config,
+});
+
+/** An order reached by a tracking link before it has a logistics order (not accepted yet, or not delivered by the fleet). */
+export interface OrderWithoutTracking {
+  order: { code: string; status: string; createdAt: number; customerPhone: string; placedSessionId: string | null };
+  location: TrackingLocation;
+  branch: TrackingBranch;
+}
+
+/** The order of `orderCode` under a public alias when it has no logistics order (same tenant rules as trackingByAlias). */
+export async function orderWithoutTracking(env: Pick<Env, "DB">, alias: string, orderCode: string): Promise<OrderWithoutTracking | null> {
+  const d1 = env.DB;
+  const place = await d1.prepare(`SELECT company_id, type, target_id FROM aliases WHERE alias = ?`).bind(alias).first<{ company_id: number; type: string; target_id: number }>();
+  if (!place) return null;
+  const row = await d1
+    .prepare(
+      `SELECT o.code, o.status AS order_status, o.created_at, o.customer_phone, o.placed_session_id,
+              bc.alias AS bc_alias, bc.name AS bc_name, bc.lat AS bc_lat, bc.lng AS bc_lng,
+              bc.street AS bc_street, bc.number AS bc_number, bc.city AS bc_city, bc.call_phone AS bc_call_phone, bc.whatsapp_phone AS bc_whatsapp_phone,
+              b.name AS b_name, b.logo_file_id, b.map_style_url, b.general_config, c.time_zone
+       FROM orders o
+       JOIN branch_contacts bc ON bc.id = o.branch_contact_id AND bc.company_id = o.company_id
+       JOIN branches b ON b.id = bc.branch_id AND b.company_id = o.company_id
+       JOIN countries c ON c.code = b.country
+       WHERE o.company_id = ?1 AND o.code = ?2 AND (?3 IS NULL OR o.branch_contact_id = ?3) AND (?4 IS NULL OR bc.branch_id = ?4)
+         AND NOT EXISTS (SELECT 1 FROM logistics_orders lo WHERE lo.company_id = o.company_id AND lo.order_id = o.id)
+       LIMIT 1`,
+    )
+    .bind(place.company_id, orderCode, place.type === "branchContact" ? place.target_id : null, place.type === "branch" ? place.target_id : null)
+    .first<Row & { order_status: string }>();
+  if (!row) return null;
+  return {
+    order: { code: row.code, status: row.order_status, createdAt: row.created_at, customerPhone: row.customer_phone, placedSessionId: row.placed_session_id },
+    location: locationOf(row),
+    branch: branchOf(row),
+  };
+}
+
 async function complete(d1: D1Database, row: Row): Promise<TrackingRecord> {
   const trackingId = row.tracking_id ?? (await ensureTrackingId(d1, row.company_id, row.lo_id));
   const current = await d1
@@ -125,9 +219,17 @@ async function complete(d1: D1Database, row: Row): Promise<TrackingRecord> {
     logisticsOrderId: row.lo_id,
     trackingId,
     deliveryKey: row.delivery_key,
-    order: { code: row.code, status: row.order_status, createdAt: row.created_at, destination, customerPhone: row.customer_phone, placedSessionId: row.placed_session_id },
-    location: { alias: row.bc_alias, name: row.bc_name, lat: row.bc_lat, lng: row.bc_lng },
-    branch: { name: row.b_name, logoFileId: row.logo_file_id, mapStyleUrl: row.map_style_url, timeZone: row.time_zone },
+    order: {
+      code: row.code,
+      status: row.order_status,
+      createdAt: row.created_at,
+      destination,
+      destinationRaw: row.destination,
+      customerPhone: row.customer_phone,
+      placedSessionId: row.placed_session_id,
+    },
+    location: locationOf(row),
+    branch: branchOf(row),
     shipment: current
       ? { id: current.id, status: current.status, riderId: current.rider_id, riderName: current.rider_name, riderPhone: current.rider_phone, stackId: current.stack_id }
       : null,

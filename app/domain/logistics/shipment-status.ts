@@ -154,3 +154,19 @@ export const SHIPMENT_STATUS_TEXT: Record<ShipmentStatus, string> = {
   DRIVER_CANCELED: "Buscando otro repartidor",
   CANCELED: "Envío cancelado",
 };
+
+/**
+ * The step the screen offers after `step` while `step` waits on the phone for signal (an offline
+ * step): a single shipment's forward path, a stack's steps as a stack before the drop-offs. Null
+ * when the next step needs the server (a stack's per-shipment drop-offs, the return).
+ */
+export function stepAfter(step: Pick<AdvanceStep, "kind" | "to">, type: "simple" | "stack"): (AdvanceStep & { from: ShipmentStatus; label: string }) | null {
+  if (step.kind === "delivered" || step.kind === "back") return null;
+  if (type === "stack") {
+    if (step.to === "IN_STORE") return { kind: "toCustomer", to: "ON_ROUTE_TO_DROP_OFFS", from: "IN_STORE", label: ACTION_LABELS.toCustomer };
+    if (step.to === "ON_ROUTE_TO_PICK_UP") return { kind: "inStore", to: "IN_STORE", from: "ON_ROUTE_TO_PICK_UP", label: ACTION_LABELS.inStore };
+    return null;
+  }
+  const next = STEP_BY_STATUS[step.to];
+  return next ? { ...next, from: step.to, label: ACTION_LABELS[next.kind] } : null;
+}

@@ -289,3 +289,64 @@ export const trackingPath = (alias: string, orderCode: string): string =>
 /** The spec's realtime channel name of a tracking id (§7 'tracking-{id}'). */
 export const trackingChannel = (trackingId: string): string => `tracking-${trackingId}`;
 export const TRACKING_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+// ------------------------------------------------------------ the diner's card
+/** Texts of the tracking card the spec leaves open (docs/decisions.md "Tracking card"). */
+export const TRACKING_TEXT = {
+  notAccepted: "Tu pedido todavía no fue aceptado",
+  notAcceptedHelp: "Cuando el local lo acepte, acá vas a ver el envío en el mapa.",
+  noShipment: "Este pedido no tiene un envío para seguir en el mapa.",
+  canceled: "Tu pedido fue cancelado",
+  seeOrder: "Ver mi pedido",
+  store: "Local",
+  yourAddress: "Tu dirección",
+  contactStore: "Contactar al local",
+  chatStore: "Chat con el local",
+  callStore: "Llamar al local",
+  noMap: "No pudimos cargar el mapa. Así va tu envío:",
+  estimate: "Entrega estimada",
+  estimateLater: "Se calcula cuando el repartidor salga hacia tu dirección",
+  estimateDone: "Entregado",
+  estimateNone: "Sin estimación",
+  noRider: "Sin repartidor",
+} as const;
+
+/**
+ * The distance in words, as the card says it when the map cannot show it: metres rounded to
+ * 50 under a kilometre ('350 m'), kilometres with one decimal above ('1,2 km').
+ */
+export function distanceInWords(metres: number): string {
+  if (!Number.isFinite(metres) || metres < 0) return "";
+  if (metres < 50) return "menos de 50 m";
+  if (metres < 1000) return `${Math.round(metres / 50) * 50} m`;
+  return `${(Math.round(metres / 100) / 10).toFixed(1).replace(".", ",")} km`;
+}
+
+/** 'El repartidor está a 1,2 km de tu dirección' (null without both positions). */
+export function riderDistanceText(rider: Partial<LatLng> | null | undefined, destination: Partial<LatLng> | null | undefined): string | null {
+  if (!isValidPoint(rider) || !isValidPoint(destination)) return null;
+  const m = metresBetween(rider, destination);
+  return m < 50 ? "El repartidor está llegando a tu dirección" : `El repartidor está a ${distanceInWords(m)} de tu dirección`;
+}
+
+/**
+ * The rider line of the card: the name while the details show (§2); 'Sin repartidor' only while
+ * the status itself says nothing of a rider (the order is being prepared); otherwise none, so
+ * 'Buscando repartidor' or 'El repartidor va hacia el local' is not followed by 'Sin repartidor'.
+ */
+export function riderLine(status: ShipmentStatus | null, details: boolean, riderName: string | null): string | null {
+  if (details && riderName) return riderName;
+  if (status === null || status === "PENDING" || status === "STACKING") return TRACKING_TEXT.noRider;
+  return null;
+}
+
+/** The estimate row in every state: the time when known, else why there is none yet. */
+export function estimateLine(status: ShipmentStatus | null, orderStatus: string, etaText: string | null): string {
+  if (etaText) return etaText;
+  if (orderStatus === "DELIVERED" || status === "DELIVERED" || status === "RETURNED") return TRACKING_TEXT.estimateDone;
+  if (orderStatus === "CANCELED" || status === "CANCELED") return TRACKING_TEXT.estimateNone;
+  return TRACKING_TEXT.estimateLater;
+}
+
+/** The diner's follow-up page of an order (the card's 'Ver mi pedido'). */
+export const followUpPath = (alias: string, orderCode: string): string => `/menu/${encodeURIComponent(alias)}/order/${encodeURIComponent(orderCode)}`;

@@ -18,7 +18,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
     if (!code || !/^[a-z0-9-]{1,80}$/i.test(alias)) return empty(400);
     const info = await loadTrackingInfo(env, request, alias, code, now(env).getTime());
     if (!info) return empty(404);
-    return apiJson(info, { cache: "none", headers: { "Cache-Control": "private, no-store" } });
+    // The page's colours are the page's: the call gives the tracking info only.
+    const { themeCss: _page, ...body } = info;
+    return apiJson(body, { cache: "none", headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     console.error("tracking api error", error);
     return empty(500);

@@ -14,7 +14,8 @@ import { emptyProgress, isTakenByOther, MSG_STATUS_FAILED, MSG_TAKEN_BY_OTHER, p
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { dinerOrderJson, finishOrder, takeOrder } from "~/http/picker-app.server";
-import { requireStaff, staffForbidden } from "~/http/staff-auth.server";
+import { requireStaff, staffForbidden, type StaffIdentity } from "~/http/staff-auth.server";
+import { stepKeyOf, stepOnce } from "~/http/step-once.server";
 import { staffPlaceById } from "~/http/staff-place.server";
 
 const id = (name: string) => z.coerce.number({ invalid_type_error: `El dato '${name}' no es válido.` }).int(`El dato '${name}' no es válido.`).positive(`El dato '${name}' no es válido.`);
@@ -36,6 +37,11 @@ export const action = apiLoader(async ({ request, env }) => {
   const place = await staffPlaceById(env, b.storeId);
   if (!place) return staffForbidden();
   const me = await requireStaff(request, env, { role: "picker", companyId: place.companyId, branchContactId: place.branchContactId, as: "api" });
+  // docs/api.md "Idempotency keys": a replayed Idempotency-Key answers the first answer.
+  return stepOnce(env, request, me, stepKeyOf(request), () => updateOrder(env, place, me, b), apiError);
+});
+
+async function updateOrder(env: Env, place: NonNullable<Awaited<ReturnType<typeof staffPlaceById>>>, me: StaffIdentity, b: z.infer<typeof body>): Promise<Response> {
   const code = await findOrderCodeAtLocation(env, place, b.orderId);
   const order = code ? await pickerOrderByCode(env, place, code) : null;
   if (!order) return apiError(404, "No encontramos el pedido.");
@@ -56,4 +62,4 @@ export const action = apiLoader(async ({ request, env }) => {
   }
   const fresh = await pickerOrderByCode(env, place, o.code);
   return apiJson(fresh ? dinerOrderJson(fresh) : {}, { cache: "none" });
-});
+}

@@ -11,15 +11,19 @@ import { advance, cancel, loadScreen, selectShipment } from "~/services/logistic
 import { isNoticeKey, requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
 import riderStyles from "~/styles/rider.css?url";
 import staffStyles from "~/styles/staff.css?url";
+import pendingStyles from "~/styles/pending-steps.css?url";
 import { ShipmentScreenView } from "./shipment-screen";
 import { riderTrackingRooms } from "~/data/logistics/tracking.server";
 import { RiderPositionPublisher } from "~/ui/tracking/rider-position-publisher";
 import { useLoaderData } from "@remix-run/react";
-import { parseTarget, shipmentFormSchema, MSG_BAD_FORM } from "./shipment-form.server";
+import { parseTarget, shipmentFormSchema, MSG_BAD_FORM, type ShipmentForm } from "./shipment-form.server";
+import { stepKeyOf, stepOnce } from "~/http/step-once.server";
+import type { RiderIdentity, ShipmentTarget } from "~/http/shipment-view.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: staffStyles },
   { rel: "stylesheet", href: riderStyles },
+  { rel: "stylesheet", href: pendingStyles },
 ];
 export const meta: MetaFunction = () => [{ title: "Envío · Repartidores" }, { name: "robots", content: "noindex" }];
 
@@ -89,6 +93,13 @@ async function riderAction({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? MSG_BAD_FORM, deliveryKey: null }, { status: 400 });
   const input = parsed.data;
   const path = shipmentPath(place.alias, target);
+  // A step replayed from the phone's offline queue carries its key: it applies once.
+  return stepOnce(env, request, rider, stepKeyOf(request, form), () => riderStep(env, rider, place.alias, target, path, input), (status, error) =>
+    json({ error, deliveryKey: null }, { status }),
+  );
+}
+
+async function riderStep(env: Env, rider: RiderIdentity, alias: string, target: ShipmentTarget, path: string, input: ShipmentForm): Promise<Response> {
   if (input.intent === "select") {
     if (target.type !== "stack") return json({ error: MSG_BAD_FORM, deliveryKey: null }, { status: 400 });
     const r = await selectShipment(env, rider, target.id, input.shipmentId);
@@ -98,7 +109,7 @@ async function riderAction({ request, params, context }: ActionFunctionArgs) {
   if (input.intent === "cancel") {
     const r = await cancel(env, rider, target);
     if (!r.ok) return json({ error: r.message, deliveryKey: null }, { status: r.status });
-    return redirect(`${shipmentsPath(place.alias)}?aviso=cancelado`);
+    return redirect(`${shipmentsPath(alias)}?aviso=cancelado`);
   }
   const r = await advance(env, rider, target, { from: input.from, slider: input.slider, deliveryKey: input.deliveryKey ?? null });
   if (!r.ok) return json({ error: r.message, deliveryKey: input.deliveryKey ?? null }, { status: r.status });

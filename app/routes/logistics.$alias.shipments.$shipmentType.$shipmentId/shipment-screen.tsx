@@ -7,6 +7,9 @@ import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { RiderHeader } from "~/ui/rider/rider-header";
 import { SlideToAdvance } from "~/ui/rider/slide-to-advance";
 import { useHydrated } from "~/ui/use-hydrated";
+import { keepStep, mustQueue } from "~/ui/staff/offline-steps";
+import { PendingStepsBanner, usePendingSteps } from "~/ui/staff/pending-steps";
+import { stepAfter } from "~/domain/logistics/shipment-status";
 import type { RiderScreen } from "~/http/shipment-view.server";
 
 type LoaderData = {
@@ -37,6 +40,12 @@ export function ShipmentScreenView() {
   const busy = navigation.state !== "idle";
   const selected = screen.shipments[screen.selected];
   const error = actionData?.error ?? (screen.expiredByOther ? RIDER_TEXT.expiredByOther : null);
+
+  // Steps taken without signal wait on the phone; while they wait the slider offers the one after them.
+  const pending = usePendingSteps(() => revalidator.revalidate());
+  const waiting = pending.steps.filter((p) => p.path === data.path);
+  const step = waiting.length > 0 ? (waiting[waiting.length - 1].next as RiderScreen["step"]) ?? null : screen.step;
+  const needsKey = step?.kind === "delivered";
 
   // §8 failure vibration on an error; success on a change of the stack's selected shipment.
   useEffect(() => {
@@ -124,7 +133,8 @@ export function ShipmentScreenView() {
           },
         }}
       />
-      <main className={`rider__main${screen.step ? (screen.needsKey ? " rider__main--bar-key" : " rider__main--bar") : ""}`}>
+      <main className={`rider__main${step ? (needsKey ? " rider__main--bar-key" : " rider__main--bar") : ""}`}>
+        <PendingStepsBanner state={pending} onDropped={() => revalidator.revalidate()} />
         {data.notice && !actionData?.error ? (
           <p className="rider-notice" role="status">
             {data.notice}
@@ -228,11 +238,11 @@ export function ShipmentScreenView() {
         ) : null}
       </main>
 
-      {screen.step ? (
+      {step ? (
         <Form method="post" ref={form} className="rider-bar" replace>
           <input type="hidden" name="intent" value="advance" />
-          <input type="hidden" name="from" value={screen.step.from} />
-          {screen.needsKey ? (
+          <input type="hidden" name="from" value={step.from} />
+          {needsKey ? (
             <div className="rider-key">
               <label htmlFor="deliveryKey">{RIDER_TEXT.deliveryKeyLabel}</label>
               <input
@@ -249,7 +259,7 @@ export function ShipmentScreenView() {
             </div>
           ) : null}
           <SlideToAdvance
-            action={screen.step.label}
+            action={step.label}
             disabled={busy}
             onAdvance={(value) => {
               if (!form.current) return;
@@ -259,6 +269,15 @@ export function ShipmentScreenView() {
               }
               const fd = new FormData(form.current);
               fd.set("slider", String(value));
+              if (mustQueue()) {
+                // No signal (or earlier steps still waiting): kept on the phone, sent in order later.
+                const fields = Object.fromEntries([...fd.entries()].map(([k, v]) => [k, String(v)]));
+                void keepStep({ path: data.path, fields, label: step.label, next: stepAfter(step, screen.type) }).then(() => {
+                  form.current?.reset();
+                  vibrate(VIBRATION_SUCCESS);
+                });
+                return;
+              }
               submit(fd, { method: "post", replace: true });
             }}
           />

@@ -5,14 +5,17 @@
 // position as a maps-app link, and 'Actualizar' re-reads the page. With JavaScript the map
 // loads (maplibre-gl, this page only) and the tracking room moves the rider marker and the
 // estimate as positions arrive.
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { now } from "~/data/clock.server";
 import { normalizeOrderCode } from "~/data/orders/order-reader.server";
 import { callUrl, mapsUrl, whatsAppUrl } from "~/domain/contact-links";
-import { calendarDate, clockTime, isValidPoint, trackingMarkers, trackingPath, TRACKING_STATUS_LABEL } from "~/domain/logistics/tracking";
-import { loadTrackingInfo } from "~/http/tracking-view.server";
+import {
+  calendarDate, clockTime, estimateLine, isValidPoint, riderDistanceText, riderLine, trackingMarkers, trackingPath, TRACKING_STATUS_LABEL,
+} from "~/domain/logistics/tracking";
+import { loadOrderWithoutTracking, loadTrackingInfo } from "~/http/tracking-view.server";
+import { OrderWithoutShipment } from "~/ui/tracking/order-without-shipment";
 import { TrackingMap } from "~/ui/tracking/tracking-map";
 import { TrackingOverlay } from "~/ui/tracking/tracking-overlay";
 import { useTrackingRoom } from "~/ui/tracking/use-tracking-room";
@@ -20,7 +23,7 @@ import styles from "~/styles/tracking.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Pedido ${data.info.orderCode} · Seguimiento` : "Seguimiento del pedido" },
+  { title: data ? `Pedido ${data.kind === "tracking" ? data.info.orderCode : data.pending.orderCode} · Seguimiento` : "Seguimiento del pedido" },
   { name: "robots", content: "noindex" },
   { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" },
 ];
@@ -34,11 +37,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!code || !/^[a-z0-9-]{1,80}$/i.test(alias)) throw json(NOT_FOUND, { status: 404 });
   const nowMs = now(env).getTime();
   const info = await loadTrackingInfo(env, request, alias, code, nowMs);
-  if (!info) throw json(NOT_FOUND, { status: 404 });
+  if (!info) {
+    // A link opened before the order has a shipment: the order's own card, not a 404.
+    const pending = await loadOrderWithoutTracking(env, alias, code);
+    if (!pending) throw json(NOT_FOUND, { status: 404 });
+    return json({ kind: "pending" as const, pending, themeCss: pending.themeCss }, { headers: { "Cache-Control": "private, no-store" } });
+  }
   const keySeen = new URL(request.url).searchParams.get("clave") === "vista";
   return json(
     {
+      kind: "tracking" as const,
       info,
+      themeCss: info.themeCss,
       nowMs,
       path: trackingPath(alias, code),
       orderedTime: clockTime(info.orderedAt, info.branch.timeZone),
@@ -57,12 +67,19 @@ function uncovered() {
   return { top, bottom: card ? Math.max(0, window.innerHeight - card.top) : 0, left: 0, right: 0 };
 }
 
-export default function TrackingPage() {
+export default function TrackingRoute() {
   const data = useLoaderData<typeof loader>();
+  return data.kind === "pending" ? <OrderWithoutShipment view={data.pending} /> : <TrackingPage data={data} />;
+}
+
+type TrackingData = Extract<SerializeFrom<typeof loader>, { kind: "tracking" }>;
+
+function TrackingPage({ data }: { data: TrackingData }) {
   const { info } = data;
   const live = useTrackingRoom(info.channel, { status: info.status, riderName: info.riderName });
   const [hydrated, setHydrated] = useState(false);
   const [mapFailed, setMapFailed] = useState(false);
+  const [tilesLoad, setTilesLoad] = useState(true);
   const [keyModal, setKeyModal] = useState(data.showKeyModal);
   useEffect(() => setHydrated(true), []);
   useEffect(() => setKeyModal(data.showKeyModal), [data.showKeyModal]);
@@ -79,11 +96,14 @@ export default function TrackingPage() {
   const riderName = details ? (update ? update.riderName : info.riderName) : null;
   const riderPhone = details ? (update ? update.riderPhone : info.riderPhone) : null;
   const markers = trackingMarkers({ branch: info.branchPosition, destination: info.destinationPosition, rider: riderPoint });
+  const shipmentStatus = update ? update.status : info.status;
+  // Without JavaScript, or when the map or its tiles fail, the card says where everyone is.
+  const noMap = !hydrated || mapFailed || !tilesLoad ? { destinationAddress: info.destinationAddress, riderDistance: riderDistanceText(riderPoint, info.destinationPosition) } : null;
 
   return (
     <main className="tracking" data-live={live.connected ? "1" : "0"}>
       {hydrated && !mapFailed ? (
-        <TrackingMap markers={markers} styleUrl={info.branch.mapStyleUrl} onFailed={() => setMapFailed(true)} padding={uncovered} />
+        <TrackingMap markers={markers} styleUrl={info.branch.mapStyleUrl} onFailed={() => setMapFailed(true)} onTiles={setTilesLoad} padding={uncovered} />
       ) : (
         <div className="tracking-map tracking-map--static" aria-hidden="true" />
       )}
@@ -97,13 +117,16 @@ export default function TrackingPage() {
         statusLabel={label.text}
         statusTone={label.tone}
         showDetails={details}
-        riderName={riderName}
+        riderLine={riderLine(shipmentStatus, details, riderName)}
         chatUrl={whatsAppUrl(riderPhone)}
         callUrl={callUrl(riderPhone)}
-        etaText={hydrated ? etaText : data.etaText}
+        estimate={estimateLine(shipmentStatus, update ? update.orderStatus : info.orderStatus, hydrated ? etaText : data.etaText)}
         riderMapsUrl={riderPoint ? mapsUrl(riderPoint.lat, riderPoint.lng) : null}
         securityCode={info.securityCode}
         live={live.connected}
+        store={info.store}
+        followUpPath={info.followUpPath}
+        noMap={noMap}
       />
       {keyModal && info.securityCode ? (
         <div className="modal-backdrop tracking-key-modal">

@@ -27,6 +27,7 @@ import { requireStaff, type StaffIdentity } from "~/http/staff-auth.server";
 import { reachesThreshold } from "~/domain/logistics/slider";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { loadStaffPlace, type StaffPlaceContext } from "~/http/staff-place.server";
+import { stepKeyOf, stepOnce } from "~/http/step-once.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -106,6 +107,13 @@ export async function pickerDetailAction(env: Env, request: Request, alias: stri
   } catch {
     return fail("Hubo un error, vuélvalo a intentar en unos minutos");
   }
+  // A step replayed from the phone's offline queue carries its key: it applies once.
+  return stepOnce(env, request, me, stepKeyOf(request, form), () => pickerStep(env, place, me, order, form), (status, error) =>
+    json<PickerActionData>({ error }, { status, headers: NO_STORE }),
+  );
+}
+
+async function pickerStep(env: Env, place: StaffPlaceContext, me: StaffIdentity, order: Awaited<ReturnType<typeof context>>["order"], form: FormData): Promise<Response> {
   const intent = String(form.get("intent") ?? "");
   const self = detailPath(place, order.stored.order.code);
 

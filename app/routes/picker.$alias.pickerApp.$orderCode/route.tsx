@@ -3,12 +3,15 @@
 // category, one row per unit with accept / reject; 'Aceptar pedido', 'Pedido preparado',
 // the till amount 'Importe total arrojado en línea de caja' and 'Pedido listo para retirar'.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import staffStyles from "~/styles/staff.css?url";
 import pickerStyles from "~/styles/picker.css?url";
 // The slide-to-advance control's styles (shared with the rider's shipment screen).
 import sliderStyles from "~/styles/rider.css?url";
+import pendingStyles from "~/styles/pending-steps.css?url";
+import { keepStep, mustQueue } from "~/ui/staff/offline-steps";
+import { PendingStepsBanner, usePendingSteps } from "~/ui/staff/pending-steps";
 import { SlideToAdvance } from "~/ui/rider/slide-to-advance";
 import {
   markPrepared,
@@ -22,6 +25,8 @@ import {
   sanitizeProgress,
   toggleMark,
   emptyProgress,
+  MSG_STATUS_FAILED,
+  MSG_TAKEN_BY_OTHER,
   type PickerProgress,
 } from "~/domain/orders/picking";
 import { ElapsedCounter } from "~/ui/staff/elapsed-counter";
@@ -34,6 +39,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: staffStyles },
   { rel: "stylesheet", href: pickerStyles },
   { rel: "stylesheet", href: sliderStyles },
+  { rel: "stylesheet", href: pendingStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Pedido ${data.order.code} · Preparadores` : "Preparadores" }, { name: "robots", content: "noindex" }];
@@ -59,6 +65,11 @@ export default function PickerDetail() {
   const active = data.view === "picking" || data.view === "finalStage";
   const unitKeys = data.unitKeys;
   const unitRefs = useMemo(() => unitKeys.map((key) => ({ key })), [unitKeys]);
+  // The final step taken without signal waits on the phone (the marks are already there).
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+  const pending = usePendingSteps(() => revalidator.revalidate());
+  const finishWaiting = pending.steps.some((p) => p.path === pathname);
 
   // With JavaScript the progress lives on the device (pickerSave); the server's copy is the
   // starting point (it is what a page without JavaScript built).
@@ -119,6 +130,7 @@ export default function PickerDetail() {
       back={{ href: data.listHref, label: "Ver pedidos" }}
     >
       <Toasts messages={data.toasts} />
+      <PendingStepsBanner state={pending} onDropped={() => revalidator.revalidate()} />
       <section className="picker-head card" aria-label="Datos del pedido">
         <p className="picker-head__row">
           <OrderTime at={data.order.orderedAt} timeZone={data.timeZone} />
@@ -201,7 +213,7 @@ export default function PickerDetail() {
         </Form>
       ) : null}
 
-      {active && view === "finalStage" ? (
+      {active && view === "finalStage" && !finishWaiting ? (
         <>
           <Form method="post" className="picker-final picker-bar picker-bar--final" key="final" ref={finalForm}>
             <input type="hidden" name="intent" value="finish" />
@@ -236,6 +248,11 @@ export default function PickerDetail() {
                 if (!finalForm.current) return;
                 const fd = new FormData(finalForm.current);
                 fd.set("slider", String(value));
+                if (mustQueue()) {
+                  const fields = Object.fromEntries([...fd.entries()].map(([k, v]) => [k, String(v)]));
+                  void keepStep({ path: pathname, fields, label: step?.label ?? "Pedido listo para retirar", refusedNotices: { tomado: MSG_TAKEN_BY_OTHER, error: MSG_STATUS_FAILED } });
+                  return;
+                }
                 submit(fd, { method: "post" });
               }}
             />

@@ -42,9 +42,12 @@ export function defaultMapStyle(dark: boolean) {
   };
 }
 
-/** The covered edges plus room for a marker, shrunk when the map is too small to keep them all. */
+/** Clear space around a marker's edge when the map frames the markers (docs/decisions.md "Tracking card"). */
+export const MARKER_MARGIN_PX = 24;
+
+/** The covered edges plus half a marker and its margin, shrunk when the map is too small to keep them all. */
 function fitPadding(covered: MapPadding | undefined, container: HTMLElement): MapPadding {
-  const margin = MARKER_SIZE_PX;
+  const margin = MARKER_SIZE_PX / 2 + MARKER_MARGIN_PX;
   const p = covered ?? { top: 0, bottom: 0, left: 0, right: 0 };
   const padding = { top: p.top + margin, bottom: p.bottom + margin, left: p.left + margin, right: p.right + margin };
   // maplibre refuses to fit when the padding leaves no room: keep at least 2 markers' height free.
@@ -54,6 +57,13 @@ function fitPadding(covered: MapPadding | undefined, container: HTMLElement): Ma
     padding.bottom = Math.max(margin, padding.bottom + spare / 2);
   }
   return padding;
+}
+
+/** Whether a marker sits inside the map's view, clear of the covered edges and their margin. */
+function insideMargin(m: MapInstance, k: TrackingMarker, padding: MapPadding): boolean {
+  const p = m.project([k.lng, k.lat]);
+  const box = m.getContainer();
+  return p.x >= padding.left && p.x <= box.clientWidth - padding.right && p.y >= padding.top && p.y <= box.clientHeight - padding.bottom;
 }
 
 function markerElement(kind: MarkerKind): HTMLElement {
@@ -75,15 +85,21 @@ export interface MapPadding {
   right: number;
 }
 
+/** How long a resize settles before the map frames its markers again. */
+const REFIT_AFTER_RESIZE_MS = 150;
+
 export function TrackingMap({
   markers,
   styleUrl,
   onFailed,
+  onTiles,
   padding,
 }: {
   markers: TrackingMarker[];
   styleUrl: string | null;
   onFailed?: () => void;
+  /** Whether the map's tiles load: false after a tile error with none loaded, true once one loads. */
+  onTiles?: (loaded: boolean) => void;
   /** The map's edges the page covers (its top bar and card float over it), measured when framing. */
   padding?: () => MapPadding;
 }) {
@@ -92,7 +108,20 @@ export function TrackingMap({
   const lib = useRef<MapLib | null>(null);
   const placed = useRef(new Map<MarkerKind, MarkerInstance>());
   const fitted = useRef("");
+  const latest = useRef(markers);
+  latest.current = markers;
   const [ready, setReady] = useState(false);
+
+  /** Frames every marker clear of the covered edges, with a marker's size of margin. */
+  const frame = () => {
+    const m = map.current;
+    const L = lib.current;
+    const all = latest.current;
+    if (!m || !L || all.length === 0) return;
+    const bounds = new L.LngLatBounds();
+    for (const k of all) bounds.extend([k.lng, k.lat]);
+    m.fitBounds(bounds, { padding: fitPadding(padding?.(), m.getContainer()), maxZoom: 15, duration: 0 });
+  };
 
   useEffect(() => {
     let cancelled = false;
@@ -112,8 +141,17 @@ export function TrackingMap({
         // The credit goes top right, under the logo: at the bottom the overlay's card covered it.
         instance.addControl(new m.AttributionControl({ compact: true }), "top-right");
         let fellBack = false;
-        instance.on("error", (e: { error?: { status?: number; message?: string }; sourceId?: string }) => {
-          // A custom style that does not load: the default style (tiles failing alone are harmless).
+        // Tiles: the first one loaded says the map shows; errors with none loaded say it does not.
+        let tileLoaded = false;
+        instance.on("sourcedata", (e: { tile?: unknown; sourceId?: string }) => {
+          if (e.tile && !tileLoaded) {
+            tileLoaded = true;
+            onTiles?.(true);
+          }
+        });
+        instance.on("error", (e: { error?: { status?: number; message?: string }; sourceId?: string; tile?: unknown }) => {
+          if ((e.sourceId || e.tile) && !tileLoaded) onTiles?.(false);
+          // A custom style that does not load: the default style.
           if (styleUrl && !fellBack && !instance.isStyleLoaded() && !e.sourceId) {
             fellBack = true;
             instance.setStyle(defaultMapStyle(dark));
@@ -164,16 +202,36 @@ export function TrackingMap({
         placed.current.delete(kind);
       }
     }
-    // Starts at the §9 zoom 5, then frames the markers: once, and again when one appears or
-    // goes (the rider's, after the first position), never on a mere move.
+    // Starts at the §9 zoom 5, then frames the markers: once, again when one appears or goes
+    // (the rider's, after the first position), and when a move takes one into the margin.
     const kinds = markers.map((k) => k.kind).join(",");
-    if (fitted.current !== kinds && markers.length > 0) {
+    if (markers.length > 0 && (fitted.current !== kinds || markers.some((k) => !insideMargin(m, k, fitPadding(padding?.(), m.getContainer()))))) {
       fitted.current = kinds;
-      const bounds = new L.LngLatBounds();
-      for (const k of markers) bounds.extend([k.lng, k.lat]);
-      m.fitBounds(bounds, { padding: fitPadding(padding?.(), m.getContainer()), maxZoom: 15, duration: 0 });
+      frame();
     }
   }, [ready, key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A rotated phone, a resized window, the keyboard: the map takes its new size and frames again.
+  useEffect(() => {
+    const el = ref.current;
+    if (!ready || !el) return;
+    let timer: number | undefined;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        map.current?.resize();
+        frame();
+      }, REFIT_AFTER_RESIZE_MS);
+    };
+    window.addEventListener("resize", onResize);
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(onResize);
+    observer?.observe(el);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("resize", onResize);
+      observer?.disconnect();
+    };
+  }, [ready]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>

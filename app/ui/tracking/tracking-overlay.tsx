@@ -1,10 +1,14 @@
 // The tracking page's overlay (logistics.md §2 Customer tracking page): 'Actualizar', the
 // branch logo, 'Pedido {code}', time and date, the status label with its colour, the rider
-// (or 'Sin repartidor') with chat and phone buttons, 'Entrega estimada' when an estimate
-// exists, and the delivery key 'Clave de entrega'. Rendered by the server (works without
+// (or 'Sin repartidor') with chat and phone buttons, 'Entrega estimada', and the delivery key
+// 'Clave de entrega'. In every state the card also carries the store and its contact and a
+// link back to the order; when the map cannot show (no tiles, no JavaScript) it says where the
+// store, the diner and the rider are in words. Rendered by the server (works without
 // JavaScript); 'Actualizar' is a GET form to the same page.
 import { Form } from "@remix-run/react";
-import { PhoneIcon, UserIcon, WhatsAppIcon } from "~/ui/header/icons";
+import { TRACKING_TEXT } from "~/domain/logistics/tracking";
+import { PhoneIcon, StoreIcon, UserIcon, WhatsAppIcon } from "~/ui/header/icons";
+import type { StoreCard } from "~/http/tracking-view.server";
 
 export interface OverlayView {
   path: string;
@@ -16,61 +20,117 @@ export interface OverlayView {
   statusLabel: string;
   statusTone: string;
   showDetails: boolean;
-  riderName: string | null;
+  /** The rider's name, 'Sin repartidor', or null (no line: the status already says it). */
+  riderLine: string | null;
   chatUrl: string | null;
   callUrl: string | null;
-  etaText: string | null;
+  /** The estimate's time, or why there is none yet. */
+  estimate: string;
   riderMapsUrl: string | null;
   securityCode: string | null;
   live: boolean;
+  store: StoreCard;
+  followUpPath: string;
+  /** Set when the map cannot show: the addresses and the rider's distance in words. */
+  noMap: { destinationAddress: string | null; riderDistance: string | null } | null;
+}
+
+export function TrackingTop({ path, logoUrl, branchName }: Pick<OverlayView, "path" | "logoUrl" | "branchName">) {
+  return (
+    <header className="tracking-top">
+      <Form method="get" action={path} className="tracking-top__refresh">
+        <input type="hidden" name="clave" value="vista" />
+        <button type="submit" className="button tracking-button">
+          Actualizar
+        </button>
+      </Form>
+      {logoUrl ? <img className="tracking-top__logo" src={logoUrl} alt={branchName} width={44} height={44} /> : null}
+    </header>
+  );
+}
+
+/** The store with its contact buttons: on the card in every state. */
+export function StoreContact({ store }: { store: StoreCard }) {
+  return (
+    <div className="tracking-store">
+      <span className="tracking-rider__icon" aria-hidden="true">
+        <StoreIcon />
+      </span>
+      <p className="tracking-store__text">
+        <span className="tracking-store__name">{store.name}</span>
+        <span className="tracking-store__address">{store.address}</span>
+      </p>
+      {store.chatUrl ? (
+        <a className="icon-button tracking-rider__action" href={store.chatUrl} target="_blank" rel="noreferrer" aria-label={TRACKING_TEXT.chatStore}>
+          <WhatsAppIcon />
+        </a>
+      ) : null}
+      {store.callUrl ? (
+        <a className="icon-button tracking-rider__action" href={store.callUrl} aria-label={TRACKING_TEXT.callStore}>
+          <PhoneIcon />
+        </a>
+      ) : null}
+    </div>
+  );
 }
 
 export function TrackingOverlay(v: OverlayView) {
   return (
     <>
-      <header className="tracking-top">
-        <Form method="get" action={v.path} className="tracking-top__refresh">
-          <input type="hidden" name="clave" value="vista" />
-          <button type="submit" className="button tracking-button">
-            Actualizar
-          </button>
-        </Form>
-        {v.logoUrl ? <img className="tracking-top__logo" src={v.logoUrl} alt={v.branchName} width={44} height={44} /> : null}
-      </header>
+      <TrackingTop path={v.path} logoUrl={v.logoUrl} branchName={v.branchName} />
       <section className="tracking-card" aria-label="Estado del pedido">
         <div className="tracking-card__head">
           <div>
             <h1 className="tracking-card__title">Pedido {v.orderCode}</h1>
             <p className="tracking-card__when">
-              <time>{v.orderedTime}</time> · <time>{v.orderedDate}</time>
+              <time>{v.orderedTime}</time> · <time>{v.orderedDate}</time> ·{" "}
+              <a className="tracking-card__order-link" href={v.followUpPath}>
+                {TRACKING_TEXT.seeOrder}
+              </a>
             </p>
           </div>
           <p className={`tracking-status tracking-status--${v.statusTone}`} data-testid="tracking-status">
             {v.statusLabel}
           </p>
         </div>
-        <div className="tracking-rider">
-          <span className="tracking-rider__icon">
-            <UserIcon />
-          </span>
-          <p className="tracking-rider__name" data-testid="tracking-rider">
-            {v.showDetails && v.riderName ? v.riderName : "Sin repartidor"}
-          </p>
-          {v.showDetails && v.chatUrl ? (
-            <a className="icon-button tracking-rider__action" href={v.chatUrl} target="_blank" rel="noreferrer" aria-label="Chat con el repartidor">
-              <WhatsAppIcon />
-            </a>
-          ) : null}
-          {v.showDetails && v.callUrl ? (
-            <a className="icon-button tracking-rider__action" href={v.callUrl} aria-label="Llamar al repartidor">
-              <PhoneIcon />
-            </a>
-          ) : null}
-        </div>
-        {v.etaText ? (
-          <p className="tracking-eta" data-testid="tracking-eta">
-            <span>Entrega estimada</span> <strong>{v.etaText}</strong>
-          </p>
+        {v.riderLine ? (
+          <div className="tracking-rider">
+            <span className="tracking-rider__icon" aria-hidden="true">
+              <UserIcon />
+            </span>
+            <p className="tracking-rider__name" data-testid="tracking-rider">
+              {v.riderLine}
+            </p>
+            {v.showDetails && v.chatUrl ? (
+              <a className="icon-button tracking-rider__action" href={v.chatUrl} target="_blank" rel="noreferrer" aria-label="Chat con el repartidor">
+                <WhatsAppIcon />
+              </a>
+            ) : null}
+            {v.showDetails && v.callUrl ? (
+              <a className="icon-button tracking-rider__action" href={v.callUrl} aria-label="Llamar al repartidor">
+                <PhoneIcon />
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        <p className="tracking-eta" data-testid="tracking-eta">
+          <span>{TRACKING_TEXT.estimate}</span> <strong>{v.estimate}</strong>
+        </p>
+        {v.noMap ? (
+          <div className="tracking-no-map" role="status" data-testid="tracking-no-map">
+            <p className="tracking-no-map__title">{TRACKING_TEXT.noMap}</p>
+            <ul className="tracking-no-map__list">
+              <li>
+                <strong>{TRACKING_TEXT.store}:</strong> {v.store.address}
+              </li>
+              {v.noMap.destinationAddress ? (
+                <li>
+                  <strong>{TRACKING_TEXT.yourAddress}:</strong> {v.noMap.destinationAddress}
+                </li>
+              ) : null}
+              {v.noMap.riderDistance ? <li data-testid="rider-distance">{v.noMap.riderDistance}</li> : null}
+            </ul>
+          </div>
         ) : null}
         {v.riderMapsUrl ? (
           <p className="tracking-maps-link">
@@ -88,6 +148,7 @@ export function TrackingOverlay(v: OverlayView) {
             <p className="tracking-key__help">El repartidor te solicitará esta clave al entregar el pedido</p>
           </div>
         ) : null}
+        <StoreContact store={v.store} />
         {!v.live ? <p className="tracking-card__hint">Toca «Actualizar» para ver los últimos cambios.</p> : null}
       </section>
     </>
