@@ -136,7 +136,7 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
     const k = (await page.locator(".slide__track").boundingBox())!;
     await page.mouse.click(k.x + k.width - 8, k.y + k.height / 2);
     await page.waitForTimeout(700);
-    await expect(page.locator(".rider-status")).toContainText("Libre: puedes tomarlo");
+    await expect(page.locator(".rider-status")).toContainText("Libre: puede tomarlo");
   }
   const steps: [string, string][] = [
     ["Aceptar envío", "El repartidor va hacia el local"],
@@ -334,14 +334,14 @@ test("the list keeps itself current; a partial slide says 'Deslice hasta el fina
   await page.mouse.up();
   await expect(page.getByText("Deslice hasta el final", { exact: true })).toBeVisible();
   await expect(thumb).toHaveAttribute("aria-valuenow", "0");
-  await expect(page.locator(".rider-status")).toContainText("Libre: puedes tomarlo");
+  await expect(page.locator(".rider-status")).toContainText("Libre: puede tomarlo");
   // A fast flick to the end (two pointer events) counts.
   await page.mouse.move(t.x + t.width / 2, y);
   await page.mouse.down();
   await page.mouse.move(k.x + k.width - 4, y, { steps: 2 });
   await page.mouse.up();
   await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
-  await expect(page.locator(".rider-status")).toContainText("Ve al local a retirar");
+  await expect(page.locator(".rider-status")).toContainText("Vaya al local a retirar");
   // The slide sits in the bar fixed to the bottom, and never covers the cash line.
   const bar = (await page.locator(".rider-bar").boundingBox())!;
   expect(Math.round(bar.y + bar.height)).toBe(844);

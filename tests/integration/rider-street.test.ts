@@ -32,7 +32,7 @@ describe("the rider's screens lead with what the rider acts on", () => {
     const path = `${LIST}/simple/${shipment.id}`;
     const waiting = await pageGet(path, lucas);
     const waitingText = text(waiting.html);
-    expect(waitingText).toContain("Libre: puedes tomarlo");
+    expect(waitingText).toContain("Libre: puede tomarlo");
     expect(waitingText).toContain("Cobrar $ 14.050 Efectivo · Paga con $ 20.000 Vuelto $ 5.950");
     expect(waitingText).toContain("Retiro Sabores Palermo Cómo llegar al local");
     expect(waitingText).toMatch(/Entrega Gurruchaga 1500, Palermo/);
@@ -48,7 +48,7 @@ describe("the rider's screens lead with what the rider acts on", () => {
       expect((await formPost(path, lucas, { intent: "advance", from, slider: "100" })).status).toBe(302);
     }
     const onTheWay = text((await pageGet(path, lucas)).html);
-    expect(onTheWay).toContain("Lleva el pedido al cliente");
+    expect(onTheWay).toContain("Lleve el pedido al cliente");
     // After the pick-up the drop-off comes first, with the customer and how to get there.
     expect(onTheWay).toMatch(/Entrega Gurruchaga 1500, Palermo .*Recibe Juan Pérez .*Cómo llegar al cliente .*Retiro Sabores Palermo/);
 
@@ -81,8 +81,8 @@ describe("the rider's screens lead with what the rider acts on", () => {
     const t = text(page.html);
     expect(t).toContain("Total a cobrar $ 28.100");
     expect(page.html).toContain('<ol class="rider-stack__list">');
-    expect(t).toContain(`1. ${near.code} Av. Santa Fe 3400, Palermo Libre: puedes tomarlo · Cobrar $ 14.050`);
-    expect(t).toContain(`2. ${far.code} Gurruchaga 1500, Palermo Libre: puedes tomarlo · Cobrar $ 14.050`);
+    expect(t).toContain(`1. ${near.code} Av. Santa Fe 3400, Palermo Libre: puede tomarlo · Cobrar $ 14.050`);
+    expect(t).toContain(`2. ${far.code} Gurruchaga 1500, Palermo Libre: puede tomarlo · Cobrar $ 14.050`);
     await clearWaiting();
   });
 });

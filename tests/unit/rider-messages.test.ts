@@ -24,7 +24,7 @@ describe("rider texts", () => {
 
   it("every shipment status has a rider's word", () => {
     for (const status of SHIPMENT_STATUSES) expect(RIDER_STATUS_TEXT[status], status).toMatch(/^\p{Lu}/u);
-    expect(RIDER_STATUS_TEXT.ON_ROUTE_TO_DROP_OFF).toBe("En camino al cliente");
+    expect(RIDER_STATUS_TEXT.ON_ROUTE_TO_DROP_OFF).toBe("Lleve el pedido al cliente");
     expect(RIDER_STATUS_TEXT.DELIVERED).toBe("Entregado");
   });
 });
