@@ -92,7 +92,10 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  const clientMessage = isRouteErrorResponse(error) ? CLIENT_ERROR_MESSAGES[error.status] : undefined;
+  // A refusal our code words itself (a section the person's role does not open) says why; the
+  // framework's own answers (405…) carry English, so those get the message of their status.
+  const ownWords = isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string" && error.data ? error.data : undefined;
+  const clientMessage = ownWords ?? (isRouteErrorResponse(error) ? CLIENT_ERROR_MESSAGES[error.status] : undefined);
   if (clientMessage) {
     return (
       <main className="page-message">

@@ -28,7 +28,10 @@ describe("/consola/{alias}/carta: sold out", () => {
     const diego = await consoleAs(SHOP.diego);
     const page = await diego.go(`/consola/${PALERMO}/carta`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Agotado hasta mañana");
+    const html = await page.text();
+    expect(html).toContain("Agotado hasta mañana");
+    // Each plate's row names the plate (not its category).
+    expect(html).toContain('aria-label="Disponibilidad de Napolitana"');
     const before = await menuRevision();
     const res = await diego.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: String(I.plates.napolitana), until: "tomorrow" });
     expect(res.status).toBe(302);
@@ -88,7 +91,8 @@ describe("/consola/{alias}/carta: sold out", () => {
     const cocina = await consoleAs(SHOP.cocina);
     const forbidden = await cocina.go(`/consola/${PALERMO}/carta`);
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.text()).toContain("Su rol no tiene acceso a esta sección.");
+    // Shown on the page, not only carried in the page's data.
+    expect((await forbidden.text()).replace(/<script\b[\s\S]*?<\/script>/g, "")).toContain("Su rol no tiene acceso a esta sección.");
     expect((await cocina.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: String(I.plates.napolitana), until: "tomorrow" })).status).toBe(403);
     const otro = await consoleAs(SHOP.otroDueno);
     expect((await otro.go(`/consola/${PALERMO}/carta`)).status).toBe(404);

@@ -3,7 +3,7 @@
 // active" flag of a location. Every write is scoped by company (and branch or location), so an id
 // of another tenant changes nothing. Writes to plates and garnishes bump branches.menu_revision
 // (migrations/0001_menu_revision_triggers.sql): the next menu read builds a new snapshot.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/data/db.server";
 import { branchContacts, categories, garnishes, garnishGroups, orderModes, plates } from "~/data/schema.server";
 import type { OrderModeType } from "~/domain/types";
@@ -21,13 +21,14 @@ export async function readMenuAvailability(env: Pick<Env, "DB">, scope: { compan
   const d = db(env);
   const [plateRows, garnishRows] = await d.batch([
     d
-      .select({ id: plates.id, name: plates.name, showName: plates.showName, soldOutUntil: plates.soldOutUntil, categoryName: categories.name })
+      // D1 keys a batch's rows by column name: the category's `name` gets its own, or it would overwrite the plate's.
+      .select({ id: plates.id, name: plates.name, showName: plates.showName, soldOutUntil: plates.soldOutUntil, categoryName: sql<string>`${categories.name}`.as("category_name") })
       .from(plates)
       .innerJoin(categories, eq(categories.id, plates.categoryId))
       .where(and(eq(plates.companyId, scope.companyId), eq(plates.branchId, scope.branchId), eq(plates.visible, true), eq(categories.visible, true)))
       .orderBy(asc(categories.position), asc(categories.id), asc(plates.position), asc(plates.id)),
     d
-      .select({ id: garnishes.id, name: garnishes.name, soldOutUntil: garnishes.soldOutUntil, plateId: garnishGroups.plateId, groupName: garnishGroups.name })
+      .select({ id: garnishes.id, name: garnishes.name, soldOutUntil: garnishes.soldOutUntil, plateId: garnishGroups.plateId, groupName: sql<string>`${garnishGroups.name}`.as("group_name") })
       .from(garnishes)
       .innerJoin(garnishGroups, eq(garnishGroups.id, garnishes.groupId))
       .where(and(eq(garnishes.companyId, scope.companyId), eq(garnishes.branchId, scope.branchId), eq(garnishes.visible, true)))
