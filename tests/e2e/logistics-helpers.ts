@@ -79,6 +79,67 @@ export async function martinDelivers(owner: APIRequestContext, code: string) {
   expect(back.status(), `RETURNED: ${await back.text()}`).toBe(200);
 }
 
+/** Who placed each order these specs make: the hand-back reads a delivery key as that diner. */
+const placedBy = new Map<string, APIRequestContext>();
+
+/** Remembers the diner (their request context) who placed `code`, for `handBackMartinsShipment`. */
+export function rememberOwner(code: string, owner: APIRequestContext) {
+  placedBy.set(code, owner);
+}
+
+type Stop = { shipmentId: number; codeToShow: string; status: string };
+type Held = { type?: "simple" | "stack"; shipment?: { id: number; status: string; codeToShow: string }; stack?: { id: number; status: string; stacks: Stop[] } };
+const NEXT: Record<string, string> = { ON_ROUTE_TO_PICK_UP: "IN_STORE", IN_STORE: "ON_ROUTE_TO_DROP_OFF", ON_ROUTE_TO_DROP_OFF: "DELIVERED", DELIVERED: "RETURNED" };
+
+/**
+ * Whatever Martín still holds (GET /api/shipments/rider) is finished through the rider's own
+ * calls: the remaining steps, each drop-off with its diner's key, the cash back to the store.
+ * Run after every test that moves him, passed or failed: a test stopped half-way would leave
+ * him busy, and every later accept would meet 'Tienes un envío en curso'. A shipment whose
+ * diner this run does not know is cancelled instead, when it still can be.
+ */
+export async function handBackMartinsShipment(request: APIRequestContext) {
+  const auth = { Authorization: `Bearer ${await martinToken(request)}` };
+  const keyOf = async (code: string) => {
+    const owner = placedBy.get(code);
+    if (!owner) return null;
+    // The diner's context may be closed already (the test ended it): then the key is unknown.
+    const follow = await owner.get(`/api/diner/pizzeria-palermo/order/${code}`).then((r) => r.json()).catch(() => null);
+    return (follow?.shipmentSecurityCode as string | null | undefined) ?? null;
+  };
+  for (let step = 0; step < 12; step++) {
+    const held = (await (await request.get("/api/shipments/rider", { headers: auth })).json()) as Held;
+    if (held.type === "simple" && held.shipment) {
+      const { id, status, codeToShow } = held.shipment;
+      const key = status === "ON_ROUTE_TO_DROP_OFF" ? await keyOf(codeToShow) : null;
+      if (status === "ON_ROUTE_TO_DROP_OFF" && !key) return;
+      const to = NEXT[status];
+      if (!to) return;
+      await request.put(`/api/shipments/${id}`, { headers: auth, data: { status: to, rider_id: MARTIN, ...(key ? { deliveryKey: key } : {}) } });
+    } else if (held.type === "stack" && held.stack) {
+      const { id, status, stacks } = held.stack;
+      if (status === "ON_ROUTE_TO_PICK_UP" || status === "IN_STORE") {
+        await request.put(`/api/stacking/${id}`, { headers: auth, data: { id, status: status === "IN_STORE" ? "ON_ROUTE_TO_DROP_OFFS" : "IN_STORE", rider_id: MARTIN } });
+        continue;
+      }
+      const open = stacks.find((s) => s.status === "ON_ROUTE_TO_DROP_OFF");
+      if (!open) {
+        await request.put(`/api/stacking/${id}`, { headers: auth, data: { id, status: "RETURNED", rider_id: MARTIN } });
+        continue;
+      }
+      const key = await keyOf(open.codeToShow);
+      if (!key) {
+        await request.post(`/api/stacking/${id}/cancel`, { headers: auth });
+        return;
+      }
+      await request.post(`/api/stacking/${id}/select`, { headers: auth, data: { shipmentId: open.shipmentId } });
+      await request.put(`/api/stacking/${id}`, { headers: auth, data: { id, status: "DELIVERED", rider_id: MARTIN, deliveryKey: key } });
+    } else {
+      return;
+    }
+  }
+}
+
 /** The diner who placed `code` cancels it from the follow-up (§2 'Cancelar pedido'), while no one has taken it. */
 export async function dinerCancels(owner: APIRequestContext, code: string) {
   const res = await owner.post(`/menu/pizzeria-palermo/order/${code}`, { form: { intent: "cancel" }, maxRedirects: 0 });
@@ -107,6 +168,7 @@ export async function orderOnTheWay(request: APIRequestContext, key: string) {
   const body = await created.json();
   expect(created.status(), JSON.stringify(body)).toBe(200);
   const code = body.data.code as string;
+  rememberOwner(code, request);
   await pickerReady(request, code);
   const { token, shipmentId } = await martinMoves(request, code, ON_THE_WAY);
   return { code, token, shipmentId, deliveryKey: await deliveryKey(request, code) };

@@ -7,8 +7,8 @@
 // queue. Screenshots of the banner at 390 and 320 px, light and dark. JavaScript only (the queue
 // is the page's script; without it a form post needs the signal).
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
-import { type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { GURRUCHAGA, MARTIN, martinDelivers, martinToken, pickerReady, riderCookie, slide } from "./logistics-helpers";
+import { type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { GURRUCHAGA, handBackMartinsShipment, martinDelivers, martinToken, pickerReady, rememberOwner, riderCookie, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the offline queue is the page's script");
@@ -17,26 +17,8 @@ const LIST = "/logistics/pizzeria-palermo/shipments";
 // A loaded machine: three screenshots per state and two browsers.
 test.setTimeout(150_000);
 
-type Held = { token: string; shipmentId: number; owner: APIRequestContext; code: string };
-const held: Held[] = [];
-
-/**
- * Martín's shipment is handed back after each test, passed or failed (a test stopped half-way
- * would leave him busy for the next one): each remaining step through the app's call, the
- * diner's key for the delivery, the cash back to the store. Steps already taken answer 409.
- */
-test.afterEach(async ({ request }) => {
-  for (const h of held.splice(0)) {
-    const auth = { Authorization: `Bearer ${h.token}` };
-    const now = (await (await request.get(`/api/shipments/${h.shipmentId}`, { headers: auth })).json()) as { status: string };
-    if (now.status === "DRIVER_CANCELED" || now.status === "RETURNED") continue;
-    const page = now.status === "DELIVERED" ? "" : await (await h.owner.get(`/menu/pizzeria-palermo/order/${h.code}`)).text();
-    const key = /follow-shipment__key-code[^>]*>(\d{4})</.exec(page)?.[1] ?? "";
-    for (const status of now.status === "DELIVERED" ? ["RETURNED"] : ["IN_STORE", "ON_ROUTE_TO_DROP_OFF", "DELIVERED", "RETURNED"]) {
-      await request.put(`/api/shipments/${h.shipmentId}`, { headers: auth, data: { status, rider_id: MARTIN, ...(status === "DELIVERED" ? { deliveryKey: key } : {}) } });
-    }
-  }
-});
+// Martín is free for the next test (and this one's retry) whatever this one left.
+test.afterEach(async ({ request }) => handBackMartinsShipment(request));
 
 async function dinerOrder(browser: Browser, key: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -49,7 +31,9 @@ async function dinerOrder(browser: Browser, key: string) {
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return { context, code: (await res.json()).data.code as string };
+  const code = (await res.json()).data.code as string;
+  rememberOwner(code, context.request);
+  return { context, code };
 }
 
 async function shots(page: Page, name: string) {
@@ -97,7 +81,6 @@ test("three steps without signal wait on the phone, survive a reopen, and land o
   const dinerPage = awaitRemixOnNavigation(await diner.context.newPage(), true);
   const key = await keyOf(dinerPage, diner.code);
   const { token, shipmentId } = await takeOnline(page, context, baseURL!, diner.code);
-  held.push({ token, shipmentId, owner: diner.context.request, code: diner.code });
 
   await context.setOffline(true);
   await slide(page, true, "En el local");

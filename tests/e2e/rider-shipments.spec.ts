@@ -7,7 +7,7 @@
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
 import { type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
-import { martinDelivers, pickerReady, riderTokenOf, slide } from "./logistics-helpers";
+import { handBackMartinsShipment, martinDelivers, pickerReady, rememberOwner, riderTokenOf, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -28,8 +28,12 @@ async function dinerOrder(browser: Browser, key: string, destination: typeof GUR
   });
   expect(res.status(), await res.text()).toBe(200);
   const body = await res.json();
+  rememberOwner(body.data.code, context.request);
   return { context, code: body.data.code as string, id: body.data.id as number | undefined };
 }
+
+// Martín is free for the next test (and this one's retry) whatever this one left.
+test.afterEach(async ({ request }) => handBackMartinsShipment(request));
 
 /** §2 shift page: phone, then the code; a shift left open by an earlier run is finished first. */
 async function startShift(page: Page) {

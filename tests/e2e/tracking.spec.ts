@@ -6,8 +6,8 @@
 // branch's map style (tests/e2e/server.mjs seeds one that never loads) does not hide the
 // markers.
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
-import { type APIRequestContext, type Page } from "@playwright/test";
-import { GURRUCHAGA, MARTIN, deliveryKey, martinMoves, orderOnTheWay, pickerReady, riderCookie } from "./logistics-helpers";
+import { type Page } from "@playwright/test";
+import { GURRUCHAGA, handBackMartinsShipment, martinMoves, orderOnTheWay, pickerReady, rememberOwner, riderCookie } from "./logistics-helpers";
 
 // About 3 km and 300 m from the diner's door (Gurruchaga 1500).
 const FAR = { latitude: -34.6102, longitude: -58.4265 };
@@ -30,39 +30,8 @@ const riderMarker = (page: Page) => page.locator('[data-marker="rider"]');
 /** Sabores Pizzería's map style (branches.map_style_url), seeded by tests/e2e/server.mjs: its host never resolves. */
 const BRANCH_MAP_STYLE = "https://mapas.sabores.invalid/estilo.json";
 
-/**
- * Martín delivers the order with its key and brings the cash back, free for the next test's
- * shipment (and for this test's retry). Run after each test, passed or failed: a test that stops
- * half-way (a timeout) would otherwise leave him with a shipment in progress, and every later
- * `orderOnTheWay` would meet 'Tienes un envío en curso'. Steps already taken are skipped.
- */
-async function handBack(request: APIRequestContext, { token, shipmentId, deliveryKey }: HeldShipment) {
-  const auth = { Authorization: `Bearer ${token}` };
-  const read = async () => (await (await request.get(`/api/shipments/${shipmentId}`, { headers: auth })).json()) as { status: string; returnShipment: boolean };
-  let shipment = await read();
-  if (shipment.status !== "DELIVERED" && shipment.status !== "RETURNED") {
-    const delivered = await request.put(`/api/shipments/${shipmentId}`, { headers: auth, data: { status: "DELIVERED", rider_id: MARTIN, deliveryKey } });
-    expect(delivered.status(), await delivered.text()).toBe(200);
-    shipment = await read();
-  }
-  if (!shipment.returnShipment || shipment.status === "RETURNED") return;
-  const back = await request.put(`/api/shipments/${shipmentId}`, { headers: auth, data: { status: "RETURNED", rider_id: MARTIN } });
-  expect(back.status(), await back.text()).toBe(200);
-}
-
-type HeldShipment = { token: string; shipmentId: number; deliveryKey: string };
-const held: HeldShipment[] = [];
-
-/** An order on its way with Martín (logistics-helpers), handed back after the test whatever happens. */
-async function heldOrderOnTheWay(request: APIRequestContext, key: string) {
-  const onTheWay = await orderOnTheWay(request, key);
-  held.push(onTheWay);
-  return onTheWay;
-}
-
-test.afterEach(async ({ request }) => {
-  for (const shipment of held.splice(0)) await handBack(request, shipment);
-});
+// Martín is free for the next test (and this one's retry) whatever this one left.
+test.afterEach(async ({ request }) => handBackMartinsShipment(request));
 
 /** The overlay of §2 on the way to the drop-off: logo, time and date, status colour, the rider with chat and phone. */
 async function overlayOnTheWay(page: Page) {
@@ -90,7 +59,7 @@ async function shot(page: Page, name: string) {
 
 test("the rider's positions move the diner's marker and the estimate without a reload", async ({ browser, page, baseURL }, info) => {
   test.skip(!info.project.use.javaScriptEnabled, "the live map needs JavaScript; the no-js run is below");
-  const { code, token, shipmentId, deliveryKey } = await heldOrderOnTheWay(page.request, "e2e-track-live");
+  const { code, token, shipmentId, deliveryKey } = await orderOnTheWay(page.request, "e2e-track-live");
   const rider = await riderPage(browser, baseURL!, token, shipmentId, FAR);
 
   await page.goto(`${trackingPath(code)}?clave=vista`);
@@ -115,7 +84,7 @@ test("the rider's positions move the diner's marker and the estimate without a r
 
 test("without JavaScript: the overlay, the last position as a maps link, the key and its modal", async ({ browser, page, baseURL }, info) => {
   test.skip(info.project.use.javaScriptEnabled !== false, "the JavaScript run is above");
-  const { code, token, shipmentId, deliveryKey } = await heldOrderOnTheWay(page.request, "e2e-track-nojs");
+  const { code, token, shipmentId, deliveryKey } = await orderOnTheWay(page.request, "e2e-track-nojs");
   // The rider's phone has JavaScript; the diner's page does not.
   const rider = await riderPage(browser, baseURL!, token, shipmentId, NEAR);
 
@@ -149,7 +118,7 @@ test("the branch's map style cannot load: the map still shows its markers; 'Cont
   page.on("request", (r) => {
     if (r.url() === BRANCH_MAP_STYLE) styleRequests.push(r.url());
   });
-  const { code, deliveryKey } = await heldOrderOnTheWay(page.request, "e2e-track-style");
+  const { code, deliveryKey } = await orderOnTheWay(page.request, "e2e-track-style");
 
   await page.goto(trackingPath(code));
   const modal = page.getByRole("dialog", { name: "Comparte la clave" });
@@ -219,8 +188,7 @@ test("the card in every state: not accepted yet, looking for a rider, on the way
 
   // On the way with a position: the rider's distance in words; the map frames again at 320 px.
   const { token, shipmentId } = await martinMoves(page.request, waiting, ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF"]);
-  const key = await deliveryKey(diner.request, waiting);
-  held.push({ token, shipmentId, deliveryKey: key });
+  rememberOwner(waiting, diner.request);
   if (js) {
     const rider = await riderPage(browser, baseURL!, token, shipmentId, NEAR);
     await dinerPage.goto(`${trackingPath(waiting)}?clave=vista`);
@@ -242,7 +210,7 @@ test("the card in every state: not accepted yet, looking for a rider, on the way
   }
 
   // Delivered: the estimate row says so.
-  await handBack(page.request, held.pop()!);
+  await handBackMartinsShipment(page.request);
   await dinerPage.goto(trackingPath(waiting));
   await expect(dinerPage.getByTestId("tracking-status")).toHaveText("Pedido entregado");
   await expect(dinerPage.getByTestId("tracking-eta")).toHaveText("Entrega estimada Entregado");
