@@ -131,4 +131,33 @@ describe("/alta", () => {
     expect(answers.map((r) => r.status).sort()).toEqual([302, 409]);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE alias = 'carrera'").first<{ n: number }>()).toEqual({ n: 1 });
   });
+
+  it("a fourth business from one phone within the hour is refused in Spanish; the form keeps its values", async () => {
+    const d = await provenPhone("1155550307");
+    for (const alias of ["limite-uno", "limite-dos", "limite-tres"]) {
+      const ok = await post(d, business({ alias, businessName: `Negocio ${alias}` }));
+      expect(ok.status, alias).toBe(302);
+    }
+    const fourth = await post(d, business({ alias: "limite-cuatro", businessName: "Cuarto Negocio" }));
+    expect(fourth.status).toBe(429);
+    const html = await fourth.text();
+    expect(html).toContain("Ya dio de alta varios negocios en la última hora. Inténtelo más tarde.");
+    expect(html).toContain('value="limite-cuatro"');
+    expect(html).toContain('value="Cuarto Negocio"');
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE alias = 'limite-cuatro'").first<{ n: number }>()).toEqual({ n: 0 });
+  });
+
+  it("sign-ups from one address are limited per hour (any phone): the eleventh answers 429 in Spanish", async () => {
+    const d = await provenPhone("1155550308");
+    const fromOneAddress = (alias: string) =>
+      d.fetch("/alta?index", { method: "POST", body: business({ alias }), headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Test-Client": "alta-one-address" } });
+    // Ten well-formed submits (each refused: the alias is taken, which costs the phone nothing) use the address's hour.
+    for (let i = 0; i < 10; i++) expect((await fromOneAddress("sabores")).status).toBe(409);
+    const eleventh = await fromOneAddress("desde-una-direccion");
+    expect(eleventh.status).toBe(429);
+    expect(await eleventh.text()).toContain("Demasiados intentos. Espere unos minutos y vuelva a intentarlo.");
+    // Another address is not affected.
+    const other = await d.fetch("/alta?index", { method: "POST", body: business({ alias: "desde-otra-direccion" }), headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Test-Client": "alta-other-address" } });
+    expect(other.status).toBe(302);
+  });
 });
