@@ -20,8 +20,10 @@ async function shots(page: Page, name: string, js: boolean) {
 }
 
 test("a new restaurant signs up: phone, code, its business and alias; the storefront is live and the console is its own", async ({ page, javaScriptEnabled: js }) => {
+  test.setTimeout(120_000); // twelve screenshots on a loaded machine
   const national = js ? "1155550411" : "1155550410";
-  const alias = js ? "cantina-con-js" : "cantina-sin-js";
+  // A retry signs up again: its alias is new too.
+  const alias = `cantina-${js ? "con" : "sin"}-js-${Date.now().toString(36).slice(-5)}`;
   await page.goto("/alta");
   await expect(page.getByRole("heading", { name: "Cree la tienda de su negocio" })).toBeVisible();
   await shots(page, "phone", js);
