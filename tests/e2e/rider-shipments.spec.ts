@@ -10,6 +10,8 @@ import { expectNoSeriousA11yViolations } from "./helpers";
 import { handBackMartinsShipment, martinDelivers, pickerReady, rememberOwner, riderTokenOf, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Five slides, two screenshots per page and the accessibility checks on a loaded 2-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 const LIST = "/logistics/pizzeria-palermo/shipments";
 const GURRUCHAGA = { fullAddress: "Gurruchaga 1500, Palermo, CABA", street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", lat: -34.5893, lng: -58.4262, betweenStreets: "Cabrera y Gorriti", details: "Timbre 3B" };
