@@ -5,8 +5,9 @@ import { now } from "~/data/clock.server";
 import { riderInProgress } from "~/data/logistics/shipment-read.server";
 import { hashSecurityCode, newSecurityCode } from "~/data/staff/security-code.server";
 import { setSecurityCodeHash, type StaffPlace } from "~/data/staff/staff.server";
-import { removeTeamMember, teamMember } from "~/data/staff/team.server";
-import type { StaffRole } from "~/domain/logistics/staff";
+import { locationCodeBlocked, removeTeamMember, teamMember } from "~/data/staff/team.server";
+import { STAFF_ROLES, type StaffRole } from "~/domain/logistics/staff";
+import { codeBlockedAlert } from "~/domain/shop/team-form";
 import { cancel } from "~/services/logistics/shipment-actions.server";
 
 /**
@@ -40,4 +41,11 @@ export async function removeStaffMember(env: Env, companyId: number, staffId: nu
   }
   const removed = await removeTeamMember(env, companyId, member.id, now(env).getTime());
   return removed ? { ok: true, name: removed.name, role: removed.role, handedBack } : { ok: false };
+}
+
+/** The owner's alerts for a location whose codes are blocked by guessing (the board shows them). */
+export async function blockedCodeAlerts(env: Env, place: StaffPlace, locationName: string): Promise<string[]> {
+  const nowSeconds = Math.floor(now(env).getTime() / 1000);
+  const blocked = await Promise.all(STAFF_ROLES.map(async (role) => ((await locationCodeBlocked(env, place, role, nowSeconds)) ? codeBlockedAlert(role, locationName) : null)));
+  return blocked.filter((text): text is string => text !== null);
 }
