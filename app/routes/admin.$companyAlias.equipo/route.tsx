@@ -72,8 +72,9 @@ function LocationTeam({ location: l, result }: { location: Location; result: Tea
         {l.codes.map((c) => (
           <li key={c.role} className="bo-team__row">
             <span>
-              Código de {GROUP_TITLE[c.role].toLowerCase()}
+              {`Código de ${GROUP_TITLE[c.role].toLowerCase()}`}
               {c.blocked ? <span className="bo-category__tag bo-team__blocked">Bloqueado</span> : null}
+              {!c.exists ? <span className="bo-category__tag">Sin código</span> : null}
             </span>
             <ChangeCodeButton branchContactId={l.id} role={c.role} label={`Cambiar código de ${GROUP_TITLE[c.role].toLowerCase()} de ${l.name}`} />
           </li>
@@ -88,7 +89,7 @@ function LocationTeam({ location: l, result }: { location: Location; result: Tea
             {g.people.map((p) => (
               <li key={p.id} className="bo-team__row">
                 <span>
-                  <strong>{p.name || "Sin nombre"}</strong> · {p.phone}{" "}
+                  <strong>{p.name || "Sin nombre"}</strong> {`· ${p.phone} `}
                   <span className={`bo-category__tag${p.onShift ? " bo-team__on" : ""}`}>{p.onShift ? "En turno" : "Fuera de turno"}</span>
                 </span>
                 <Form method="post" className="bo-inline">
@@ -177,8 +178,7 @@ function ConsolePeople({ view, result }: { view: View; result: TeamActionData | 
           return (
             <li key={p.id} className="bo-team__person">
               <p style={{ margin: 0 }}>
-                <strong>{p.name}</strong> · {p.phone} · {p.roleLabel}
-                {p.isMe ? " (usted)" : ""} · {p.locationNames || "Sin locales"}
+                <strong>{p.name}</strong> {`· ${p.phone} · ${p.roleLabel}${p.isMe ? " (usted)" : ""} · ${p.locationNames || "Sin locales"}`}
               </p>
               <Form method="post" className="bo-toolbar" key={own ? JSON.stringify(own.values) : "guardado"}>
                 <input type="hidden" name="personId" value={p.id} />

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/cloudflare";
 import { now } from "~/data/clock.server";
 import { addShopPerson, listShopPeople, removeShopPerson, updateShopPerson, type ShopPersonChange } from "~/data/shop/shop-team.server";
-import { addTeamMember, listTeam, locationCodeBlocked, teamLocations } from "~/data/staff/team.server";
+import { addTeamMember, hasSecurityCode, listTeam, locationCodeBlocked, teamLocations } from "~/data/staff/team.server";
 import { STAFF_ROLES, type StaffRole } from "~/domain/logistics/staff";
 import { SHOP_ROLE_LABEL } from "~/domain/shop/shop-roles";
 import { codeBlockedAlert, newCodeShown, TEAM_TEXT, teamFormSchema, teamNotice, type TeamNoticeKey } from "~/domain/shop/team-form";
@@ -44,7 +44,13 @@ export async function teamLoader(env: Env, request: Request, companyAlias: strin
   const nowMs = now(env).getTime();
   const [locations, team, people] = await Promise.all([teamLocations(env, companyId), listTeam(env, companyId, nowMs), listShopPeople(env, companyId)]);
   const blocked = await Promise.all(
-    locations.flatMap((l) => STAFF_ROLES.map(async (role) => ({ branchContactId: l.id, role, locationName: l.name, blocked: await locationCodeBlocked(env, { companyId, branchContactId: l.id }, role, Math.floor(nowMs / 1000)) }))),
+    locations.flatMap((l) =>
+      STAFF_ROLES.map(async (role) => {
+        const place = { companyId, branchContactId: l.id };
+        const [isBlocked, exists] = await Promise.all([locationCodeBlocked(env, place, role, Math.floor(nowMs / 1000)), hasSecurityCode(env, place, role)]);
+        return { branchContactId: l.id, role, locationName: l.name, blocked: isBlocked, exists };
+      }),
+    ),
   );
   const cookie = newCodeCookie(env, request, access.company.alias);
   const shown = await cookie.parse(request.headers.get("Cookie"));
@@ -60,7 +66,7 @@ export async function teamLoader(env: Env, request: Request, companyAlias: strin
       locations: locations.map((l) => ({
         id: l.id,
         name: l.name,
-        codes: STAFF_ROLES.map((role) => ({ role, blocked: blocked.some((b) => b.branchContactId === l.id && b.role === role && b.blocked) })),
+        codes: blocked.filter((b) => b.branchContactId === l.id).map((b) => ({ role: b.role, blocked: b.blocked, exists: b.exists })),
         staff: STAFF_ROLES.map((role) => ({
           role,
           people: team.filter((m) => m.branchContactId === l.id && m.role === role).map((m) => ({ id: m.id, name: m.name, phone: formatPhoneInternational(m.phone), onShift: m.onShift })),
