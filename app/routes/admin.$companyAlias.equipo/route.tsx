@@ -48,26 +48,27 @@ export default function TeamPage() {
           <ChangeCodeButton branchContactId={a.branchContactId} role={a.role} label={`Cambiar código: ${a.text}`} />
         </div>
       ))}
-      {view.newCode ? (
-        <p className="bo-new-code" role="status">
-          {view.newCode}
-        </p>
-      ) : null}
       {view.locations.map((l) => (
-        <LocationTeam key={l.id} location={l} result={result} />
+        <LocationTeam key={l.id} location={l} result={result} newCode={view.newCode?.branchContactId === l.id ? view.newCode.text : null} />
       ))}
       <ConsolePeople view={view} result={result} />
     </BackOfficeShell>
   );
 }
 
-function LocationTeam({ location: l, result }: { location: Location; result: TeamActionData | undefined }) {
+function LocationTeam({ location: l, result, newCode }: { location: Location; result: TeamActionData | undefined; newCode: string | null }) {
   return (
     <section className="bo-category card bo-team" aria-labelledby={`local-${l.id}`}>
       <h2 className="bo-category__name" id={`local-${l.id}`}>
         {l.name}
       </h2>
       <h3 className="bo-team__title">Códigos de seguridad</h3>
+      {/* Beside the button that made it: with JavaScript the page keeps its scroll position. */}
+      {newCode ? (
+        <p className="bo-new-code" role="status">
+          {newCode}
+        </p>
+      ) : null}
       <ul className="bo-team__list">
         {l.codes.map((c) => (
           <li key={c.role} className="bo-team__row">

@@ -27,7 +27,8 @@ function newCodeCookie(env: Env, request: Request, companyAlias: string) {
   return createCookie("__sabores_codigo_nuevo", {
     httpOnly: true,
     sameSite: "strict",
-    path: `/admin/${companyAlias}/equipo`,
+    // The company's back office: the page's data requests (`…/equipo.data` with JavaScript) carry it too.
+    path: `/admin/${companyAlias}`,
     secure: new URL(request.url).protocol === "https:",
     maxAge: 300,
     secrets: [env.SESSION_SECRET],
@@ -61,7 +62,7 @@ export async function teamLoader(env: Env, request: Request, companyAlias: strin
     {
       nav: { companyAlias: access.company.alias, companyName: access.company.name, personName: access.person.name },
       notice: teamNotice(new URL(request.url).searchParams.get("hecho")),
-      newCode: shownLocation && isShownCode(shown) ? newCodeShown(shown.role, shownLocation.name, shown.code) : null,
+      newCode: shownLocation && isShownCode(shown) ? { branchContactId: shownLocation.id, text: newCodeShown(shown.role, shownLocation.name, shown.code) } : null,
       alerts: blocked.filter((b) => b.blocked).map((b) => ({ branchContactId: b.branchContactId, role: b.role, text: codeBlockedAlert(b.role, b.locationName) })),
       locations: locations.map((l) => ({
         id: l.id,
