@@ -33,6 +33,8 @@ export const staff = sqliteTable(
     phone: text("phone").notNull(),
     /** §3 active: on shift now (§4 Shift routes the phone intake by it). */
     active: bool("active").notNull().default(false),
+    /** Taken off the team by the owner (the back office's 'Equipo'): not listed, no shift. */
+    removedAt: integer("removed_at"),
     createdAt: integer("created_at").notNull().default(nowMs),
     updatedAt: integer("updated_at").notNull().default(nowMs),
   },

@@ -145,6 +145,8 @@ export interface ConsoleNavData {
   personName: string;
   roleLabel: string;
   sections: { figures: boolean; menuAvailability: boolean; storeControls: boolean };
+  /** The owner's team page in the back office, or null for the other roles. */
+  teamHref: string | null;
 }
 
 export function consoleNav({ person, place }: ShopAccess): ConsoleNavData {
@@ -155,5 +157,6 @@ export function consoleNav({ person, place }: ShopAccess): ConsoleNavData {
     personName: person.name,
     roleLabel: person.roleTitle ?? SHOP_ROLE_LABEL[person.role],
     sections: { figures: roleMay(person.role, "figures"), menuAvailability: roleMay(person.role, "menuAvailability"), storeControls: roleMay(person.role, "storeControls") },
+    teamHref: roleMay(person.role, "team") ? `/admin/${place.companyAlias}/equipo` : null,
   };
 }

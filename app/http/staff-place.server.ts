@@ -12,6 +12,8 @@ import { contactScope } from "~/data/tenants/tenant-scope.server";
 
 export interface StaffPlaceContext {
   companyId: number;
+  /** The company's alias (its back office: /admin/{companyAlias}/…). */
+  companyAlias: string;
   branchId: number;
   branchContactId: number;
   alias: string;
@@ -41,6 +43,7 @@ export async function loadStaffPlace(env: Env, request: Request, alias: string):
   const country = await countryCached(env, branch.country);
   return {
     companyId: resolved.company.id,
+    companyAlias: resolved.company.alias,
     branchId: branch.id,
     branchContactId: bc.id,
     alias: bc.alias,

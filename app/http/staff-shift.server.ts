@@ -18,6 +18,7 @@ import {
   CLIENT_CODE_LOCK_POLICY, CODE_LOCK_POLICY, MSG_ACCESS_DENIED, codeBlockedNotice, codeLockedMessage, LOCATION_CODE_LOCK_POLICY, MSG_CODE_BLOCKED, MSG_TRY_LATER, MSG_WRONG_CODE,
   type StaffRole,
 } from "~/domain/logistics/staff";
+import { locationCodeLockName } from "~/domain/logistics/location-code-lock";
 import { clientKey, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
 import { staffFromRequest } from "./staff-auth.server";
 
@@ -25,13 +26,11 @@ export type ShiftFailure = { ok: false; status: 400 | 403 | 404 | 423 | 429 | 50
 export type ShiftStart = ({ ok: true } & StartedShift) | ShiftFailure;
 export type ShiftEnd = { ok: true; person: StaffPerson } | ShiftFailure;
 
-/** The salt of the stored hash: a new code (a new hash) starts the location's count afresh. */
-const codeGeneration = (stored: string | null) => (stored ? (stored.split("$")[2] ?? "x") : "none");
 
 function codeKeys(request: Request, env: Env, place: StaffPlace, role: StaffRole, phone: string, stored: string | null) {
   const client = clientKey(request, env);
   return {
-    location: `staff-code-location:${role}:${place.branchContactId}:${codeGeneration(stored)}`,
+    location: locationCodeLockName(role, place.branchContactId, stored),
     client: `staff-code-client:${client}`,
     phone: `staff-code:${role}:${place.branchContactId}:${phone}:${client}`,
   };

@@ -2,7 +2,8 @@
 // slow hashes; hashes are salted (same code, different hash) and tokens hash to hex.
 import { describe, expect, it } from "vitest";
 import { staffSecurityCodes, DEMO_STAFF_CODES } from "~/data/demo/demo-tenant-staff";
-import { hashSecurityCode, newBearerToken, bearerTokenHash, verifySecurityCode } from "~/data/staff/security-code.server";
+import { hashSecurityCode, newBearerToken, bearerTokenHash, newSecurityCode, verifySecurityCode } from "~/data/staff/security-code.server";
+import { locationCodeLockName } from "~/domain/logistics/location-code-lock";
 
 describe("security codes", () => {
   it("the seeded hashes verify 4826 (riders) and 7391 (pickers) and nothing else", async () => {
@@ -29,5 +30,19 @@ describe("security codes", () => {
     const t = newBearerToken();
     expect(t).not.toBe(newBearerToken());
     expect(await bearerTokenHash(t)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("a new location code is four digits, leading zeros kept, and not always the same", () => {
+    const codes = Array.from({ length: 200 }, () => newSecurityCode());
+    for (const c of codes) expect(c).toMatch(/^\d{4}$/);
+    expect(new Set(codes).size).toBeGreaterThan(150);
+  });
+
+  it("the location's count of wrong codes starts afresh with a new code (its name follows the stored hash's salt)", async () => {
+    const before = await hashSecurityCode("4826", undefined, 1000);
+    const after = await hashSecurityCode("4826", undefined, 1000);
+    expect(locationCodeLockName("rider", 111, before)).not.toBe(locationCodeLockName("rider", 111, after));
+    expect(locationCodeLockName("rider", 111, before)).toBe(locationCodeLockName("rider", 111, before));
+    expect(locationCodeLockName("picker", 111, before)).not.toBe(locationCodeLockName("rider", 111, before));
   });
 });

@@ -18,7 +18,7 @@ export interface ShopPerson {
   branchContactIds: number[];
 }
 
-async function withLocations(env: Pick<Env, "DB">, rows: (typeof shopUsers.$inferSelect)[]): Promise<ShopPerson[]> {
+export async function withLocations(env: Pick<Env, "DB">, rows: (typeof shopUsers.$inferSelect)[]): Promise<ShopPerson[]> {
   if (rows.length === 0) return [];
   const links = await db(env)
     .select()

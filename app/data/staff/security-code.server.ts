@@ -43,3 +43,12 @@ export async function bearerTokenHash(token: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** A new location code: four random digits, uniform (bytes past the last whole 10,000 are drawn again). */
+export function newSecurityCode(): string {
+  const limit = 65_536 - (65_536 % 10_000);
+  for (;;) {
+    const [n] = crypto.getRandomValues(new Uint16Array(1));
+    if (n! < limit) return String(n! % 10_000).padStart(4, "0");
+  }
+}

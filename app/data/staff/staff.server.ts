@@ -155,7 +155,7 @@ export async function startShift(
         `INSERT INTO staff (company_id, branch_contact_id, role, name, phone, active, created_at, updated_at)
          VALUES (?1, ?2, ?3, COALESCE(?5, ''), ?4, 1, ?6, ?6)
          ON CONFLICT(company_id, branch_contact_id, role, phone) DO UPDATE SET
-           name = COALESCE(?5, staff.name), active = 1, updated_at = ?6`,
+           name = COALESCE(?5, staff.name), active = 1, removed_at = NULL, updated_at = ?6`,
       )
       .bind(companyId, branchContactId, role, input.phone, input.name ?? null, nowMs),
     d1

@@ -11,13 +11,14 @@ export const SHOP_ROLE_LABEL: Record<ShopRole, string> = { owner: "Dueño", mana
 /**
  * What a role may do. The board is every role's; figures and the customer's phone are not
  * the kitchen's; pauses and what is sold out are the manager's and the owner's; the team and
- * the back office are the owner's alone.
+ * the back office are the owner's alone. A delivery locked again after the picker's two resets
+ * is unlocked by the manager or the owner (deliveryUnlock).
  */
-export type ShopPermission = "board" | "customerPhone" | "figures" | "storeControls" | "menuAvailability" | "team" | "backOffice";
+export type ShopPermission = "board" | "customerPhone" | "figures" | "storeControls" | "menuAvailability" | "deliveryUnlock" | "team" | "backOffice";
 
 export const ROLE_PERMISSIONS: Record<ShopRole, readonly ShopPermission[]> = {
-  owner: ["board", "customerPhone", "figures", "storeControls", "menuAvailability", "team", "backOffice"],
-  manager: ["board", "customerPhone", "figures", "storeControls", "menuAvailability"],
+  owner: ["board", "customerPhone", "figures", "storeControls", "menuAvailability", "deliveryUnlock", "team", "backOffice"],
+  manager: ["board", "customerPhone", "figures", "storeControls", "menuAvailability", "deliveryUnlock"],
   kitchen: ["board"],
 };
 

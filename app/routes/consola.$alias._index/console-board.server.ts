@@ -9,6 +9,7 @@ import { boardOrders, boardSettings, saveBoardSettings } from "~/data/orders/con
 import { boardView, DELAY_MINUTES, MSG_BOARD_BAD_REQUEST, PREP_MINUTES, refusalText, startOfLocalDay } from "~/domain/orders/console-board";
 import { MSG_SHOP_FORBIDDEN, roleMay } from "~/domain/shop/shop-roles";
 import { consoleNav, requireShopAccess } from "~/http/shop-auth.server";
+import { blockedCodeAlerts } from "~/services/team/team.server";
 import { acceptOrder, delayOrderBy, markOrderReady, refuseOrder, type BoardActionResult } from "~/services/console-board/board-actions.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -18,9 +19,11 @@ export async function consoleBoardLoader(env: Env, request: Request, alias: stri
   const { place, person } = access;
   const at = now(env).getTime();
   const tz = place.countryInfo.timeZone;
-  const [orders, settings] = await Promise.all([
+  const [orders, settings, codeAlerts] = await Promise.all([
     boardOrders(env, place.companyId, place.branchContactId, startOfLocalDay(at, tz)),
     boardSettings(env, place.companyId, place.branchContactId),
+    // The owner is told here when guessing blocked the location's staff code (only a new code lifts it).
+    roleMay(person.role, "team") ? blockedCodeAlerts(env, place, place.name) : Promise.resolve([]),
   ]);
   return data(
     {
@@ -33,6 +36,7 @@ export async function consoleBoardLoader(env: Env, request: Request, alias: stri
       settings,
       // Auto-accept is the manager's (and the owner's) to switch, like the store's other controls.
       canChangeSettings: roleMay(person.role, "storeControls"),
+      codeAlerts: codeAlerts.map((text) => ({ text, href: `/admin/${place.companyAlias}/equipo` })),
       prepMinutes: PREP_MINUTES,
       delayMinutes: DELAY_MINUTES,
     },

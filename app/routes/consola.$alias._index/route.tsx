@@ -50,6 +50,11 @@ export default function ConsoleBoardPage() {
         </a>
       }
     >
+      {data.codeAlerts.map((a) => (
+        <p key={a.text} className="console-alert" role="alert">
+          {a.text} <a href={a.href}>Cambiar código</a>
+        </p>
+      ))}
       <div className="board-bar">
         <p className="board-bar__live" aria-live="polite">
           {hydrated ? (connected ? "En vivo: los pedidos nuevos aparecen solos." : "Conectando…") : "Use 'Actualizar' para ver los pedidos nuevos."}

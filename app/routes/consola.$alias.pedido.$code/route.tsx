@@ -1,12 +1,13 @@
 // /consola/{alias}/pedido/{code}: an order in full for the shop, and its kitchen and customer tickets.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DELIVERY_RESET_TEXT } from "~/domain/logistics/delivery-key";
 import consoleStyles from "~/styles/console.css?url";
 import boardStyles from "~/styles/console-board.css?url";
 import type { DetailView } from "~/domain/orders/console-order-detail";
 import { ConsoleShell } from "~/ui/console/console-shell";
 import { OrderTicket } from "~/ui/console/order-ticket";
-import { consoleOrderLoader } from "./console-order.server";
+import { consoleOrderAction, consoleOrderLoader } from "./console-order.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: consoleStyles },
@@ -20,6 +21,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
   consoleOrderLoader(context.cloudflare.env, request, params.alias ?? "", params.code ?? "");
+
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  consoleOrderAction(context.cloudflare.env, request, params.alias ?? "", params.code ?? "");
 
 export default function ConsoleOrderPage() {
   const data = useLoaderData<typeof loader>();
@@ -56,6 +60,23 @@ export default function ConsoleOrderPage() {
           Imprimir ticket del cliente
         </Link>
       </div>
+      {data.notice ? (
+        <p className="console-notice" role="status">
+          {data.notice}
+        </p>
+      ) : null}
+      {data.lockedDelivery ? (
+        <Form method="post" className="console-alert console-alert--form">
+          <span>
+            {DELIVERY_RESET_TEXT.listAlert(1)}
+            {data.lockedDelivery.riderName ? ` · ${DELIVERY_RESET_TEXT.rider(data.lockedDelivery.riderName)}` : ""}
+          </span>
+          <input type="hidden" name="shipmentId" value={data.lockedDelivery.shipmentId} />
+          <button type="submit" name="intent" value="desbloquear-entrega" className="button button--small">
+            {DELIVERY_RESET_TEXT.button}
+          </button>
+        </Form>
+      ) : null}
       <OrderDetail v={v} />
     </ConsoleShell>
   );

@@ -181,15 +181,18 @@ export async function selectShipment(env: Env, rider: RiderIdentity, stackId: nu
 
 /**
  * Lifts the delivery-key lock of a shipment at the location (the store's staff): only a
- * delivery that is locked, and at most twice per delivery (then the owner or manager).
+ * delivery that is locked, and at most twice per delivery by the picker; past that only the
+ * owner or manager (`by: "manager"`, from the console's order page), whose resets are not counted.
  */
 export async function resetDeliveryKey(
-  env: Env, place: { companyId: number; branchContactId: number }, shipmentId: number,
+  env: Env, place: { companyId: number; branchContactId: number }, shipmentId: number, by: "picker" | "manager" = "picker",
 ): Promise<"reset" | "notLocked" | "needsOwner"> {
   const target = (await lockedDeliveries(env, place.companyId, place.branchContactId)).find((l) => l.shipmentId === shipmentId);
   if (!target) return "notLocked";
-  const resets = await claimAttempt(env, place.companyId, deliveryKeyResetName(target.logisticsOrderId), DELIVERY_KEY_RESET_POLICY, Math.floor(now(env).getTime() / 1000));
-  if (!resets.allowed) return "needsOwner";
+  if (by === "picker") {
+    const resets = await claimAttempt(env, place.companyId, deliveryKeyResetName(target.logisticsOrderId), DELIVERY_KEY_RESET_POLICY, Math.floor(now(env).getTime() / 1000));
+    if (!resets.allowed) return "needsOwner";
+  }
   await clearAttempts(env, place.companyId, deliveryKeyLockName(target.logisticsOrderId, target.riderId));
   return "reset";
 }

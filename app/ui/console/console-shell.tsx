@@ -48,6 +48,7 @@ export function ConsoleShell({ nav, title, actions, children }: { nav: ConsoleNa
               Resumen del día
             </NavLink>
           ) : null}
+          {nav.teamHref ? <NavLink to={nav.teamHref}>Equipo</NavLink> : null}
           <NavLink to="/consola" end>
             Locales
           </NavLink>

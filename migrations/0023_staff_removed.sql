@@ -1,0 +1,1 @@
+ALTER TABLE `staff` ADD `removed_at` integer;
