@@ -169,6 +169,7 @@ export interface EditorPlate {
   categoryId: number;
   slug: string;
   version: number;
+  imageFileId: string | null;
   draft: PlateDraft;
 }
 
@@ -199,6 +200,7 @@ export async function readEditorPlate(env: Pick<Env, "DB">, companyId: number, p
     categoryId: p.categoryId,
     slug: p.slug,
     version: p.version,
+    imageFileId: p.imageFileId,
     draft: {
       version: p.version,
       categoryId: p.categoryId,
