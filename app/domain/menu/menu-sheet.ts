@@ -120,8 +120,8 @@ export function readSheet(rows: SheetRow[]): SheetReading {
         fail(`la categoría «${categoryName}» ya está en la línea ${seen.line}.`);
         continue;
       }
-      if (v === null) continue;
-      const category: SheetCategory = { name: categoryName, visible: v, plates: [] };
+      // A bad row is still registered (the file is refused anyway), so the rows below it are checked on their own.
+      const category: SheetCategory = { name: categoryName, visible: v ?? true, plates: [] };
       categoryAt.set(catKey, { category, line });
       menu.push(category);
       continue;
@@ -151,8 +151,7 @@ export function readSheet(rows: SheetRow[]): SheetReading {
       const rawPrice = cell("precio");
       const price = rawPrice === "" ? 0 : parsePesos(rawPrice);
       if (price === null || (rawPrice !== "" && price <= 0)) fail("el precio debe ser un número entero de pesos mayor que 0.");
-      if (v === null || price === null || description.length > PLATE_DESCRIPTION_MAX) continue;
-      const plate: SheetPlate = { name: plateName, description: description || null, price, visible: v, sizes: [], groups: [] };
+      const plate: SheetPlate = { name: plateName, description: description || null, price: price ?? 0, visible: v ?? true, sizes: [], groups: [] };
       plateAt.set(plateKey, { plate, line, priceLine: rawPrice === "" ? null : line });
       category.plates.push(plate);
       continue;
