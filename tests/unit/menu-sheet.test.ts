@@ -2,7 +2,7 @@
 // (app/domain/menu/menu-import-plan.ts), on arrays of cells: no file, no storage.
 import { describe, expect, it } from "vitest";
 import { planImport, planIsEmpty, type StoredCategory } from "~/domain/menu/menu-import-plan";
-import { menuToRows, readSheet, SHEET_COLUMNS, type SheetRow } from "~/domain/menu/menu-sheet";
+import { menuToRows, readSheet, SHEET_COLUMNS, type SheetMenu, type SheetRow } from "~/domain/menu/menu-sheet";
 import { platePhotoTypeOf } from "~/domain/menu/plate-photo";
 
 const rowsOf = (lines: string[][]): SheetRow[] => [{ line: 1, cells: [...SHEET_COLUMNS] }, ...lines.map((cells, i) => ({ line: i + 2, cells }))];
@@ -26,7 +26,7 @@ const STORED: StoredCategory[] = [
   },
 ];
 
-const sheetOfStored = () =>
+const sheetOfStored = (): SheetMenu =>
   STORED.map((c) => ({ name: c.name, visible: c.visible, plates: c.plates.map((p) => ({ ...p, sizes: p.sizes.map(({ name, price }) => ({ name, price })), groups: p.groups.map((g) => ({ ...g, options: g.options.map(({ name, price }) => ({ name, price })) })) })) }));
 
 describe("menu CSV rows", () => {

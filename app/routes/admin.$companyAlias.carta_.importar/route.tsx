@@ -37,7 +37,7 @@ export default function MenuImportPage() {
   const view = useLoaderData<typeof loader>();
   const result = useActionData<MenuImportActionData>();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const query = `?sucursal=${encodeURIComponent(view.branch.alias)}`;
   const review = result?.step === "review" ? result : null;
   const pending = review ? review.added.length + review.changed.length + review.removed.length : 0;

@@ -9,7 +9,7 @@ import { planImport, planIsEmpty, type ImportPlan, type StoredCategory } from "~
 import { menuToRows, readSheet, type SheetMenu, type SheetRow } from "~/domain/menu/menu-sheet";
 
 /** The biggest file the import reads (a menu of a few hundred plates is a few tens of KB). */
-export const MENU_CSV_MAX_BYTES = 512 * 1024;
+export const MENU_CSV_MAX_BYTES = 500 * 1024;
 export const MSG_CSV_TOO_BIG = "El archivo es demasiado grande: el máximo es 500 KB.";
 export const MSG_CSV_NOT_UTF8 = "El archivo debe estar guardado como CSV UTF-8.";
 export const MSG_NO_CHANGES = "No hay cambios para importar.";
