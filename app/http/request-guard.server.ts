@@ -1,7 +1,8 @@
 // The Worker entry's screen of every request body before Remix sees it, so that a bad body
 // is a 4xx and never a 5xx (docs/decisions/request-guard.md). One place, so that a new route is covered
 // without anyone remembering to:
-// - a body larger than MAX_BODY_BYTES is refused with 413 before anything parses it
+// - a body larger than MAX_BODY_BYTES (the owner's upload pages: UPLOAD_BODY_BYTES) is refused
+//   with 413 before anything parses it
 //   (pages and JSON calls alike); an accepted body of declared length goes on as it came,
 //   a streamed one is buffered and handed on;
 // - a page (form action) accepts only a same-site form post: a foreign `Origin` is 403,
@@ -15,6 +16,14 @@
 /** storefront bodies are small (the largest, an order, is a few KB): 64 KB is the cap. */
 export const MAX_BODY_BYTES = 64 * 1024;
 const DRAIN_BYTES = 1024 * 1024;
+/** The owner's uploads (a plate photo up to 2 MB, a menu CSV up to 500 KB, sent back to confirm it): their own, larger cap. */
+export const UPLOAD_BODY_BYTES = 3 * 1024 * 1024;
+const UPLOAD_PATH = /^\/admin\/[^/]+\/carta\/(importar|plato\/[^/]+)$/;
+
+/** The largest body a path accepts. */
+export function bodyCapOf(pathname: string): number {
+  return UPLOAD_PATH.test(pathname) ? UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+}
 
 export const REQUEST_MESSAGES = {
   tooLarge: "El cuerpo de la solicitud es demasiado grande.",
@@ -82,9 +91,9 @@ async function readCapped(request: Request, max: number): Promise<ArrayBuffer | 
  * parse is checked here) and a request whose host headers Remix would refuse take the
  * buffered path below.
  */
-function passesAsItCame(request: Request, formType: string | null): boolean {
+function passesAsItCame(request: Request, formType: string | null, cap: number): boolean {
   const declared = request.headers.get("Content-Length");
-  if (declared === null || !/^\d{1,9}$/.test(declared) || Number(declared) > MAX_BODY_BYTES) return false;
+  if (declared === null || !/^\d{1,9}$/.test(declared) || Number(declared) > cap) return false;
   if (formType === "multipart/form-data") return false;
   // With Transfer-Encoding too, the body is framed by its chunks, not by the declared length.
   if (request.headers.has("Transfer-Encoding")) return false;
@@ -116,12 +125,13 @@ export async function screenRequest(request: Request, env: Pick<Env, "PUBLIC_BAS
   }
 
   const type = api ? null : (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  if (passesAsItCame(request, type)) {
+  const cap = bodyCapOf(url.pathname);
+  if (passesAsItCame(request, type, cap)) {
     if (type !== null && type !== "application/x-www-form-urlencoded") return { rejection: { status: 415, message: REQUEST_MESSAGES.notAForm } };
     return { request };
   }
 
-  const body = await readCapped(request, MAX_BODY_BYTES);
+  const body = await readCapped(request, cap);
   if (body === null) return { rejection: { status: 413, message: api ? REQUEST_MESSAGES.tooLarge : REQUEST_MESSAGES.formTooLarge } };
 
   const headers = new Headers(request.headers);

@@ -62,7 +62,7 @@ export async function listCatalogue(env: Pick<Env, "DB">, companyId: number, bra
   }));
 }
 
-function auditInsert(d1: D1Database, who: MenuEditor, entry: { id: string; branchId: number; entityType: "PLATE" | "CATEGORY"; entityId: number | null; action: string; before: unknown; after: unknown }) {
+function auditInsert(d1: D1Database, who: MenuEditor, entry: { id: string; branchId: number; entityType: "PLATE" | "CATEGORY" | "MENU"; entityId: number | null; action: string; before: unknown; after: unknown }) {
   return d1
     .prepare(
       "INSERT INTO menu_audit_log (id, company_id, branch_id, person_id, person_name, entity_type, entity_id, action, before, after, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -70,7 +70,7 @@ function auditInsert(d1: D1Database, who: MenuEditor, entry: { id: string; branc
     .bind(entry.id, who.companyId, entry.branchId, who.personId, who.personName, entry.entityType, entry.entityId, entry.action, json(entry.before), json(entry.after), who.nowMs);
 }
 
-const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+export const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
 async function readCategory(env: Pick<Env, "DB">, companyId: number, categoryId: number) {
   const [row] = await drizzleOf(env)
@@ -88,7 +88,7 @@ async function uniqueCategorySlug(env: Pick<Env, "DB">, companyId: number, branc
   return freeSlug(slugOf(name), taken);
 }
 
-function freeSlug(base: string, taken: Set<string>): string {
+export function freeSlug(base: string, taken: Set<string>): string {
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
@@ -169,6 +169,7 @@ export interface EditorPlate {
   categoryId: number;
   slug: string;
   version: number;
+  imageFileId: string | null;
   draft: PlateDraft;
 }
 
@@ -199,6 +200,7 @@ export async function readEditorPlate(env: Pick<Env, "DB">, companyId: number, p
     categoryId: p.categoryId,
     slug: p.slug,
     version: p.version,
+    imageFileId: p.imageFileId,
     draft: {
       version: p.version,
       categoryId: p.categoryId,
@@ -252,13 +254,13 @@ export async function storefrontPlacesOf(env: Pick<Env, "DB">, companyId: number
 }
 
 type Stmt = D1PreparedStatement;
-interface SqlRef {
+export interface SqlRef {
   sql: string;
   binds: unknown[];
 }
 
 /** The statements that make a plate's sizes, groups, options and indicators equal to the draft's (ids kept where given). */
-function childStatements(d1: D1Database, who: MenuEditor, branchId: number, plate: SqlRef, guard: SqlRef, draft: PlateDraft): Stmt[] {
+export function childStatements(d1: D1Database, who: MenuEditor, branchId: number, plate: SqlRef, guard: SqlRef, draft: PlateDraft): Stmt[] {
   const c = who.companyId;
   const p = (sql: string, ...binds: unknown[]) =>
     d1.prepare(sql.replaceAll("{plate}", plate.sql).replaceAll("{guard}", guard.sql)).bind(...expand(sql, binds, plate, guard));
@@ -392,7 +394,7 @@ export async function createPlate(env: Pick<Env, "DB">, who: MenuEditor, branchI
 export interface MenuAuditEntry {
   id: string;
   personName: string;
-  entityType: "PLATE" | "CATEGORY";
+  entityType: "PLATE" | "CATEGORY" | "MENU";
   entityId: number | null;
   action: string;
   before: string | null;

@@ -17,7 +17,7 @@ export const menuAuditLog = sqliteTable(
     /** The shop person (shop_users.id) and their name as it was then. */
     personId: integer("person_id").notNull(),
     personName: text("person_name").notNull(),
-    entityType: text("entity_type").$type<"PLATE" | "CATEGORY">().notNull(),
+    entityType: text("entity_type").$type<"PLATE" | "CATEGORY" | "MENU">().notNull(),
     entityId: integer("entity_id"),
     /** 'crear', 'editar', 'ocultar', 'mostrar', 'renombrar', 'mover', 'duplicar'. */
     action: text("action").notNull(),

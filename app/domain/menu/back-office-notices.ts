@@ -8,6 +8,8 @@ export const BACK_OFFICE_NOTICES = {
   "categoria-movida": "Orden de la carta guardado.",
   "plato-guardado": "Plato guardado. La carta de los clientes ya muestra los cambios.",
   "plato-creado": "Plato creado.",
+  "foto-guardada": "Foto guardada. La carta de los clientes ya la muestra.",
+  "carta-importada": "Carta importada. La carta de los clientes ya muestra los cambios.",
   "plato-duplicado": "Plato duplicado. La copia está oculta: revísela y márquela como visible.",
 } as const;
 

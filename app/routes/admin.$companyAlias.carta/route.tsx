@@ -79,6 +79,9 @@ export default function CataloguePage() {
             <Link to={`plato/nuevo${branchQuery}`} className="button button--bordered">
               Nuevo plato
             </Link>
+            <Link to={`importar${branchQuery}`} className="button button--ghost">
+              Importar o exportar CSV
+            </Link>
           </div>
           <p className="bo-hint">Una categoría sin platos nunca se muestra a los clientes. Ordene las categorías con 'Subir' y 'Bajar'.</p>
           <ul className="bo-categories">

@@ -6,7 +6,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/cloudflare";
 import { createPlate, editorChoices, readEditorPlate, savePlate, storefrontPlacesOf, type EditorPlate } from "~/data/menus/back-office-menu.server";
+import { savePlatePhoto } from "~/data/menus/plate-photo.server";
 import { backOfficeNotice, MSG_PLATE_CONFLICT } from "~/domain/menu/back-office-notices";
+import { acceptedPlatePhoto, MSG_PLATE_PHOTO, PLATE_PHOTO_MAX_BYTES } from "~/domain/menu/plate-photo";
 import { MSG_CATEGORY, plateFormSchema, type PlateDraft } from "~/domain/menu/plate-form";
 import { requireBackOffice, type BackOfficeAccess } from "~/http/shop-auth.server";
 import { chosenBranch, menuEditor } from "../admin.$companyAlias.carta/catalogue.server";
@@ -122,6 +124,7 @@ export async function plateEditorLoader(env: Env, request: Request, companyAlias
       plateId: plate === "new" ? null : plate.id,
       values: valuesOfDraft(plate === "new" ? EMPTY_DRAFT(choices.categories[0]?.id ?? 0) : plate.draft),
       choices,
+      photoFileId: plate === "new" ? null : plate.imageFileId,
       storefrontPath: plate !== "new" && place && category ? `/menu/${place.alias}/${place.modeSlug}/${category.slug}/${plate.slug}` : null,
       notice: backOfficeNotice(url.searchParams.get("hecho")),
     },
@@ -135,6 +138,8 @@ export type PlateEditorActionData = {
   conflict: string | null;
   /** After a conflict: what is saved now, to compare. */
   saved: PlateFormValues | null;
+  /** A refused photo: why. */
+  photoError?: string;
 };
 
 export async function plateEditorAction(env: Env, request: Request, companyAlias: string, rawId: string) {
@@ -145,6 +150,18 @@ export async function plateEditorAction(env: Env, request: Request, companyAlias
   const form = await request.formData();
   const who = menuEditor(env, access);
   const back = (id: number, done: string) => redirect(`/admin/${access.company.alias}/carta/plato/${id}?hecho=${done}`, { headers: NO_STORE });
+
+  if (form.get("intent") === "foto") {
+    if (plate === "new") throw notFound();
+    const file = form.get("foto");
+    const bytes = file instanceof File && file.size <= PLATE_PHOTO_MAX_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
+    const type = bytes ? acceptedPlatePhoto(bytes) : null;
+    if (!bytes || !type) {
+      return data<PlateEditorActionData>({ values: valuesOfDraft(plate.draft), errors: {}, conflict: null, saved: null, photoError: MSG_PLATE_PHOTO }, { status: 400, headers: NO_STORE });
+    }
+    await savePlatePhoto(env, who, plate, bytes, type);
+    throw back(plate.id, "foto-guardada");
+  }
 
   if (form.get("intent") === "duplicar") {
     if (plate === "new") throw notFound();

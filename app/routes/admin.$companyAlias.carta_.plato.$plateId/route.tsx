@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import backOfficeStyles from "~/styles/back-office.css?url";
 import consoleStyles from "~/styles/console.css?url";
 import { BackOfficeShell } from "~/ui/back-office/back-office-shell";
+import { PlatePhotoForm } from "~/ui/back-office/plate-photo-form";
 import { plateEditorAction, plateEditorLoader, type PlateEditorActionData, type PlateFormValues } from "./plate-editor.server";
 
 export const links: LinksFunction = () => [
@@ -51,7 +52,9 @@ export default function PlateEditorPage() {
   const view = useLoaderData<typeof loader>();
   const result = useActionData<PlateEditorActionData>();
   const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const uploading = sending && navigation.formData?.get("intent") === "foto";
+  const saving = sending && !uploading;
   const values: PlateFormValues = result?.values ?? view.values;
   const errors = result?.errors ?? {};
   const sizes = [...values.sizes, ...Array.from({ length: SPARE_SIZES }, () => blankRow)];
@@ -82,6 +85,7 @@ export default function PlateEditorPage() {
           Revise los campos marcados.
         </p>
       ) : null}
+      {view.plateId ? <PlatePhotoForm fileId={view.photoFileId} plateName={view.values.name} error={result?.photoError ?? null} busy={uploading} /> : null}
       <Form method="post" className="bo-form" key={formKey} noValidate>
         <input type="hidden" name="version" value={values.version} />
         <fieldset>

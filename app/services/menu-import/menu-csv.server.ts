@@ -1,0 +1,103 @@
+// Export and import of a branch's whole menu as a CSV file (docs/menu-csv.md). The CSV text is
+// read and written by papaparse; what the rows mean is app/domain/menu/menu-sheet.ts, what an import
+// changes is app/domain/menu/menu-import-plan.ts, and the one-batch write with its optimistic check
+// is app/data/menus/menu-import.server.ts.
+import Papa from "papaparse";
+import type { MenuEditor } from "~/data/menus/back-office-menu.server";
+import { readStoredMenu, writeImportPlan, type StoredMenu } from "~/data/menus/menu-import.server";
+import { planImport, planIsEmpty, type ImportPlan, type StoredCategory } from "~/domain/menu/menu-import-plan";
+import { menuToRows, readSheet, type SheetMenu, type SheetRow } from "~/domain/menu/menu-sheet";
+
+/** The biggest file the import reads (a menu of a few hundred plates is a few tens of KB). */
+export const MENU_CSV_MAX_BYTES = 500 * 1024;
+export const MSG_CSV_TOO_BIG = "El archivo es demasiado grande: el máximo es 500 KB.";
+export const MSG_CSV_NOT_UTF8 = "El archivo debe estar guardado como CSV UTF-8.";
+export const MSG_NO_CHANGES = "No hay cambios para importar.";
+export const MSG_MENU_CHANGED = "La carta cambió desde que revisó el archivo. Súbalo de nuevo para ver los cambios actuales; no se importó nada.";
+
+function sheetOf(categories: StoredCategory[]): SheetMenu {
+  return categories.map((c) => ({
+    name: c.name,
+    visible: c.visible,
+    plates: c.plates.map((p) => ({
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      visible: p.visible,
+      sizes: p.sizes.map(({ name, price }) => ({ name, price })),
+      groups: p.groups.map((g) => ({ name: g.name, min: g.min, max: g.max, options: g.options.map(({ name, price }) => ({ name, price })) })),
+    })),
+  }));
+}
+
+/** The branch's menu as CSV text (with a byte order mark, so spreadsheets open it as UTF-8); null when the branch is not the company's. */
+export async function exportMenuCsv(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<string | null> {
+  const stored = await readStoredMenu(env, companyId, branchId);
+  if (!stored) return null;
+  return `\uFEFF${Papa.unparse(menuToRows(sheetOf(stored.categories)), { newline: "\r\n" })}\r\n`;
+}
+
+/** The file's bytes as text, or the Spanish reason it cannot be read. */
+export function csvTextOf(bytes: ArrayBuffer): { text: string } | { error: string } {
+  if (bytes.byteLength > MENU_CSV_MAX_BYTES) return { error: MSG_CSV_TOO_BIG };
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    return { error: MSG_CSV_NOT_UTF8 };
+  }
+}
+
+/** The CSV's rows, each with the line it starts on (a quoted cell may hold line breaks). */
+export function csvRows(text: string): { rows: SheetRow[]; errors: string[] } {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { header: false, skipEmptyLines: false, delimitersToGuess: [",", ";", "\t"] });
+  const rows: SheetRow[] = [];
+  let line = 1;
+  for (const cells of parsed.data) {
+    rows.push({ line, cells: cells.map((c) => String(c ?? "")) });
+    line += 1 + cells.reduce((n, c) => n + (String(c ?? "").match(/\n/g)?.length ?? 0), 0);
+  }
+  const errors = parsed.errors
+    .filter((e) => e.code === "MissingQuotes" || e.code === "InvalidQuotes")
+    .map((e) => `Línea ${rows[e.row ?? 0]?.line ?? line}: hay comillas sin cerrar.`);
+  return { rows, errors };
+}
+
+export interface ImportReview {
+  errors: string[];
+  plan: ImportPlan | null;
+  /** The menu revision the review was made against (the confirmation must find it unchanged). */
+  revision: number;
+}
+
+async function review(env: Pick<Env, "DB">, companyId: number, branchId: number, text: string): Promise<{ review: ImportReview; stored: StoredMenu } | null> {
+  const stored = await readStoredMenu(env, companyId, branchId);
+  if (!stored) return null;
+  const { rows, errors: csvErrors } = csvRows(text);
+  const reading = csvErrors.length ? { menu: [], errors: csvErrors } : readSheet(rows);
+  const plan = reading.errors.length ? null : planImport(stored.categories, reading.menu);
+  return { review: { errors: reading.errors, plan, revision: stored.revision }, stored };
+}
+
+/** The dry run: what the file would add, change and remove, or its bad rows. Writes nothing. */
+export async function reviewMenuImport(env: Pick<Env, "DB">, companyId: number, branchId: number, text: string): Promise<ImportReview | null> {
+  return (await review(env, companyId, branchId, text))?.review ?? null;
+}
+
+export type ImportOutcome =
+  | { status: "imported"; plan: ImportPlan }
+  | { status: "bad-rows"; review: ImportReview }
+  | { status: "no-changes" }
+  | { status: "menu-changed" }
+  | { status: "not-found" };
+
+/** Writes the file's changes, all or nothing, if the menu is still as it was at the dry run (`revision`). */
+export async function confirmMenuImport(env: Pick<Env, "DB">, who: MenuEditor, branchId: number, text: string, revision: number): Promise<ImportOutcome> {
+  const found = await review(env, who.companyId, branchId, text);
+  if (!found) return { status: "not-found" };
+  const { review: r, stored } = found;
+  if (r.revision !== revision) return { status: "menu-changed" };
+  if (!r.plan) return { status: "bad-rows", review: r };
+  if (planIsEmpty(r.plan)) return { status: "no-changes" };
+  const written = await writeImportPlan(env, who, branchId, stored, r.plan);
+  return written.status === "written" ? { status: "imported", plan: r.plan } : { status: "menu-changed" };
+}
