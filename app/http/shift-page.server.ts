@@ -237,7 +237,9 @@ async function afterStart(
       { headers: { ...NO_STORE, "Set-Cookie": await pendingCookie(env, request).serialize(pending) } },
     );
   }
-  return fail(started.message, form, started.status === 428 ? 400 : started.status);
+  // Back to the first step with what was typed (the code step's form carries none of it).
+  const values = { phone: formatPhoneInternational(who.phone), phoneConfirmation: formatPhoneInternational(who.phone), ...(who.name ? { name: who.name } : {}), ...formValues(form) };
+  return json<ShiftActionData>({ error: started.message, values }, { status: started.status === 428 ? 400 : started.status, headers: NO_STORE });
 }
 
 /** The second step: the phone's code ('phoneCode'), or a new code ('resend'). */

@@ -11,6 +11,7 @@ import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
 import { cookieOf, send } from "./session-helpers";
+import { knownDevice } from "./shipments-helpers";
 
 const I = DEMO_IDS;
 const PALERMO = I.branchContacts.palermo;
@@ -309,7 +310,7 @@ describe("picker app without JavaScript", () => {
 describe("picker JSON calls", () => {
   async function token(phone: string) {
     const who = await SELF.fetch(`${BASE}/api/picker/bc/phone?branchContactId=${PALERMO}&phone=${phone}`).then((r) => r.json() as any);
-    const res = await SELF.fetch(`${BASE}/api/picker/${who.id}/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } }) });
+    const res = await SELF.fetch(`${BASE}/api/picker/${who.id}/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(who.id) }) });
     return ((await res.json()) as any).token as string;
   }
   const api = (path: string, t: string, init: RequestInit = {}) =>
@@ -361,7 +362,7 @@ describe("picker JSON calls", () => {
     expect(await noToken.json()).toEqual({});
     expect(await api("/api/picker/current", "no-es-un-token")).toEqual({ status: 403, body: {} });
     // A rider's token is not a picker's.
-    const rider = await SELF.fetch(`${BASE}/api/rider/11101/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } }) }).then((r) => r.json() as any);
+    const rider = await SELF.fetch(`${BASE}/api/rider/11101/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(11101) }) }).then((r) => r.json() as any);
     expect(await api("/api/picker/current", rider.token)).toEqual({ status: 403, body: {} });
     const wrongMethod = await SELF.fetch(`${BASE}/api/picker/current`, { method: "POST" });
     expect(wrongMethod.status).toBe(405);

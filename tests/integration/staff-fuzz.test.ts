@@ -4,6 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
+import { knownDevice } from "./shipments-helpers";
 
 const ENGLISH = /Required|Expected|received|String must|Number must|Invalid|undefined|null/;
 
@@ -25,7 +26,7 @@ const BODIES = [
 ];
 
 async function pickerToken(): Promise<string> {
-  const res = await SELF.fetch(`${BASE}/api/picker/11152/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "7391", pickerUser: { branchContact: { id: 111 } } }) });
+  const res = await SELF.fetch(`${BASE}/api/picker/11152/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "7391", pickerUser: { branchContact: { id: 111 } }, deviceToken: await knownDevice(11152) }) });
   return ((await res.json()) as any).token;
 }
 
