@@ -7,11 +7,11 @@ import { SELF, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { endShift as endStaffShift } from "~/data/staff/staff.server";
-import { shiftCookieHeader } from "~/http/staff-auth.server";
+import { deviceCookieHeader, shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
 import { cookieOf, send } from "./session-helpers";
-import { knownDevice } from "./shipments-helpers";
+import { knownDevice, phoneCodeSentTo } from "./shipments-helpers";
 
 const I = DEMO_IDS;
 const PALERMO = I.branchContacts.palermo;
@@ -43,15 +43,17 @@ async function html(path: string, cookie = "") {
   return { status: res.status, text: await res.text(), res };
 }
 
-/** Starts a picker shift through the pages (no JavaScript): phone intake → log in → the list. */
+/** Starts a picker shift through the pages (no JavaScript) on the picker's known device: phone intake → log in → the list. */
 async function pickerCookie(phone: string, name: string): Promise<string> {
+  const who = await SELF.fetch(`${BASE}/api/picker/bc/phone?branchContactId=${PALERMO}&phone=${encodeURIComponent(phone)}`).then((r) => r.json() as any);
+  const device = (await deviceCookieHeader(env, new Request(BASE), await knownDevice(who.id))).split(";")[0]!;
   const intake = await post(`${SHIFT}/phoneIntake`, { phone });
   expect(intake.status).toBe(302);
   const login = intake.headers.get("Location")!;
   expect(login).toMatch(/\/picker\/pizzeria-palermo\/picker\/logIn\?phone=%2B549/);
   const page = await html(login);
   expect(page.text).toContain(`Hola, ${name}`);
-  const res = await post(login, { phone: new URL(login, BASE).searchParams.get("phone")!, securityCode: "7391" });
+  const res = await post(login, { phone: new URL(login, BASE).searchParams.get("phone")!, securityCode: "7391" }, device);
   expect(res.status).toBe(302);
   expect(res.headers.get("Location")).toBe(LIST);
   const cookie = cookieOf(res);
@@ -128,7 +130,11 @@ describe("shift pages", () => {
   });
 
   it("register starts a shift; log out ends it (success page), the cookie is cleared and the old one refused", async () => {
-    const res = await post(`${SHIFT}/register`, { phone: "1170000066", phoneConfirmation: "+54 9 11 7000-0066", name: "Pepa Luna", securityCode: "7391" });
+    // A new device: after the security code, the code sent to her phone.
+    const first = await post(`${SHIFT}/register`, { phone: "1170000066", phoneConfirmation: "+54 9 11 7000-0066", name: "Pepa Luna", securityCode: "7391" });
+    expect(first.status).toBe(200);
+    const pending = first.headers.getSetCookie().find((c) => c.startsWith("__sabores_staff_pending="))!.split(";")[0]!;
+    const res = await post(`${SHIFT}/register`, { intent: "phoneCode", phoneCode: await phoneCodeSentTo("+5491170000066") }, pending);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(LIST);
     const cookie = cookieOf(res);
