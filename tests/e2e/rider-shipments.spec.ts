@@ -7,7 +7,7 @@
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
 import { type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
-import { martinDelivers, pickerReady, riderTokenOf, slide } from "./logistics-helpers";
+import { martinDelivers, passPhoneCodeStep, pickerReady, riderTokenOf, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -43,6 +43,7 @@ async function startShift(page: Page) {
     await page.getByLabel("Código de seguridad").fill("4826");
     if (await start.isVisible()) {
       await start.click();
+      await passPhoneCodeStep(page, "+5491160000001");
       await expect(page).toHaveURL(new RegExp(`${LIST}(/|$|\\?)`));
       return;
     }
