@@ -8,7 +8,7 @@
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { cashField, choosePayment, confirm, fillCart, fillCustomer, gotoCheckout, PALERMO, PLATES, setAddress } from "./checkout-helpers";
-import { handBackMartinsShipment, rememberOwner, slide } from "./logistics-helpers";
+import { e164Of, handBackMartinsShipment, passPhoneCodeStep, rememberOwner, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -38,6 +38,7 @@ async function startShift(page: Page, role: "rider" | "picker", phone: string, c
     await page.getByLabel("Código de seguridad").fill(code);
     if (await start.isVisible()) {
       await start.click();
+      await passPhoneCodeStep(page, e164Of(phone));
       return;
     }
     await end.click();

@@ -7,7 +7,7 @@
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
 import { type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
-import { handBackMartinsShipment, martinDelivers, pickerReady, rememberOwner, riderTokenOf, slide } from "./logistics-helpers";
+import { handBackMartinsShipment, martinDelivers, passPhoneCodeStep, pickerReady, rememberOwner, riderTokenOf, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -47,6 +47,7 @@ async function startShift(page: Page) {
     await page.getByLabel("Código de seguridad").fill("4826");
     if (await start.isVisible()) {
       await start.click();
+      await passPhoneCodeStep(page, "+5491160000001");
       await expect(page).toHaveURL(new RegExp(`${LIST}(/|$|\\?)`));
       return;
     }
