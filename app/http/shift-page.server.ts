@@ -28,9 +28,7 @@ import { CODE_TTL_SECONDS, MSG_CODE_FORMAT, MSG_CODE_VOID } from "~/domain/ident
 import { createCookie } from "./cookie.server";
 import { clearShiftCookieHeader, deviceCookieHeader, deviceTokenOf, optionalStaff, shiftCookieHeader, staffFromRequest } from "./staff-auth.server";
 import { sendPhoneCode } from "./staff-phone-code.server";
-import { deliveredPaymentsOf } from "~/data/logistics/shipment-read.server";
-import { CASH_TEXT, cashToHandIn } from "~/domain/logistics/cash";
-import { formatMoney } from "~/domain/money";
+import { endedShiftCookieHeader, endedShiftHandIn, handInView, shiftCash, type HandInView } from "./shift-hand-in.server";
 import { loadStaffPlace, type StaffPlaceContext } from "./staff-place.server";
 import { endShiftWithCode, startShiftWithCode, startShiftWithPhoneCode, type ShiftStart } from "./staff-shift.server";
 
@@ -49,8 +47,8 @@ export interface ShiftPageData {
   /** The greeting's name at log in and log out. */
   personName: string | null;
   intakeHref: string;
-  /** A rider ending the shift on their own device: the cash of the shift's delivered cash orders. */
-  handIn: { label: string; amount: string; detail: string } | null;
+  /** A rider ending the shift on their own device, and once it ended: the cash of the shift's delivered cash orders. */
+  handIn: HandInView | null;
 }
 
 export interface ShiftActionData {
@@ -129,11 +127,9 @@ export async function shiftPageLoader(env: Env, request: Request, role: StaffRol
   let handIn: ShiftPageData["handIn"] = null;
   if (role === "rider" && variant === "logOut") {
     const me = await staffFromRequest(request, env, role, "page");
-    if (me && me.companyId === place.companyId && me.branchContactId === place.branchContactId) {
-      const cash = cashToHandIn(await deliveredPaymentsOf(env, place.companyId, me.staffId, me.shiftStartedAt));
-      handIn = { label: CASH_TEXT.handIn, amount: formatMoney(cash.amount, place.countryInfo), detail: CASH_TEXT.handInOf(cash.count) };
-    }
+    if (me && me.companyId === place.companyId && me.branchContactId === place.branchContactId) handIn = await handInView(env, place, me.staffId, me.shiftStartedAt);
   }
+  if (role === "rider" && variant === "success") handIn = await endedShiftHandIn(env, request, place);
 
   const data: ShiftPageData = {
     role,
@@ -216,13 +212,19 @@ export async function shiftPageAction(env: Env, request: Request, role: StaffRol
     return afterStart(env, request, role, place, form, started, { phone: parsed.data.phone, name: null });
   }
 
-  // logOut
+  // logOut: only the person's own session ends the shift; its start bounds the cash to hand in.
+  const me = role === "rider" ? await staffFromRequest(request, env, role, "page") : null;
   const ended = await endShiftWithCode(env, request, place, role, { ...parsed.data, via: "page" });
   if (!ended.ok) {
     if (ended.status === 404) return redirect(withPhone(shiftPath(role, place.alias, "register"), parsed.data.phone), { headers: NO_STORE });
     return fail(ended.message, form, ended.status);
   }
-  return redirect(shiftPath(role, place.alias, "success"), { headers: { ...NO_STORE, "Set-Cookie": await clearShiftCookieHeader(env, request, role) } });
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", await clearShiftCookieHeader(env, request, role));
+  if (me && me.staffId === ended.person.id && me.companyId === place.companyId) {
+    headers.append("Set-Cookie", await endedShiftCookieHeader(env, request, place, me.staffId, await shiftCash(env, place, me.staffId, me.shiftStartedAt)));
+  }
+  return redirect(shiftPath(role, place.alias, "success"), { headers });
 }
 
 /**

@@ -2,7 +2,7 @@
 // on servers of their own (playwright.config.ts "logistics" projects), so Palermo holds only the
 // orders and shipments these specs make; each test hands back what it leaves waiting (the diner
 // cancels, Martín delivers) through the product's own calls, never by writing into the database.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createCookie } from "@remix-run/cloudflare";
 import { codeFromSandbox } from "./sign-in-helpers";
 
@@ -29,30 +29,58 @@ export async function riderTokenOf(page: Page): Promise<string> {
 export const e164Of = (phone: string) => `+54911${phone.replace(/\D/g, "").slice(-8)}`;
 
 /**
- * A §7 shift start from an API context: a context the server has not seen for the person is
- * answered 428 and the code sent to the phone (read on /dev/mensajes) goes in `phoneCode`; the
- * context's device cookie makes the next starts phone + security code only.
+ * The staff's phone as these specs hold it: one device token per server, proved once by a
+ * phone's code and then known for every person who proved theirs on it (a shared tablet). The
+ * server sends at most 5 codes an hour to a phone, and every test gets fresh contexts: without
+ * the one device, Martín's sixth shift start of a run would be refused.
+ */
+const DEVICE_COOKIE = "__sabores_staff_device";
+const deviceTokens = new Map<string, string>();
+const serverOf = () => String(test.info().project.use.baseURL ?? "");
+const deviceCookieOf = () => createCookie(DEVICE_COOKIE, { secrets: ["dev-only-secret-change-me"], path: "/", httpOnly: true, sameSite: "lax" });
+
+/** Before a shift page's 'Iniciar turno': the browser is the specs' known device once one was proved on this server. */
+export async function useKnownDevice(page: Page) {
+  const token = deviceTokens.get(serverOf());
+  if (!token) return;
+  const value = (await deviceCookieOf().serialize(token)).split(";")[0]!.slice(DEVICE_COOKIE.length + 1);
+  await page.context().addCookies([{ name: DEVICE_COOKIE, value, url: serverOf(), httpOnly: true, sameSite: "Lax" }]);
+}
+
+/**
+ * A §7 shift start from an API context: with the specs' device token (`deviceToken`) when one is
+ * known; a device the server has not seen for the person is answered 428 and the code sent to the
+ * phone (read on /dev/mensajes) goes in `phoneCode`, which makes the device known for them.
  */
 export async function shiftByApi(request: APIRequestContext, role: "rider" | "picker", id: number, e164: string, securityCode: string): Promise<string> {
   const path = `/api/${role}/${id}/updatewithcode`;
-  const data = { active: true, securityCode, [`${role}User`]: { branchContact: { id: PALERMO } } };
+  const known = deviceTokens.get(serverOf());
+  const data = { active: true, securityCode, [`${role}User`]: { branchContact: { id: PALERMO } }, ...(known ? { deviceToken: known } : {}) };
   let res = await request.put(path, { data });
   if (res.status() === 428) res = await request.put(path, { data: { ...data, phoneCode: await codeFromSandbox(request, e164) } });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).token as string;
+  const body = await res.json();
+  if (typeof body.deviceToken === "string") deviceTokens.set(serverOf(), body.deviceToken);
+  return body.token as string;
 }
 
 /**
  * After 'Iniciar turno' on the shift page: a browser the server has not seen for this person is
  * asked for the code sent to the phone ('Código recibido'); it is read on /dev/mensajes and sent.
+ * The browser's device cookie is then the specs' known device (useKnownDevice).
  */
 export async function passPhoneCodeStep(page: Page, e164: string) {
   const field = page.getByLabel("Código recibido");
   const onShift = () => /\/(shipments|pickerApp\/list)(\/|$|\?)/.test(new URL(page.url()).pathname + new URL(page.url()).search);
   await expect.poll(async () => onShift() || (await field.isVisible()), { timeout: 15_000 }).toBe(true);
-  if (onShift()) return;
-  await field.fill(await codeFromSandbox(page.request, e164));
-  await page.getByRole("button", { name: "Iniciar turno" }).click();
+  if (!onShift()) {
+    await field.fill(await codeFromSandbox(page.request, e164));
+    await page.getByRole("button", { name: "Iniciar turno" }).click();
+    await expect.poll(onShift, { timeout: 15_000 }).toBe(true);
+  }
+  const cookie = (await page.context().cookies()).find((c) => c.name === DEVICE_COOKIE);
+  const token = cookie ? await deviceCookieOf().parse(`${DEVICE_COOKIE}=${cookie.value}`) : null;
+  if (typeof token === "string" && token) deviceTokens.set(serverOf(), token);
 }
 
 /** Martín's shift through §7 PUT /api/rider/{id}/updatewithcode: his bearer token. */

@@ -7,7 +7,7 @@
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
 import { type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
-import { handBackMartinsShipment, martinDelivers, passPhoneCodeStep, pickerReady, rememberOwner, riderTokenOf, slide } from "./logistics-helpers";
+import { handBackMartinsShipment, martinDelivers, passPhoneCodeStep, pickerReady, rememberOwner, riderTokenOf, slide, useKnownDevice } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -37,6 +37,7 @@ test.afterEach(async ({ request }) => handBackMartinsShipment(request));
 
 /** §2 shift page: phone, then the code; a shift left open by an earlier run is finished first. */
 async function startShift(page: Page) {
+  await useKnownDevice(page);
   for (let i = 0; i < 2; i++) {
     await page.goto("/logistics/pizzeria-palermo/rider/phoneIntake");
     await page.getByLabel("Ingresa con tu teléfono").fill("11 6000-0001");
@@ -184,6 +185,16 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await page.getByRole("link", { name: "Ver envíos" }).click();
   await expect(page).toHaveURL(LIST);
   await diner.context.close();
+
+  // Ending the shift from the header: 'Turno finalizado' shows the cash of this shift's one cash order.
+  await page.getByRole("link", { name: "Finalizar turno" }).click();
+  await page.getByLabel("Código de seguridad").fill("4826");
+  await page.getByRole("button", { name: "Finalizar turno" }).click();
+  await expect(page.getByRole("heading", { name: "Turno finalizado con éxito" })).toBeVisible();
+  const handIn = page.getByRole("group", { name: "Efectivo a rendir" });
+  await expect(handIn).toContainText("$ 14.050");
+  await expect(handIn).toContainText("1 envío entregado en efectivo");
+  await shot(page, js, "shift-ended-hand-in");
 });
 
 test("a stack of two nearby orders, delivered in route order", async ({ page, browser, javaScriptEnabled: js }) => {

@@ -6,6 +6,8 @@
 // httpOnly cookie) and a normal shift start stays phone + security code.
 import { SELF, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { providerOf } from "~/data/messaging/registry.server";
+import { sendOneTimeCode } from "~/http/sign-in.server";
 import { deviceCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
 import { LUCAS, MARTIN, PALERMO, call, knownDevice, phoneCodeSentTo } from "./shipments-helpers";
@@ -94,6 +96,31 @@ describe("someone with the location's code but not the phone", () => {
     expect((await page.post(`${SHIFT}/register?phone=%2B5491160000088`, { intent: "phoneCode", phoneCode: "999999" })).status).toBe(400);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM staff WHERE phone = '+5491160000088'").first("n")).toBe(0);
     expect((await stateOf(MARTIN)).name).toBe("Martín Gómez");
+  });
+
+  it("a code sent to Martín's phone for the diners' sign-in or the shop's console does not start his shift (codes never cross purposes)", async () => {
+    // Earlier tests of this file sent codes to Martín's phone: its hourly send limit starts over.
+    await env.DB.prepare("DELETE FROM attempt_locks WHERE key LIKE '%sign-in-send:+5491160000001'").run();
+    expect((await martinStart({}, "cross-purpose")).status).toBe(428);
+    const staffCode = await phoneCodeSentTo("+5491160000001");
+    const companyId = Number(await env.DB.prepare("SELECT company_id FROM staff WHERE id = ?").bind(MARTIN).first("company_id"));
+    // The sandbox provider, which the location's code went through (what /dev/mensajes lists).
+    const provider = providerOf(env, undefined);
+    const other: string[] = [];
+    for (const owner of [{ companyId, purpose: "diner" as const }, { companyId: 0, purpose: "console" as const }]) {
+      const sent = await sendOneTimeCode(env, { request: new Request(BASE), now: new Date(), owner: { ...owner, phone: "+5491160000001" }, channel: provider.channels[0]!, provider, senderName: "Prueba" });
+      expect(sent.ok).toBe(true);
+      const code = await phoneCodeSentTo("+5491160000001");
+      if (code !== staffCode) other.push(code);
+    }
+    for (const code of other) {
+      const tried = await martinStart({ phoneCode: code }, "cross-purpose");
+      expect(tried.status).toBe(400);
+      expect(tried.body.error.needsPhoneCode).toBe(true);
+    }
+    expect((await stateOf(MARTIN)).active).toBe(0);
+    // The staff code itself still opens the shift: the other sends did not replace it.
+    expect((await martinStart({ phoneCode: staffCode }, "cross-purpose")).status).toBe(200);
   });
 
   it("wrong codes typed for Martín from his restaurant's address lock the guesser, not Martín's known device", async () => {

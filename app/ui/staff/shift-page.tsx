@@ -14,6 +14,19 @@ export interface ShiftPageView {
   handIn?: { label: string; amount: string; detail: string } | null;
 }
 
+/** 'Efectivo a rendir $ 14.050 · 1 envío entregado en efectivo': the cash the rider brings back. */
+function HandIn({ handIn }: { handIn: NonNullable<ShiftPageView["handIn"]> }) {
+  return (
+    <div className="shift-hand-in" role="group" aria-labelledby="hand-in-label">
+      <p id="hand-in-label" className="shift-hand-in__label">
+        {handIn.label}
+      </p>
+      <p className="shift-hand-in__amount">{handIn.amount}</p>
+      <p className="muted shift-hand-in__detail">{handIn.detail}</p>
+    </div>
+  );
+}
+
 function Input({ id, label, error, ...rest }: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="field">
@@ -60,6 +73,7 @@ export function ShiftPage({
       <section className="shift-card card shift-card--done" aria-live="polite">
         <p className="shift-card__check" aria-hidden="true">✓</p>
         <h2>Turno finalizado con éxito</h2>
+        {view.handIn ? <HandIn handIn={view.handIn} /> : null}
         <Link className="shift-card__link" to={view.intakeHref}>
           Iniciar otro turno
         </Link>
@@ -125,15 +139,7 @@ export function ShiftPage({
         <h2>{`Hola, ${view.personName}`}</h2>
         <p className="muted">{view.phoneDisplay}</p>
       </div>
-      {view.variant === "logOut" && view.handIn ? (
-        <div className="shift-hand-in" role="group" aria-labelledby="hand-in-label">
-          <p id="hand-in-label" className="shift-hand-in__label">
-            {view.handIn.label}
-          </p>
-          <p className="shift-hand-in__amount">{view.handIn.amount}</p>
-          <p className="muted shift-hand-in__detail">{view.handIn.detail}</p>
-        </div>
-      ) : null}
+      {view.variant === "logOut" && view.handIn ? <HandIn handIn={view.handIn} /> : null}
       <input type="hidden" name="phone" value={view.phone} />
       <Input id="securityCode" label="Código de seguridad" {...codeProps} required error={error} autoFocus />
       {errorBox}
