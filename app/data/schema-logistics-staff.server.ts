@@ -1,6 +1,7 @@
 // Drizzle schema of the logistics staff (logistics.md §3 Rider / Picker, §4 Shift,
 // §6 Roles): riders and pickers of a location, the location's security codes,
-// shifts and the shifts' bearer tokens. Migration: migrations/0012_logistics_staff.sql.
+// shifts and the shifts' bearer tokens, the devices they proved their phone on.
+// Migrations: migrations/0012_logistics_staff.sql, 0022_staff_step_keys.sql, 0024_staff_devices.sql.
 //
 // Rules (docs/architecture.md): company_id on every row, every query filters by it;
 // times are epoch MILLISECONDS like the order domain (now(env)).
@@ -128,4 +129,26 @@ export const staffStepKeys = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key] }), index("staff_step_keys_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The devices a rider or picker proved their phone on (a one-time code sent to it): a random
+ * token in a long-lived httpOnly cookie, stored as its SHA-256. From a known device a shift
+ * starts with phone + security code; from any other the phone's code is asked first.
+ */
+export const staffDevices = sqliteTable(
+  "staff_devices",
+  {
+    id: integer("id").primaryKey(),
+    companyId: companyId(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at").notNull(),
+    /** Each shift started from the device moves it on (STAFF_DEVICE_TTL_MS). */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [uniqueIndex("staff_devices_staff_token_uq").on(t.staffId, t.tokenHash), index("staff_devices_company_idx").on(t.companyId)],
 );

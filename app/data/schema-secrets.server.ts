@@ -32,7 +32,7 @@ export const signInCodes = sqliteTable(
   "sign_in_codes",
   {
     companyId: integer("company_id").notNull(),
-    /** 'diner' (the storefront), 'console' (the shop's screens; company 0, the platform's). */
+    /** 'diner' (the storefront), 'console' (the shop's screens; company 0, the platform's), 'staff' (a rider's or picker's new device). */
     purpose: text("purpose").$type<OneTimeCodePurpose>().notNull().default("diner"),
     phone: text("phone").notNull(),
     /** Random id of this code: the attempt-lock key, and what a verify must still find. */

@@ -9,7 +9,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { createCookie } from "./cookie.server";
 import { now } from "~/data/clock.server";
 import { identityForToken, type TokenIdentity } from "~/data/staff/staff.server";
-import { ACCESS_DENIED_PATH, MSG_ACCESS_DENIED, SHIFT_TOKEN_TTL_MS, type StaffRole } from "~/domain/logistics/staff";
+import { ACCESS_DENIED_PATH, MSG_ACCESS_DENIED, SHIFT_TOKEN_TTL_MS, STAFF_DEVICE_TTL_MS, type StaffRole } from "~/domain/logistics/staff";
 import { apiError } from "./api.server";
 
 export interface StaffIdentity {
@@ -75,6 +75,34 @@ export function shiftCookieHeader(env: Env, request: Request, role: StaffRole, t
 /** Set-Cookie value that forgets the shift's token (log out). */
 export function clearShiftCookieHeader(env: Env, request: Request, role: StaffRole): Promise<string> {
   return shiftCookie(env, role, overHttps(request)).serialize("", { maxAge: 0 });
+}
+
+/**
+ * The device cookie: the random token of a browser that proved a person's phone (a one-time
+ * code), one per browser for every person who proved theirs on it (a shared picker tablet).
+ * Long-lived; httpOnly, so a page's scripts never read it.
+ */
+function deviceCookie(env: Env, secure: boolean) {
+  return createCookie("__sabores_staff_device", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    maxAge: STAFF_DEVICE_TTL_MS / 1000,
+    secrets: [env.SESSION_SECRET],
+  });
+}
+
+/** The device token a shift start comes with: the cookie, else (non-browser callers) the body's `deviceToken`. */
+export async function deviceTokenOf(request: Request, env: Env, fromBody?: string | null): Promise<string | null> {
+  const value = await deviceCookie(env, overHttps(request)).parse(request.headers.get("Cookie"));
+  if (typeof value === "string" && value) return value;
+  return fromBody ? fromBody : null;
+}
+
+/** Set-Cookie value that keeps the device's token (renewed at each shift started on it). */
+export function deviceCookieHeader(env: Env, request: Request, token: string): Promise<string> {
+  return deviceCookie(env, overHttps(request)).serialize(token);
 }
 
 /** The raw token the request carries: the role's cookie for pages, the bearer header for the API. */

@@ -9,10 +9,18 @@
 // - the phone from that client: 5 wrong codes lock that pair 15 minutes. A stranger's wrong
 //   codes lock the stranger, never the person whose phone they typed.
 // A right code gives the location's and the client's claims back: only wrong codes count.
+// On a device the person proved their phone on (staff-phone-code.server.ts), the device
+// stands for the client and the phone's count is that device's: wrong codes typed by others
+// at the same address (the restaurant's wifi) lock neither.
+//
+// The code proves that someone works at the location; the person is proved by their phone:
+// registering, or starting a shift from a device not known for that person, also takes the
+// one-time code sent to that phone (or the person's own live session).
 import { claimAttempt, clearAttempts, lockedUntil, refundAttempt } from "~/data/attempt-locks.server";
 import { now } from "~/data/clock.server";
 import { messagingProviderFor } from "~/data/messaging/registry.server";
-import { verifySecurityCode } from "~/data/staff/security-code.server";
+import { bearerTokenHash, verifySecurityCode } from "~/data/staff/security-code.server";
+import { isKnownDevice } from "~/data/staff/staff-devices.server";
 import { endShift, findStaffById, findStaffByPhone, locationContact, securityCodeHash, startShift, type StaffPerson, type StaffPlace, type StartedShift } from "~/data/staff/staff.server";
 import {
   CLIENT_CODE_LOCK_POLICY, CODE_LOCK_POLICY, MSG_ACCESS_DENIED, codeBlockedNotice, codeLockedMessage, LOCATION_CODE_LOCK_POLICY, MSG_CODE_BLOCKED, MSG_TRY_LATER, MSG_WRONG_CODE,
@@ -21,14 +29,16 @@ import {
 import { locationCodeLockName } from "~/domain/logistics/location-code-lock";
 import { clientKey, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
 import { staffFromRequest } from "./staff-auth.server";
+import { proveByPhoneCode, type PhoneCodeFailure } from "./staff-phone-code.server";
 
-export type ShiftFailure = { ok: false; status: 400 | 403 | 404 | 423 | 429 | 500; message: string; retryAfterSeconds?: number };
-export type ShiftStart = ({ ok: true } & StartedShift) | ShiftFailure;
+export type ShiftFailure = { ok: false; status: 400 | 403 | 404 | 423 | 429 | 500; message: string; retryAfterSeconds?: number } | PhoneCodeFailure;
+/** `deviceToken`: the device now remembered for the person (to keep in its cookie), or null. */
+export type ShiftStart = ({ ok: true; deviceToken: string | null } & StartedShift) | ShiftFailure;
 export type ShiftEnd = { ok: true; person: StaffPerson } | ShiftFailure;
 
 
-function codeKeys(request: Request, env: Env, place: StaffPlace, role: StaffRole, phone: string, stored: string | null) {
-  const client = clientKey(request, env);
+async function codeKeys(request: Request, env: Env, place: StaffPlace, role: StaffRole, phone: string, stored: string | null, knownDevice: string | null) {
+  const client = knownDevice ? `device:${(await bearerTokenHash(knownDevice)).slice(0, 32)}` : clientKey(request, env);
   return {
     location: locationCodeLockName(role, place.branchContactId, stored),
     client: `staff-code-client:${client}`,
@@ -52,11 +62,11 @@ async function tellLocationCodeBlocked(env: Env, place: StaffPlace, role: StaffR
   }
 }
 
-/** Claims the attempts and compares the code; null when it is right. */
-async function checkCode(env: Env, request: Request, place: StaffPlace, role: StaffRole, phone: string, code: string): Promise<ShiftFailure | null> {
+/** Claims the attempts and compares the code; null when it is right. `knownDevice`: the person's proved device, if the request comes from one. */
+async function checkCode(env: Env, request: Request, place: StaffPlace, role: StaffRole, phone: string, code: string, knownDevice: string | null = null): Promise<ShiftFailure | null> {
   const nowSeconds = Math.floor(now(env).getTime() / 1000);
   const stored = await securityCodeHash(env, place, role);
-  const keys = codeKeys(request, env, place, role, phone, stored);
+  const keys = await codeKeys(request, env, place, role, phone, stored, knownDevice);
   const { companyId } = place;
   // A blocked code is refused before anything is counted; the location's count is claimed
   // last, so a burst of one client adds no more than that client and phone may compare.
@@ -110,29 +120,61 @@ async function isOwnSession(env: Env, request: Request, role: StaffRole, via: "p
   return !!actor && actor.staffId === person.id && actor.companyId === person.companyId;
 }
 
+interface StartInput {
+  phone: string;
+  /** Register (a new person's name, or the person's own new name: only with their own session). */
+  name?: string;
+  /** The request's device token (cookie, or a JSON caller's `deviceToken`). */
+  deviceToken: string | null;
+  via: "page" | "api";
+}
+
+/** The person of the phone, whether a new name is theirs to give, and what already proves them. */
+async function whoStarts(env: Env, request: Request, place: StaffPlace, role: StaffRole, input: StartInput) {
+  const nowMs = now(env).getTime();
+  const existing = await findStaffByPhone(env, place, role, input.phone, nowMs);
+  const own = existing ? await isOwnSession(env, request, role, input.via, existing) : false;
+  const renames = !!(input.name && existing && existing.name !== input.name);
+  const knownDevice = existing && input.deviceToken && (await isKnownDevice(env, { companyId: place.companyId, staffId: existing.id }, input.deviceToken, nowMs)) ? input.deviceToken : null;
+  return { existing, own, denied: renames && !own, knownDevice };
+}
+
+const denied = () => ({ ok: false as const, status: 403 as const, message: MSG_ACCESS_DENIED });
+
+/** After the security code: the phone proved (known device, own session or its one-time code), then the shift. */
+async function startProved(env: Env, request: Request, place: StaffPlace, role: StaffRole, input: StartInput, who: Awaited<ReturnType<typeof whoStarts>>, phoneCode: string | undefined): Promise<ShiftStart> {
+  const proof = await proveByPhoneCode(env, request, place, { phone: input.phone, deviceToken: input.deviceToken, knownDevice: who.knownDevice, ownSession: who.own, phoneCode });
+  if (!proof.ok) return proof;
+  const started = await startShift(env, place, role, { phone: input.phone, name: input.name }, now(env).getTime());
+  const deviceToken = await proof.remember(started.person.id);
+  return { ok: true as const, ...started, deviceToken };
+}
+
 /**
- * Register (name given) or log in: checks the code, then starts the shift and issues its
- * token. A name for someone already registered renames them (diners see it): only with that
- * person's own session.
+ * Register (name given) or log in: checks the location's code, then the phone (known device,
+ * the person's own session, or `phoneCode`: without it a one-time code is sent and the answer
+ * is 428), then starts the shift and issues its token. A name for someone already registered
+ * renames them (diners see it): only with that person's own session.
  */
-export function startShiftWithCode(
-  env: Env,
-  request: Request,
-  place: StaffPlace,
-  role: StaffRole,
-  input: { phone: string; name?: string; securityCode: string; via: "page" | "api" },
-): Promise<ShiftStart> {
+export function startShiftWithCode(env: Env, request: Request, place: StaffPlace, role: StaffRole, input: StartInput & { securityCode: string; phoneCode?: string }): Promise<ShiftStart> {
   return guarded(async () => {
-    if (input.name) {
-      const existing = await findStaffByPhone(env, place, role, input.phone, now(env).getTime());
-      if (existing && existing.name !== input.name && !(await isOwnSession(env, request, role, input.via, existing))) {
-        return { ok: false as const, status: 403 as const, message: MSG_ACCESS_DENIED };
-      }
-    }
-    const failure = await checkCode(env, request, place, role, input.phone, input.securityCode);
+    const who = await whoStarts(env, request, place, role, input);
+    if (who.denied) return denied();
+    const failure = await checkCode(env, request, place, role, input.phone, input.securityCode, who.knownDevice);
     if (failure) return failure;
-    const started = await startShift(env, place, role, { phone: input.phone, name: input.name }, now(env).getTime());
-    return { ok: true as const, ...started };
+    return startProved(env, request, place, role, input, who, input.phoneCode);
+  });
+}
+
+/**
+ * The shift page's second step: the security code was right moments ago (the page's signed,
+ * 10-minute pending cookie says so), now the phone's one-time code.
+ */
+export function startShiftWithPhoneCode(env: Env, request: Request, place: StaffPlace, role: StaffRole, input: StartInput & { phoneCode: string }): Promise<ShiftStart> {
+  return guarded(async () => {
+    const who = await whoStarts(env, request, place, role, input);
+    if (who.denied) return denied();
+    return startProved(env, request, place, role, input, who, input.phoneCode);
   });
 }
 

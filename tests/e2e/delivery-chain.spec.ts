@@ -8,7 +8,7 @@
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { cashField, choosePayment, confirm, fillCart, fillCustomer, gotoCheckout, PALERMO, PLATES, setAddress } from "./checkout-helpers";
-import { handBackMartinsShipment, rememberOwner, slide } from "./logistics-helpers";
+import { e164Of, handBackMartinsShipment, passPhoneCodeStep, rememberOwner, slide, useKnownDevice } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -26,6 +26,7 @@ const shipmentStatus = (page: Page) => page.getByRole("region", { name: "Envío"
 /** §2 shift page, by the screens: phone, then the security code; a shift left open is ended first. */
 async function startShift(page: Page, role: "rider" | "picker", phone: string, code: string, greeting: string) {
   const base = role === "rider" ? "/logistics/pizzeria-palermo/rider" : "/picker/pizzeria-palermo/picker";
+  await useKnownDevice(page);
   for (let attempt = 0; attempt < 2; attempt++) {
     await page.goto(`${base}/phoneIntake`);
     await expect(page.getByRole("heading", { name: role === "rider" ? "Repartidores" : "Preparadores" })).toBeVisible();
@@ -38,6 +39,7 @@ async function startShift(page: Page, role: "rider" | "picker", phone: string, c
     await page.getByLabel("Código de seguridad").fill(code);
     if (await start.isVisible()) {
       await start.click();
+      await passPhoneCodeStep(page, e164Of(phone));
       return;
     }
     await end.click();

@@ -2,8 +2,9 @@
 // on servers of their own (playwright.config.ts "logistics" projects), so Palermo holds only the
 // orders and shipments these specs make; each test hands back what it leaves waiting (the diner
 // cancels, Martín delivers) through the product's own calls, never by writing into the database.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createCookie } from "@remix-run/cloudflare";
+import { codeFromSandbox } from "./sign-in-helpers";
 
 export const MARTIN = 11101;
 export const CARLA = 11151;
@@ -24,18 +25,72 @@ export async function riderTokenOf(page: Page): Promise<string> {
   return await createCookie("__sabores_rider", { secrets: ["dev-only-secret-change-me"] }).parse(`__sabores_rider=${cookie!.value}`);
 }
 
+/** The E.164 of a demo staff phone as the specs type it ('11 6000-0001'). */
+export const e164Of = (phone: string) => `+54911${phone.replace(/\D/g, "").slice(-8)}`;
+
+/**
+ * The staff's phone as these specs hold it: one device token per server, proved once by a
+ * phone's code and then known for every person who proved theirs on it (a shared tablet). The
+ * server sends at most 5 codes an hour to a phone, and every test gets fresh contexts: without
+ * the one device, Martín's sixth shift start of a run would be refused.
+ */
+const DEVICE_COOKIE = "__sabores_staff_device";
+const deviceTokens = new Map<string, string>();
+const serverOf = () => String(test.info().project.use.baseURL ?? "");
+const deviceCookieOf = () => createCookie(DEVICE_COOKIE, { secrets: ["dev-only-secret-change-me"], path: "/", httpOnly: true, sameSite: "lax" });
+
+/** Before a shift page's 'Iniciar turno': the browser is the specs' known device once one was proved on this server. */
+export async function useKnownDevice(page: Page) {
+  const token = deviceTokens.get(serverOf());
+  if (!token) return;
+  const value = (await deviceCookieOf().serialize(token)).split(";")[0]!.slice(DEVICE_COOKIE.length + 1);
+  await page.context().addCookies([{ name: DEVICE_COOKIE, value, url: serverOf(), httpOnly: true, sameSite: "Lax" }]);
+}
+
+/**
+ * A §7 shift start from an API context: with the specs' device token (`deviceToken`) when one is
+ * known; a device the server has not seen for the person is answered 428 and the code sent to the
+ * phone (read on /dev/mensajes) goes in `phoneCode`, which makes the device known for them.
+ */
+export async function shiftByApi(request: APIRequestContext, role: "rider" | "picker", id: number, e164: string, securityCode: string): Promise<string> {
+  const path = `/api/${role}/${id}/updatewithcode`;
+  const known = deviceTokens.get(serverOf());
+  const data = { active: true, securityCode, [`${role}User`]: { branchContact: { id: PALERMO } }, ...(known ? { deviceToken: known } : {}) };
+  let res = await request.put(path, { data });
+  if (res.status() === 428) res = await request.put(path, { data: { ...data, phoneCode: await codeFromSandbox(request, e164) } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = await res.json();
+  if (typeof body.deviceToken === "string") deviceTokens.set(serverOf(), body.deviceToken);
+  return body.token as string;
+}
+
+/**
+ * After 'Iniciar turno' on the shift page: a browser the server has not seen for this person is
+ * asked for the code sent to the phone ('Código recibido'); it is read on /dev/mensajes and sent.
+ * The browser's device cookie is then the specs' known device (useKnownDevice).
+ */
+export async function passPhoneCodeStep(page: Page, e164: string) {
+  const field = page.getByLabel("Código recibido");
+  const onShift = () => /\/(shipments|pickerApp\/list)(\/|$|\?)/.test(new URL(page.url()).pathname + new URL(page.url()).search);
+  await expect.poll(async () => onShift() || (await field.isVisible()), { timeout: 15_000 }).toBe(true);
+  if (!onShift()) {
+    await field.fill(await codeFromSandbox(page.request, e164));
+    await page.getByRole("button", { name: "Iniciar turno" }).click();
+    await expect.poll(onShift, { timeout: 15_000 }).toBe(true);
+  }
+  const cookie = (await page.context().cookies()).find((c) => c.name === DEVICE_COOKIE);
+  const token = cookie ? await deviceCookieOf().parse(`${DEVICE_COOKIE}=${cookie.value}`) : null;
+  if (typeof token === "string" && token) deviceTokens.set(serverOf(), token);
+}
+
 /** Martín's shift through §7 PUT /api/rider/{id}/updatewithcode: his bearer token. */
 export async function martinToken(request: APIRequestContext): Promise<string> {
-  const res = await request.put(`/api/rider/${MARTIN}/updatewithcode`, { data: { active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).token as string;
+  return shiftByApi(request, "rider", MARTIN, "+5491160000001", "4826");
 }
 
 /** Carla takes the order and marks it ready (PUT /api/picker/order/update, logistics.md §7): its shipment starts looking for a rider. */
 export async function pickerReady(request: APIRequestContext, code: string) {
-  const shift = await request.put(`/api/picker/${CARLA}/updatewithcode`, { data: { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } } });
-  expect(shift.status(), await shift.text()).toBe(200);
-  const auth = { Authorization: `Bearer ${(await shift.json()).token as string}` };
+  const auth = { Authorization: `Bearer ${await shiftByApi(request, "picker", CARLA, "+5491170000001", "7391")}` };
   const order = await (await request.get(`/api/diner/pizzeria-palermo/order/${code}`)).json();
   const take = await request.put("/api/picker/order/update", { headers: auth, data: { status: "ACCEPTED", storeId: PALERMO, orderId: order.id, pickerInfoDTO: { pickerName: "Carla Ruiz", dinerOrderId: order.id } } });
   expect(take.status(), await take.text()).toBe(200);

@@ -6,7 +6,7 @@
 // With SHOTS_DIR set, every shift and picker page is photographed light and dark.
 import { expect, test } from "./fixtures";
 import { type Page } from "@playwright/test";
-import { dinerCancels, martinDelivers, slide } from "./logistics-helpers";
+import { dinerCancels, martinDelivers, passPhoneCodeStep, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -78,6 +78,8 @@ test("Carla starts a shift with 7391, prepares the first order and ends her shif
   await shoot(page, "shift-logIn-error", project);
   await page.getByLabel("Código de seguridad").fill("7391");
   await page.getByRole("button", { name: "Iniciar turno" }).click();
+  // A browser the server has not seen for Carla: the code sent to her phone, once.
+  await passPhoneCodeStep(page, "+5491170000001");
 
   // The list: 'Pedidos', only the first order enabled.
   await expect(page).toHaveURL(/\/pickerApp\/list$/);

@@ -7,7 +7,7 @@
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
 import { type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
-import { handBackMartinsShipment, martinDelivers, pickerReady, rememberOwner, riderTokenOf, slide } from "./logistics-helpers";
+import { handBackMartinsShipment, martinDelivers, passPhoneCodeStep, pickerReady, rememberOwner, riderTokenOf, slide, useKnownDevice } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Five slides, two screenshots per page and the accessibility checks on a loaded 2-core machine.
@@ -39,6 +39,7 @@ test.afterEach(async ({ request }) => handBackMartinsShipment(request));
 
 /** §2 shift page: phone, then the code; a shift left open by an earlier run is finished first. */
 async function startShift(page: Page) {
+  await useKnownDevice(page);
   for (let i = 0; i < 2; i++) {
     await page.goto("/logistics/pizzeria-palermo/rider/phoneIntake");
     await page.getByLabel("Ingresa con tu teléfono").fill("11 6000-0001");
@@ -49,6 +50,7 @@ async function startShift(page: Page) {
     await page.getByLabel("Código de seguridad").fill("4826");
     if (await start.isVisible()) {
       await start.click();
+      await passPhoneCodeStep(page, "+5491160000001");
       await expect(page).toHaveURL(new RegExp(`${LIST}(/|$|\\?)`));
       return;
     }
@@ -185,6 +187,20 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await page.getByRole("link", { name: "Ver envíos" }).click();
   await expect(page).toHaveURL(LIST);
   await diner.context.close();
+
+  // Ending the shift from the header: 'Turno finalizado' shows the cash to hand in that the log-out
+  // page showed. (The servers' clock is pinned, so every shift of the run "started" at the same
+  // instant and the sum spans the run's deliveries; the amount to the peso is rider-hand-in.test.ts.)
+  await page.getByRole("link", { name: "Finalizar turno" }).click();
+  const handIn = page.getByRole("group", { name: "Efectivo a rendir" });
+  await expect(handIn).toContainText(/\$ [\d.]+\d+ envíos? entregados? en efectivo/);
+  const before = (await handIn.textContent())!;
+  expect(before).not.toContain("$ 0");
+  await page.getByLabel("Código de seguridad").fill("4826");
+  await page.getByRole("button", { name: "Finalizar turno" }).click();
+  await expect(page.getByRole("heading", { name: "Turno finalizado con éxito" })).toBeVisible();
+  await expect(handIn).toHaveText(before);
+  await shot(page, js, "shift-ended-hand-in");
 });
 
 test("a stack of two nearby orders, delivered in route order", async ({ page, browser, javaScriptEnabled: js }) => {

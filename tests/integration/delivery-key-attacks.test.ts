@@ -5,7 +5,7 @@
 // the rider's who caused it.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { LUCAS, MARTIN, PALERMO, acceptedDelivery, call, clearWaiting, deliveryKey, riderToken, wrongKey } from "./shipments-helpers";
+import { LUCAS, MARTIN, PALERMO, acceptedDelivery, call, knownDevice, clearWaiting, deliveryKey, riderToken, wrongKey } from "./shipments-helpers";
 
 const LOCKED = "La entrega de este envío quedó bloqueada por claves incorrectas. Pide al local que la desbloquee.";
 
@@ -28,7 +28,7 @@ async function onTheWayToTheDoor(rider: string, key: string) {
 }
 
 async function pickerToken() {
-  const carla = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } });
+  const carla = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(11151) });
   expect(carla.status).toBe(200);
   return carla.body.token as string;
 }

@@ -5,7 +5,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
-import { LUCAS, PALERMO, acceptedDelivery, call, clearWaiting, deliveryKey, formPost, pageGet, riderToken, shiftCookie, wrongKey } from "./shipments-helpers";
+import { LUCAS, PALERMO, acceptedDelivery, call, knownDevice, clearWaiting, deliveryKey, formPost, pageGet, riderToken, shiftCookie, wrongKey } from "./shipments-helpers";
 
 const PAGE = "/picker/pizzeria-palermo/entregas";
 
@@ -24,7 +24,7 @@ describe("'Desbloquear entrega' on the staff page, without JavaScript", () => {
     expect(locked.status).toBe(423);
     expect(locked.body.error.message).toBe("La entrega de este envío quedó bloqueada por claves incorrectas. Pide al local que la desbloquee.");
 
-    const carla = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } });
+    const carla = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(11151) });
     expect(carla.status).toBe(200);
     const picker = await shiftCookie("picker", carla.body.token);
 

@@ -5,11 +5,12 @@
 //   list cannot be read — page and GET /api/shipments;
 // - 'Hubo un error pasando el envío de estado, vuelva a intentarlo en unos minutos' (the
 //   spec's words, the rest ours): the step's write fails — page and PUT /api/shipments/{id}.
-import { env } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { shiftCookieHeader } from "~/http/staff-auth.server";
+import { deviceCookieHeader, shiftCookieHeader } from "~/http/staff-auth.server";
+import { BASE } from "./api-helpers";
 import { withFailingD1 } from "./failing-d1";
-import { MARTIN, PALERMO, acceptedDelivery, clearWaiting, currentShipment, riderToken } from "./shipments-helpers";
+import { MARTIN, PALERMO, acceptedDelivery, call, clearWaiting, currentShipment, knownDevice, phoneCodeSentTo, riderToken } from "./shipments-helpers";
 
 const SHIFT = "/logistics/pizzeria-palermo/rider";
 const LIST = "/logistics/pizzeria-palermo/shipments";
@@ -48,27 +49,31 @@ describe("'Hubo un error, vuélvalo a intentar en unos minutos'", () => {
 
   it("the create fails: the register page and POST /api/rider/createwithcode; nobody is on shift", async () => {
     const fields = { phone: "1160000081", phoneConfirmation: "1160000081", name: "Rider Sin Suerte", securityCode: "4826" };
-    const page = await withFailingD1(SHIFT_WRITE, `${SHIFT}/register`, form(fields));
+    // The security code is right; the phone's code step is where the shift is written.
+    const first = await SELF.fetch(`${BASE}${SHIFT}/register`, { ...form(fields), redirect: "manual" });
+    expect(first.status).toBe(200);
+    const pending = first.headers.getSetCookie().find((c) => c.startsWith("__sabores_staff_pending="))!.split(";")[0]!;
+    const page = await withFailingD1(SHIFT_WRITE, `${SHIFT}/register`, form({ intent: "phoneCode", phoneCode: await phoneCodeSentTo("+5491160000081") }, pending));
     expect(page.status).toBe(500);
     const html = await page.text();
     expect(html).toContain(TRY_LATER);
     expect(html).toContain('value="Rider Sin Suerte"'); // the form keeps what was typed
-    const api = await withFailingD1(
-      SHIFT_WRITE,
-      "/api/rider/createwithcode",
-      jsonBody("POST", { name: "Rider Sin Suerte", phone: "1160000081", securityCode: "4826", riderUser: { branchContact: { id: PALERMO } }, active: true }),
-    );
+    const body = { name: "Rider Sin Suerte", phone: "1160000081", securityCode: "4826", riderUser: { branchContact: { id: PALERMO } }, active: true };
+    expect((await call("POST", "/api/rider/createwithcode", body)).status).toBe(428);
+    const api = await withFailingD1(SHIFT_WRITE, "/api/rider/createwithcode", jsonBody("POST", { ...body, phoneCode: await phoneCodeSentTo("+5491160000081") }));
     expect(api.status).toBe(500);
     expect(((await api.json()) as any).error.message).toBe(TRY_LATER);
     // One batch: the person was not left on shift without a token.
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM staff WHERE phone = '+5491160000081'").first("n")).toBe(0);
   });
 
-  it("the update fails: the log in page and PUT /api/rider/{id}/updatewithcode", async () => {
-    const page = await withFailingD1(SHIFT_WRITE, `${SHIFT}/logIn?phone=%2B5491160000001`, form({ phone: "+5491160000001", securityCode: "4826" }));
+  it("the update fails: the log in page and PUT /api/rider/{id}/updatewithcode (from Martín's known device)", async () => {
+    const device = await knownDevice(MARTIN);
+    const cookie = (await deviceCookieHeader(env, new Request(BASE), device)).split(";")[0]!;
+    const page = await withFailingD1(SHIFT_WRITE, `${SHIFT}/logIn?phone=%2B5491160000001`, form({ phone: "+5491160000001", securityCode: "4826" }, cookie));
     expect(page.status).toBe(500);
     expect(await page.text()).toContain(TRY_LATER);
-    const api = await withFailingD1(SHIFT_WRITE, `/api/rider/${MARTIN}/updatewithcode`, jsonBody("PUT", { active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } }));
+    const api = await withFailingD1(SHIFT_WRITE, `/api/rider/${MARTIN}/updatewithcode`, jsonBody("PUT", { active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } }, deviceToken: device }));
     expect(api.status).toBe(500);
     expect(((await api.json()) as any).error.message).toBe(TRY_LATER);
     expect(await env.DB.prepare("SELECT active FROM staff WHERE id = ?").bind(MARTIN).first("active")).toBe(0);

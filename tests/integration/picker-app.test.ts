@@ -7,10 +7,11 @@ import { SELF, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { endShift as endStaffShift } from "~/data/staff/staff.server";
-import { shiftCookieHeader } from "~/http/staff-auth.server";
+import { deviceCookieHeader, shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
 import { cookieOf, send } from "./session-helpers";
+import { knownDevice, phoneCodeSentTo } from "./shipments-helpers";
 
 const I = DEMO_IDS;
 const PALERMO = I.branchContacts.palermo;
@@ -42,15 +43,17 @@ async function html(path: string, cookie = "") {
   return { status: res.status, text: await res.text(), res };
 }
 
-/** Starts a picker shift through the pages (no JavaScript): phone intake → log in → the list. */
+/** Starts a picker shift through the pages (no JavaScript) on the picker's known device: phone intake → log in → the list. */
 async function pickerCookie(phone: string, name: string): Promise<string> {
+  const who = await SELF.fetch(`${BASE}/api/picker/bc/phone?branchContactId=${PALERMO}&phone=${encodeURIComponent(phone)}`).then((r) => r.json() as any);
+  const device = (await deviceCookieHeader(env, new Request(BASE), await knownDevice(who.id))).split(";")[0]!;
   const intake = await post(`${SHIFT}/phoneIntake`, { phone });
   expect(intake.status).toBe(302);
   const login = intake.headers.get("Location")!;
   expect(login).toMatch(/\/picker\/pizzeria-palermo\/picker\/logIn\?phone=%2B549/);
   const page = await html(login);
   expect(page.text).toContain(`Hola, ${name}`);
-  const res = await post(login, { phone: new URL(login, BASE).searchParams.get("phone")!, securityCode: "7391" });
+  const res = await post(login, { phone: new URL(login, BASE).searchParams.get("phone")!, securityCode: "7391" }, device);
   expect(res.status).toBe(302);
   expect(res.headers.get("Location")).toBe(LIST);
   const cookie = cookieOf(res);
@@ -127,7 +130,11 @@ describe("shift pages", () => {
   });
 
   it("register starts a shift; log out ends it (success page), the cookie is cleared and the old one refused", async () => {
-    const res = await post(`${SHIFT}/register`, { phone: "1170000066", phoneConfirmation: "+54 9 11 7000-0066", name: "Pepa Luna", securityCode: "7391" });
+    // A new device: after the security code, the code sent to her phone.
+    const first = await post(`${SHIFT}/register`, { phone: "1170000066", phoneConfirmation: "+54 9 11 7000-0066", name: "Pepa Luna", securityCode: "7391" });
+    expect(first.status).toBe(200);
+    const pending = first.headers.getSetCookie().find((c) => c.startsWith("__sabores_staff_pending="))!.split(";")[0]!;
+    const res = await post(`${SHIFT}/register`, { intent: "phoneCode", phoneCode: await phoneCodeSentTo("+5491170000066") }, pending);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(LIST);
     const cookie = cookieOf(res);
@@ -311,7 +318,7 @@ describe("picker app without JavaScript", () => {
 describe("picker JSON calls", () => {
   async function token(phone: string) {
     const who = await SELF.fetch(`${BASE}/api/picker/bc/phone?branchContactId=${PALERMO}&phone=${phone}`).then((r) => r.json() as any);
-    const res = await SELF.fetch(`${BASE}/api/picker/${who.id}/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } }) });
+    const res = await SELF.fetch(`${BASE}/api/picker/${who.id}/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(who.id) }) });
     return ((await res.json()) as any).token as string;
   }
   const api = (path: string, t: string, init: RequestInit = {}) =>
@@ -363,7 +370,7 @@ describe("picker JSON calls", () => {
     expect(await noToken.json()).toEqual({});
     expect(await api("/api/picker/current", "no-es-un-token")).toEqual({ status: 403, body: {} });
     // A rider's token is not a picker's.
-    const rider = await SELF.fetch(`${BASE}/api/rider/11101/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } }) }).then((r) => r.json() as any);
+    const rider = await SELF.fetch(`${BASE}/api/rider/11101/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(11101) }) }).then((r) => r.json() as any);
     expect(await api("/api/picker/current", rider.token)).toEqual({ status: 403, body: {} });
     const wrongMethod = await SELF.fetch(`${BASE}/api/picker/current`, { method: "POST" });
     expect(wrongMethod.status).toBe(405);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
-import { PALERMO, call } from "./shipments-helpers";
+import { PALERMO, call, knownDevice } from "./shipments-helpers";
 
 const LIST = "/picker/pizzeria-palermo/pickerApp/list";
 
@@ -30,7 +30,7 @@ describe("the picker list, page 2", () => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       codes.push(r.body.data.code);
     }
-    const carla = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } });
+    const carla = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(11151) });
     expect(carla.status).toBe(200);
     const cookie = (await shiftCookieHeader(env, new Request(BASE), "picker", carla.body.token)).split(";")[0]!;
 

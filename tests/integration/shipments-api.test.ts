@@ -7,7 +7,7 @@ import { BASE } from "./api-helpers";
 import { describe, expect, it } from "vitest";
 import { count, orderRow } from "./orders-helpers";
 import {
-  LUCAS, MARTIN, PALERMO, acceptedDelivery, call, clearWaiting, currentShipment, deliveryKey, ownerCookie, riderToken, wrongKey,
+  LUCAS, MARTIN, PALERMO, acceptedDelivery, call, clearWaiting, knownDevice, currentShipment, deliveryKey, ownerCookie, riderToken, wrongKey,
 } from "./shipments-helpers";
 
 describe("GET /api/shipments, /api/shipments/{id}, /api/shipments/rider", () => {
@@ -150,7 +150,7 @@ describe("advancing to DELIVERED with the diner's key; the order follows", () =>
     expect((await call("PUT", `/api/shipments/${shipment.id}`, { status: "DELIVERED", deliveryKey: key }, token)).status).toBe(423);
     // A rider cannot reset it; the location's picker on shift can.
     expect((await call("POST", `/api/shipments/${shipment.id}/deliverykey/reset`, {}, token)).status).toBe(403);
-    const picker = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } });
+    const picker = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(11151) });
     expect(picker.status).toBe(200);
     expect((await call("POST", `/api/shipments/${shipment.id}/deliverykey/reset`, {}, picker.body.token)).status).toBe(200);
     const delivered = await call("PUT", `/api/shipments/${shipment.id}`, { status: "DELIVERED", deliveryKey: key }, token);

@@ -7,7 +7,7 @@ import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
-import { call } from "./shipments-helpers";
+import { call, startWithPhoneCode } from "./shipments-helpers";
 import { transitionOrder } from "~/services/orders/order-transitions.server";
 
 const BELGRANO = 112;
@@ -45,7 +45,7 @@ describe("a location that asks for a rider on shift", () => {
   });
 
   it("a rider starts a shift: the order is taken and, accepted, gets its shipment", async () => {
-    const shift = await call("POST", "/api/rider/createwithcode", { name: "Rider Belgrano", phone: "11 6000-0050", securityCode: "4826", riderUser: { branchContact: { id: BELGRANO } }, active: true });
+    const shift = await startWithPhoneCode("POST", "/api/rider/createwithcode", { name: "Rider Belgrano", phone: "11 6000-0050", securityCode: "4826", riderUser: { branchContact: { id: BELGRANO } }, active: true }, "+5491160000050");
     expect(shift.status, JSON.stringify(shift.body)).toBe(200);
     const fee = await call("GET", `/api/branch/${BELGRANO}/deliveryzones/fee?lat=${CABILDO.lat}&lng=${CABILDO.lng}&fullAddress=Av.%20Cabildo%202100`);
     expect(fee.body).toMatchObject({ status: "INSIDE", providerFailure: false });

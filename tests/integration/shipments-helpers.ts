@@ -4,6 +4,9 @@ import { SELF, env } from "cloudflare:test";
 import { expect } from "vitest";
 import { transitionOrder } from "~/services/orders/order-transitions.server";
 import { shiftCookieHeader } from "~/http/staff-auth.server";
+import { newBearerToken } from "~/data/staff/security-code.server";
+import { rememberDevice } from "~/data/staff/staff-devices.server";
+import { STAFF_DEVICE_TTL_MS } from "~/domain/logistics/staff";
 import { BASE } from "./api-helpers";
 import { orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 import { cartWith, sessionIdOf } from "./session-helpers";
@@ -21,11 +24,49 @@ export async function call(method: string, path: string, body?: unknown, token?:
   return { status: res.status, body: (await res.json()) as any };
 }
 
-/** Starts the rider's shift with Palermo's code 4826; returns the bearer token. */
+/**
+ * A device the person already proved their phone on (what the phone-code step leaves behind):
+ * its token, for a JSON call's `deviceToken`. Tests of the phone-code step itself go through it.
+ */
+export async function knownDevice(staffId: number): Promise<string> {
+  const person = await env.DB.prepare("SELECT company_id FROM staff WHERE id = ?").bind(staffId).first<{ company_id: number }>();
+  expect(person, `staff ${staffId}`).toBeTruthy();
+  const token = newBearerToken();
+  await rememberDevice(env, { companyId: person!.company_id, staffId }, token, Date.parse("2026-11-18T18:00:00Z"), STAFF_DEVICE_TTL_MS);
+  return token;
+}
+
+/** Starts the rider's shift with Palermo's code 4826 from the rider's known device; returns the bearer token. */
 export async function riderToken(riderId: number): Promise<string> {
-  const r = await call("PUT", `/api/rider/${riderId}/updatewithcode`, { active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } });
+  const r = await call("PUT", `/api/rider/${riderId}/updatewithcode`, { active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(riderId) });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.token as string;
+}
+
+/** The picker's shift at Palermo (code 7391) from their known device: the bearer token. */
+export async function pickerToken(pickerId: number): Promise<string> {
+  const r = await call("PUT", `/api/picker/${pickerId}/updatewithcode`, { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(pickerId) });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.token as string;
+}
+
+/** The newest one-time code the sandbox provider "sent" to an E.164 phone (the rows /dev/mensajes lists). */
+export async function phoneCodeSentTo(e164: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT body FROM sandbox_messages WHERE to_phone = ? ORDER BY id DESC LIMIT 1").bind(e164).first<{ body: string }>();
+  const code = /\b(\d{6})\b/.exec(row?.body ?? "")?.[1];
+  expect(code, `a code sent to ${e164}`).toBeTruthy();
+  return code!;
+}
+
+/**
+ * A JSON shift start from a device the server has not seen: the first answer is 428 with
+ * `needsPhoneCode`, the code reaches the phone, the same body with `phoneCode` starts the shift.
+ */
+export async function startWithPhoneCode(method: "POST" | "PUT", path: string, body: Record<string, unknown>, e164: string) {
+  const first = await call(method, path, body);
+  expect(first.status, JSON.stringify(first.body)).toBe(428);
+  expect(first.body.error.needsPhoneCode).toBe(true);
+  return call(method, path, { ...body, phoneCode: await phoneCodeSentTo(e164) });
 }
 
 /** A cash delivery order at Palermo, accepted: returns its code, row and shipment. */

@@ -6,7 +6,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
-import { LUCAS, MARTIN, PALERMO, acceptedDelivery, call, clearWaiting, riderToken } from "./shipments-helpers";
+import { LUCAS, MARTIN, PALERMO, acceptedDelivery, call, knownDevice, clearWaiting, riderToken } from "./shipments-helpers";
 
 const NO_PERMISSION = "No tienes permisos para ver los envíos";
 const DAY = 86_400_000;
@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 describe("§8 'No tienes permisos para ver los envíos': the 403 of the shipment lists", () => {
   it("GET /api/shipments and /api/shipmentstacks without a token, with another location's, another tenant's or a picker's", async () => {
     const martin = await riderToken(MARTIN);
-    const picker = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } });
+    const picker = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(11151) });
     expect(picker.status).toBe(200);
     const refusals: [string, string | undefined][] = [
       [`/api/shipments?branchContactId=${PALERMO}`, undefined],

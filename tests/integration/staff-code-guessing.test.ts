@@ -9,6 +9,7 @@ import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { hashSecurityCode } from "~/data/staff/security-code.server";
 import { setSecurityCodeHash } from "~/data/staff/staff.server";
 import { BASE } from "./api-helpers";
+import { knownDevice } from "./shipments-helpers";
 
 const PALERMO = DEMO_IDS.branchContacts.palermo;
 const TOO_MANY = "Demasiados intentos. Espere unos minutos y vuelva a intentarlo.";
@@ -38,8 +39,8 @@ describe("the location's staff code cannot be tried in full", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(TOO_MANY);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-    // Another client is not affected.
-    expect((await register("rider", "1160002098", "4826", "someone-else")).status).toBe(200);
+    // Another client is not affected: the right code passes (the phone's own code is asked next).
+    expect((await register("rider", "1160002098", "4826", "someone-else")).status).toBe(428);
   });
 
   it("twenty wrong codes at a location from many clients and phones block its code until a new one is set; the location is told", async () => {
@@ -59,23 +60,23 @@ describe("the location's staff code cannot be tried in full", () => {
     const sent = await env.DB.prepare("SELECT body FROM sandbox_messages WHERE to_phone = ? ORDER BY id DESC LIMIT 1").bind(to).first<{ body: string }>();
     expect(sent?.body).toContain("el código de seguridad de preparadores de");
     expect(sent?.body).toContain("quedó bloqueado tras demasiados intentos erróneos");
-    // Riders' code at the same location still works.
-    expect((await register("rider", "1160003000", "4826", "a-rider")).status).toBe(200);
+    // Riders' code at the same location still works (428: on to the phone's code).
+    expect((await register("rider", "1160003000", "4826", "a-rider")).status).toBe(428);
     // The owner sets a new code: it works at once.
     await setSecurityCodeHash(env, { companyId: 1, branchContactId: PALERMO }, "picker", await hashSecurityCode("5150", undefined, 1000), Date.now());
-    const after = await call("PUT", "/api/picker/11152/updatewithcode", { active: true, securityCode: "5150", pickerUser: { branchContact: { id: PALERMO } } }, "sofias-phone");
+    const after = await call("PUT", "/api/picker/11152/updatewithcode", { active: true, securityCode: "5150", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(11152) }, "sofias-phone");
     expect(after.status, JSON.stringify(after.body)).toBe(200);
   });
 });
 
 describe("a stranger's wrong codes lock the stranger, not the colleague", () => {
   it("five wrong codes with Martín's id from another client; Martín still starts his shift, the stranger is locked", async () => {
-    const start = (code: string, client: string) => call("PUT", "/api/rider/11101/updatewithcode", { active: true, securityCode: code, riderUser: { branchContact: { id: PALERMO } } }, client);
+    const start = (code: string, client: string, deviceToken?: string) => call("PUT", "/api/rider/11101/updatewithcode", { active: true, securityCode: code, riderUser: { branchContact: { id: PALERMO } }, deviceToken }, client);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await start(String(3000 + i), "stranger")).status);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     expect((await start("4826", "stranger")).status).toBe(429);
-    const martin = await start("4826", "martins-phone");
+    const martin = await start("4826", "martins-phone", await knownDevice(11101));
     expect(martin.status).toBe(200);
     expect(martin.body).toMatchObject({ name: "Martín Gómez", active: true });
   });

@@ -1,9 +1,11 @@
 // Every shift and picker route answers bad input with a Spanish 4xx, never a 5xx (GUIDE "A
 // fuzz of every route"): odd ids, bodies, methods and query strings, with and without a
 // token; the pages with odd segments and form posts, with and without a picker cookie.
-import { SELF } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
+import { deviceCookieHeader } from "~/http/staff-auth.server";
 import { describe, expect, it } from "vitest";
 import { BASE } from "./api-helpers";
+import { knownDevice } from "./shipments-helpers";
 
 const ENGLISH = /Required|Expected|received|String must|Number must|Invalid|undefined|null/;
 
@@ -25,7 +27,7 @@ const BODIES = [
 ];
 
 async function pickerToken(): Promise<string> {
-  const res = await SELF.fetch(`${BASE}/api/picker/11152/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "7391", pickerUser: { branchContact: { id: 111 } } }) });
+  const res = await SELF.fetch(`${BASE}/api/picker/11152/updatewithcode`, { method: "PUT", body: JSON.stringify({ active: true, securityCode: "7391", pickerUser: { branchContact: { id: 111 } }, deviceToken: await knownDevice(11152) }) });
   return ((await res.json()) as any).token;
 }
 
@@ -62,7 +64,8 @@ describe("staff routes never answer 5xx", () => {
       method: "POST",
       redirect: "manual",
       body: new URLSearchParams({ phone: "+5491170000001", securityCode: "7391" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      // Carla's known device (a new one would be asked for her phone's code first).
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: (await deviceCookieHeader(env, new Request(BASE), await knownDevice(11151))).split(";")[0]! },
     });
     const cookie = (login.headers.get("Set-Cookie") ?? "").split(";")[0];
     expect(cookie).toMatch(/^__sabores_picker=/);
@@ -72,7 +75,7 @@ describe("staff routes never answer 5xx", () => {
       "/picker/pizzeria-palermo/pickerApp/list?pagina=-3", "/picker/pizzeria-palermo/pickerApp/list?aviso=<b>", "/picker/pizzeria-palermo/pickerApp/%00", "/picker/pizzeria-palermo/pickerApp/SABDEM01",
       "/picker/otro-local/pickerApp/list", "/404?message=" + "x".repeat(500),
     ];
-    const bodies = ["intent=toggle:9-9:selected", "intent=finish&amount=1e99&marks=%7B", "intent=accept", "intent=zz", "phone=%00&phoneConfirmation=&name=" + "n".repeat(300) + "&securityCode=12345678901234567890123", ""];
+    const bodies = ["intent=toggle:9-9:selected", "intent=finish&amount=1e99&marks=%7B", "intent=accept", "intent=zz", "intent=phoneCode&phoneCode=12%00", "intent=resend", "phone=%00&phoneConfirmation=&name=" + "n".repeat(300) + "&securityCode=12345678901234567890123", ""];
     for (const c of ["", cookie]) {
       for (const path of paths) {
         for (const body of [undefined, ...bodies]) {

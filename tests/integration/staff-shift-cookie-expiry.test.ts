@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { shiftCookieHeader } from "~/http/staff-auth.server";
+import { phoneCodeSentTo, startWithPhoneCode } from "./shipments-helpers";
 
 const PALERMO = DEMO_IDS.branchContacts.palermo;
 const SHIFT = "/logistics/pizzeria-palermo/rider";
@@ -27,26 +28,39 @@ async function at(ms: number, path: string, init: RequestInit = {}): Promise<Res
   return res;
 }
 
-const register = (origin: string, phone: string, name: string) =>
-  SELF.fetch(`${origin}${SHIFT}/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ phone, phoneConfirmation: phone, name, securityCode: "4826" }).toString(),
-    redirect: "manual",
-  });
+/** The register form, then (a new device) the phone's code step with the pending cookie. */
+async function register(origin: string, phone: string, name: string) {
+  const form = (fields: Record<string, string>, cookie?: string) =>
+    SELF.fetch(`${origin}${SHIFT}/register`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+  const first = await form({ phone, phoneConfirmation: phone, name, securityCode: "4826" });
+  expect(first.status).toBe(200);
+  const pending = first.headers.getSetCookie().find((c) => c.startsWith("__sabores_staff_pending="))!.split(";")[0]!;
+  return form({ intent: "phoneCode", phoneCode: await phoneCodeSentTo(`+54911${phone.slice(-8)}`) }, pending);
+}
+const shiftCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("__sabores_rider=")) ?? "";
 
 describe("the shift cookie", () => {
   it("is Secure, HttpOnly and SameSite=Lax over HTTPS; not Secure over plain-HTTP local runs", async () => {
     const https = await register("https://example.com", "1160000071", "Rider Seguro");
     expect(https.status).toBe(302);
-    const secure = https.headers.get("Set-Cookie") ?? "";
+    const secure = shiftCookieOf(https);
+    // The device cookie: as httpOnly and Secure, and long-lived (180 days).
+    const device = https.headers.getSetCookie().find((c) => c.startsWith("__sabores_staff_device=")) ?? "";
+    expect(device).toMatch(/;\s*HttpOnly/i);
+    expect(device).toMatch(/;\s*Secure/i);
+    expect(device).toMatch(/;\s*Max-Age=15552000/i);
     expect(secure).toMatch(/^__sabores_rider=/);
     expect(secure).toMatch(/;\s*Secure/i);
     expect(secure).toMatch(/;\s*HttpOnly/i);
     expect(secure).toMatch(/;\s*SameSite=Lax/i);
     const http = await register("http://localhost:8787", "1160000072", "Rider Local");
     expect(http.status).toBe(302);
-    const plain = http.headers.get("Set-Cookie") ?? "";
+    const plain = shiftCookieOf(http);
     expect(plain).toMatch(/^__sabores_rider=/);
     expect(plain).not.toMatch(/;\s*Secure/i);
     // Log out clears it the same way.
@@ -63,13 +77,9 @@ describe("the shift cookie", () => {
 
 describe("12 hours after the shift started", () => {
   it("the token is refused (API 403, pages to /404?message=…) and the shift is closed", async () => {
-    const created = await SELF.fetch("https://example.com/api/rider/createwithcode", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Rider Doce Horas", phone: "11 6000-0073", securityCode: "4826", riderUser: { branchContact: { id: PALERMO } }, active: true }),
-    });
+    const created = await startWithPhoneCode("POST", "/api/rider/createwithcode", { name: "Rider Doce Horas", phone: "11 6000-0073", securityCode: "4826", riderUser: { branchContact: { id: PALERMO } }, active: true }, "+5491160000073");
     expect(created.status).toBe(200);
-    const { id, token, shift } = (await created.json()) as { id: number; token: string; shift: { id: number; startedAt: number; expiresAt: number } };
+    const { id, token, shift } = created.body as { id: number; token: string; shift: { id: number; startedAt: number; expiresAt: number } };
     const start = new Date(env.FIXED_NOW!).getTime();
     expect(shift.startedAt).toBe(start);
     // The pages' cookie holding the same token.

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { requireStaff } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
+import { knownDevice, startWithPhoneCode } from "./shipments-helpers";
 
 const PALERMO = DEMO_IDS.branchContacts.palermo;
 const BELGRANO = DEMO_IDS.branchContacts.belgrano;
@@ -45,7 +46,7 @@ describe("GET /api/{role}/bc/phone", () => {
 
 describe("POST /api/{role}/createwithcode and PUT /api/{role}/{id}/updatewithcode", () => {
   it("register starts a shift with a token; whoami answers; log out revokes it", async () => {
-    const created = await call("POST", "/api/rider/createwithcode", riderBody());
+    const created = await startWithPhoneCode("POST", "/api/rider/createwithcode", riderBody(), "+5491160000099");
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ name: "Nuevo Repartidor", phone: "+5491160000099", active: true, riderUser: { branchContact: { id: PALERMO } } });
     const token = created.body.token as string;
@@ -77,7 +78,7 @@ describe("POST /api/{role}/createwithcode and PUT /api/{role}/{id}/updatewithcod
 
   it("log in of a seeded picker with 7391 gives a token for Palermo pickers only", async () => {
     const carla = await call("GET", `/api/picker/bc/phone?branchContactId=${PALERMO}&phone=1170000001`);
-    const login = await call("PUT", `/api/picker/${carla.body.id}/updatewithcode`, { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } });
+    const login = await call("PUT", `/api/picker/${carla.body.id}/updatewithcode`, { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(carla.body.id) });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ name: "Carla Ruiz", active: true, pickerId: carla.body.id });
     // §3 Picker stored profile: id, name, phone, order list url (kept with the token).
@@ -134,8 +135,8 @@ describe("POST /api/{role}/createwithcode and PUT /api/{role}/{id}/updatewithcod
     expect(last.body.error.message).toBe("Demasiados códigos erróneos para este teléfono. Podrás volver a intentarlo en 15 minutos.");
     const right = await call("POST", "/api/rider/createwithcode", body("4826"), undefined, "five-wrong");
     expect(right.status).toBe(429);
-    // Another phone at the same location is not locked.
-    expect((await call("POST", "/api/rider/createwithcode", riderBody({ phone: "1160000061" }), undefined, "five-wrong")).status).toBe(200);
+    // Another phone at the same location is not locked: its code is right (the phone's own code is asked next).
+    expect((await call("POST", "/api/rider/createwithcode", riderBody({ phone: "1160000061" }), undefined, "five-wrong")).status).toBe(428);
   });
 
   it("20 parallel wrong codes: exactly five are compared (four 400, the rest 429)", async () => {

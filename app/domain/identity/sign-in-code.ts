@@ -29,8 +29,8 @@ export function wrongCodeMessage(remaining: number): string {
 
 export type Channel = "whatsapp" | "sms";
 
-/** Whom a one-time code signs in: a diner of one business, or a person of the shop's screens. */
-export type OneTimeCodePurpose = "diner" | "console";
+/** Whom a one-time code signs in: a diner of one business, a person of the shop's screens, or a rider or picker on a new device. */
+export type OneTimeCodePurpose = "diner" | "console" | "staff";
 
 /** The sign-in waiting for its code, as the session keeps it. */
 export interface PendingSignIn {

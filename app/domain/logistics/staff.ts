@@ -89,6 +89,21 @@ export function codeLockedMessage(secondsLeft: number): string {
   return `Demasiados códigos erróneos para este teléfono. Podrás volver a intentarlo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
 }
 
+/**
+ * A device that proved a person's phone (a one-time code sent to it) is remembered 180 days
+ * from the last shift started on it: a rider's own phone never asks again while in use, a
+ * lost or sold one stops opening shifts half a year later (docs/decisions.md).
+ */
+export const STAFF_DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+
+/** The phone-code step: what the page and the JSON calls say once the code is on its way. */
+export function phoneCodeNeededMessage(sentNotice: string): string {
+  return `${sentNotice} Ingréselo para iniciar turno en este dispositivo.`;
+}
+
+/** The JSON calls' answer when the phone's code is still missing and none could be sent now. */
+export const MSG_PHONE_CODE_REQUIRED = "Este dispositivo necesita el código de 6 dígitos que enviamos a su teléfono.";
+
 /** A shift's token expires at log out or after 12 hours (a forgotten log out must not leave it alive). */
 export const SHIFT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 

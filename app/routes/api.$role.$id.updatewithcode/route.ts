@@ -2,11 +2,13 @@
 // new shift and its `token`) or log out (active false: the shift ends, its tokens are
 // revoked) with the location's security code. Body: active, securityCode,
 // {riderUser|pickerUser}.branchContact.id. 400 wrong code · 404 unknown person at that
-// location · 429 phone locked.
+// location · 429 phone locked · 428 `needsPhoneCode` (log in from a device not known for the
+// person: a one-time code was sent to their phone; send it again with `phoneCode`).
 import { findStaffById } from "~/data/staff/staff.server";
 import { apiError, apiJson, apiLoader, idParam, parseOr400 } from "~/http/api.server";
 import { readJsonBody } from "~/http/request-body.server";
-import { parseUpdateBody, roleParam, shiftFailureResponse, staffJson } from "~/http/staff-api.server";
+import { deviceTokenOf } from "~/http/staff-auth.server";
+import { parseUpdateBody, roleParam, shiftFailureResponse, staffJson, startedShiftResponse } from "~/http/staff-api.server";
 import { staffPlaceById } from "~/http/staff-place.server";
 import { endShiftWithCode, startShiftWithCode } from "~/http/staff-shift.server";
 
@@ -23,9 +25,11 @@ export const action = apiLoader(async ({ request, env, params }) => {
   const person = await findStaffById(env, place, role, id);
   if (!person) return apiError(404, role === "rider" ? "No encontramos al repartidor en este local." : "No encontramos al preparador en este local.");
   if (body.value.active) {
-    const started = await startShiftWithCode(env, request, place, role, { phone: person.phone, name: body.value.name, securityCode: body.value.securityCode, via: "api" });
+    const { name, securityCode, phoneCode } = body.value;
+    const deviceToken = await deviceTokenOf(request, env, body.value.deviceToken);
+    const started = await startShiftWithCode(env, request, place, role, { phone: person.phone, name, securityCode, phoneCode, deviceToken, via: "api" });
     if (!started.ok) return shiftFailureResponse(started);
-    return apiJson(staffJson(role, started.person, started, place.alias), { cache: "none" });
+    return startedShiftResponse(env, request, role, started, place.alias);
   }
   const ended = await endShiftWithCode(env, request, place, role, { phone: person.phone, securityCode: body.value.securityCode, via: "api" });
   if (!ended.ok) return shiftFailureResponse(ended);

@@ -25,7 +25,7 @@ export default function RiderShiftPage() {
   const result = useActionData<ShiftActionData>();
   return (
     <StaffShell place={data.place} title={data.title}>
-      <ShiftPage key={data.variant + data.phone} view={data} error={result?.error} values={result?.values} />
+      <ShiftPage key={data.variant + data.phone} view={data} error={result?.error} values={result?.values} phoneCode={result?.phoneCode} />
     </StaffShell>
   );
 }

@@ -31,7 +31,7 @@ export default function PickerShiftPage() {
   }, [data.variant]);
   return (
     <StaffShell place={data.place} title={data.title}>
-      <ShiftPage key={data.variant + data.phone} view={data} error={result?.error} values={result?.values} />
+      <ShiftPage key={data.variant + data.phone} view={data} error={result?.error} values={result?.values} phoneCode={result?.phoneCode} />
     </StaffShell>
   );
 }

@@ -1,6 +1,7 @@
 // logistics.md §2 Shift page (rider and picker): the five variants with their fields,
 // buttons and greeting. A plain <Form method="post">: without JavaScript the browser posts
-// it; with JavaScript Remix submits it in place and the button shows the wait.
+// it; with JavaScript Remix submits it in place and the button shows the wait. Register and
+// log in from a device not known for the person add a step: the code sent to the phone.
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { errorProps } from "~/ui/checkout/field";
 
@@ -11,6 +12,19 @@ export interface ShiftPageView {
   personName: string | null;
   intakeHref: string;
   handIn?: { label: string; amount: string; detail: string } | null;
+}
+
+/** 'Efectivo a rendir $ 14.050 · 1 envío entregado en efectivo': the cash the rider brings back. */
+function HandIn({ handIn }: { handIn: NonNullable<ShiftPageView["handIn"]> }) {
+  return (
+    <div className="shift-hand-in" role="group" aria-labelledby="hand-in-label">
+      <p id="hand-in-label" className="shift-hand-in__label">
+        {handIn.label}
+      </p>
+      <p className="shift-hand-in__amount">{handIn.amount}</p>
+      <p className="muted shift-hand-in__detail">{handIn.detail}</p>
+    </div>
+  );
 }
 
 function Input({ id, label, error, ...rest }: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
@@ -25,7 +39,21 @@ function Input({ id, label, error, ...rest }: { id: string; label: string; error
 const phoneProps = { type: "tel", inputMode: "tel", autoComplete: "tel", maxLength: 40, placeholder: "+54 9 11 1234-5678" } as const;
 const codeProps = { type: "password", inputMode: "numeric", autoComplete: "one-time-code", maxLength: 4, pattern: "[0-9]{4}", placeholder: "••••" } as const;
 
-export function ShiftPage({ view, error, values, action }: { view: ShiftPageView; error?: string; values?: Record<string, string>; action?: string }) {
+const phoneCodeProps = { type: "text", inputMode: "numeric", autoComplete: "one-time-code", maxLength: 7, pattern: "[0-9 ]{6,7}", placeholder: "123456" } as const;
+
+export function ShiftPage({
+  view,
+  error,
+  values,
+  action,
+  phoneCode,
+}: {
+  view: ShiftPageView;
+  error?: string;
+  values?: Record<string, string>;
+  action?: string;
+  phoneCode?: { notice: string };
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const v = values ?? {};
@@ -45,10 +73,36 @@ export function ShiftPage({ view, error, values, action }: { view: ShiftPageView
       <section className="shift-card card shift-card--done" aria-live="polite">
         <p className="shift-card__check" aria-hidden="true">✓</p>
         <h2>Turno finalizado con éxito</h2>
+        {view.handIn ? <HandIn handIn={view.handIn} /> : null}
         <Link className="shift-card__link" to={view.intakeHref}>
           Iniciar otro turno
         </Link>
       </section>
+    );
+  }
+
+  if (phoneCode && (view.variant === "register" || view.variant === "logIn")) {
+    // The phone-code step: the security code was right; this device proves the phone once.
+    return (
+      <Form method="post" action={action} className="shift-card card stack" noValidate>
+        <div className="shift-greeting">
+          <h2>Confirme su teléfono</h2>
+          <p className="muted" id="phone-code-notice">
+            {phoneCode.notice}
+          </p>
+        </div>
+        <Input id="phoneCode" label="Código recibido" {...phoneCodeProps} required error={error || undefined} autoFocus />
+        {errorBox}
+        <button type="submit" name="intent" value="phoneCode" className="button button--block" disabled={busy} aria-busy={busy}>
+          Iniciar turno
+        </button>
+        <button type="submit" name="intent" value="resend" className="button button--ghost button--block" disabled={busy} formNoValidate>
+          Enviar un código nuevo
+        </button>
+        <Link className="shift-card__link" to={view.intakeHref}>
+          Usar otro teléfono
+        </Link>
+      </Form>
     );
   }
 
@@ -85,15 +139,7 @@ export function ShiftPage({ view, error, values, action }: { view: ShiftPageView
         <h2>{`Hola, ${view.personName}`}</h2>
         <p className="muted">{view.phoneDisplay}</p>
       </div>
-      {view.variant === "logOut" && view.handIn ? (
-        <div className="shift-hand-in" role="group" aria-labelledby="hand-in-label">
-          <p id="hand-in-label" className="shift-hand-in__label">
-            {view.handIn.label}
-          </p>
-          <p className="shift-hand-in__amount">{view.handIn.amount}</p>
-          <p className="muted shift-hand-in__detail">{view.handIn.detail}</p>
-        </div>
-      ) : null}
+      {view.variant === "logOut" && view.handIn ? <HandIn handIn={view.handIn} /> : null}
       <input type="hidden" name="phone" value={view.phone} />
       <Input id="securityCode" label="Código de seguridad" {...codeProps} required error={error} autoFocus />
       {errorBox}
