@@ -9,7 +9,7 @@ import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { DEMO_SHOP_IDS } from "~/data/demo/demo-tenant-shop";
 import { BASE } from "./api-helpers";
 import { consoleAs, SHOP } from "./console-helpers";
-import { acceptedDelivery, call, clearWaiting, currentShipment, deliveryKey, LUCAS, MARTIN, PALERMO, riderToken, wrongKey } from "./shipments-helpers";
+import { acceptedDelivery, call, clearWaiting, currentShipment, deliveryKey, knownDevice, LUCAS, MARTIN, PALERMO, phoneCodeSentTo, riderToken, wrongKey } from "./shipments-helpers";
 import { diner, type Diner } from "./sign-in-helpers";
 
 const EQUIPO = "/admin/sabores/equipo";
@@ -61,12 +61,21 @@ function rowOf(html: string, name: string): string {
   return html.slice(html.lastIndexOf("<li", at), html.indexOf("</li>", at));
 }
 
-const register = (role: "rider" | "picker", phone: string, securityCode: string, client: string) =>
-  SELF.fetch(`${BASE}/api/${role}/createwithcode`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Test-Client": client },
-    body: JSON.stringify({ name: "Probando", phone, securityCode, [`${role}User`]: { branchContact: { id: PALERMO } } }),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+/**
+ * POST /api/{role}/createwithcode from a new device: a right code asks for the one-time code sent
+ * to the phone (428), which the second call carries; a wrong code is refused at once.
+ */
+async function register(role: "rider" | "picker", phone: string, securityCode: string, client: string) {
+  const send = (extra: Record<string, string>) =>
+    SELF.fetch(`${BASE}/api/${role}/createwithcode`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Test-Client": client },
+      body: JSON.stringify({ name: "Probando", phone, securityCode, [`${role}User`]: { branchContact: { id: PALERMO } }, ...extra }),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  const first = await send({});
+  if (first.status !== 428) return first;
+  return send({ phoneCode: await phoneCodeSentTo(`+549${phone}`) });
+}
 
 describe("/admin/{companyAlias}/equipo: who gets in", () => {
   it("Diego (manager) and the kitchen get 403; not signed in goes to the sign-in page", async () => {
@@ -215,7 +224,7 @@ describe("'Desbloquear entrega' on the console's order page", () => {
     const lockIt = async () => {
       for (let i = 0; i < 5; i++) await call("PUT", `/api/shipments/${shipment.id}`, { status: "DELIVERED", deliveryKey: wrongKey(key) }, rider);
     };
-    const picker = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } });
+    const picker = await call("PUT", "/api/picker/11151/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(11151) });
     expect(picker.status, JSON.stringify(picker.body)).toBe(200);
     for (let reset = 0; reset < 2; reset++) {
       await lockIt();
@@ -258,13 +267,14 @@ describe("the location's security codes", () => {
     const fresh = await register("rider", "1160007102", code, "rotation-new");
     expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
     // A colleague already registered starts his shift with it too.
-    const lucas = await call("PUT", `/api/rider/${LUCAS}/updatewithcode`, { active: true, securityCode: code, riderUser: { branchContact: { id: PALERMO } } });
+    const lucas = await call("PUT", `/api/rider/${LUCAS}/updatewithcode`, { active: true, securityCode: code, riderUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(LUCAS) });
     expect(lucas.status, JSON.stringify(lucas.body)).toBe(200);
   });
 
   it("a code blocked by twenty wrong codes: the team page and the board say so at the top, and after 'Cambiar código' the location accepts codes again", async () => {
     for (let i = 0; i < 20; i++) await register("picker", `11700071${String(i).padStart(2, "0")}`, String(2000 + i), `guesser-${i}`);
-    const sofia = () => call("PUT", "/api/picker/11152/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } } });
+    const sofiaDevice = await knownDevice(11152);
+    const sofia = () => call("PUT", "/api/picker/11152/updatewithcode", { active: true, securityCode: "7391", pickerUser: { branchContact: { id: PALERMO } }, deviceToken: sofiaDevice });
     const refused = await sofia();
     expect(refused.status).toBe(423);
     expect(refused.body.error.message).toBe(BLOCKED_FOR_STAFF);
@@ -281,7 +291,7 @@ describe("the location's security codes", () => {
 
     const code = await changeCode("picker");
     expect((await asValeria(EQUIPO)).html).not.toContain(alert);
-    const after = await call("PUT", "/api/picker/11152/updatewithcode", { active: true, securityCode: code, pickerUser: { branchContact: { id: PALERMO } } });
+    const after = await call("PUT", "/api/picker/11152/updatewithcode", { active: true, securityCode: code, pickerUser: { branchContact: { id: PALERMO } }, deviceToken: sofiaDevice });
     expect(after.status, JSON.stringify(after.body)).toBe(200);
   });
 });
