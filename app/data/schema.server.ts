@@ -295,8 +295,6 @@ export const plates = sqliteTable(
     upsell: bool("upsell").notNull().default(false),
     visible: bool("visible").notNull().default(true),
     position: integer("position").notNull().default(0),
-    /** Sold out ('Agotado') until this instant (epoch ms); NULL = available. See domain/menu/sold-out.ts. */
-    soldOutUntil: integer("sold_out_until"),
     /** Raised by every back-office save: a save that started from an older version is refused. */
     version: integer("version").notNull().default(1),
   },
@@ -374,8 +372,6 @@ export const garnishes = sqliteTable(
     price: integer("price").notNull().default(0),
     visible: bool("visible").notNull().default(true),
     position: integer("position").notNull().default(0),
-    /** Sold out ('Agotado') until this instant (epoch ms); NULL = available. See domain/menu/sold-out.ts. */
-    soldOutUntil: integer("sold_out_until"),
   },
   (t) => [
     index("garnishes_company_branch_idx").on(t.companyId, t.branchId),
