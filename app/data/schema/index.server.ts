@@ -12,3 +12,4 @@ export * from "./shop.server";
 export * from "./console-board.server";
 export * from "./menu-audit.server";
 export * from "./location-sold-out.server";
+export * from "./order-slots.server";

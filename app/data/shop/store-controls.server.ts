@@ -134,10 +134,12 @@ export interface StoreControlsMode {
   type: OrderModeType;
   showName: string | null;
   pausedUntil: number | null;
+  busyMinutes: number;
 }
 
 export interface StoreControlsState {
   ordersConsole: boolean;
+  slotCap: number | null;
   modes: StoreControlsMode[];
 }
 
@@ -146,17 +148,17 @@ export async function readStoreControls(env: Pick<Env, "DB">, scope: { companyId
   const d = db(env);
   const [contact, modes] = await d.batch([
     d
-      .select({ ordersConsole: branchContacts.ordersConsole })
+      .select({ ordersConsole: branchContacts.ordersConsole, slotCap: branchContacts.slotCap })
       .from(branchContacts)
       .where(and(eq(branchContacts.companyId, scope.companyId), eq(branchContacts.id, scope.branchContactId))),
     d
-      .select({ id: orderModes.id, type: orderModes.type, showName: orderModes.showName, pausedUntil: orderModes.pausedUntil })
+      .select({ id: orderModes.id, type: orderModes.type, showName: orderModes.showName, pausedUntil: orderModes.pausedUntil, busyMinutes: orderModes.busyMinutes })
       .from(orderModes)
       .where(and(eq(orderModes.companyId, scope.companyId), eq(orderModes.branchContactId, scope.branchContactId), eq(orderModes.active, true)))
       .orderBy(asc(orderModes.position), asc(orderModes.id)),
   ]);
   if (!contact[0]) return null;
-  return { ordersConsole: contact[0].ordersConsole, modes };
+  return { ordersConsole: contact[0].ordersConsole, slotCap: contact[0].slotCap, modes };
 }
 
 /** Pauses (until an instant) or reopens (null) order modes of the location; the ids it changed. */
@@ -181,4 +183,19 @@ export async function writeOrdersConsole(env: Pick<Env, "DB">, scope: { companyI
     .update(branchContacts)
     .set({ ordersConsole: on })
     .where(and(eq(branchContacts.companyId, scope.companyId), eq(branchContacts.id, scope.branchContactId)));
+}
+
+/** Busy mode of the location: minutes added to every mode's estimates, and its cap of orders per slot (null = none). */
+export async function writeBusyMode(env: Pick<Env, "DB">, scope: { companyId: number; branchContactId: number }, busyMinutes: number, slotCap: number | null): Promise<void> {
+  const d = db(env);
+  await d.batch([
+    d
+      .update(orderModes)
+      .set({ busyMinutes })
+      .where(and(eq(orderModes.companyId, scope.companyId), eq(orderModes.branchContactId, scope.branchContactId))),
+    d
+      .update(branchContacts)
+      .set({ slotCap })
+      .where(and(eq(branchContacts.companyId, scope.companyId), eq(branchContacts.id, scope.branchContactId))),
+  ]);
 }

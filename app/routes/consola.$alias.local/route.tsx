@@ -93,6 +93,37 @@ function CloseForToday() {
   );
 }
 
+function BusyMode({ busy }: { busy: { minutes: number; slotCap: number | null; options: readonly number[] } }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "busy";
+  return (
+    <Form method="post" className="store-busy">
+      <input type="hidden" name="intent" value="busy" />
+      <p className="store-mode__state" aria-live="polite">
+        {busy.minutes > 0 ? `Modo ocupado: +${busy.minutes} min en cada demora.` : "Demoras normales."}{" "}
+        {busy.slotCap ? `Hasta ${busy.slotCap} pedidos cada 15 minutos.` : "Sin límite de pedidos por turno."}
+      </p>
+      <label className="store-busy__field">
+        <span>Sumar a la demora</span>
+        <select name="busyMinutes" defaultValue={String(busy.minutes)}>
+          {busy.options.map((m) => (
+            <option key={m} value={m}>
+              {m === 0 ? "Nada (demora normal)" : `+${m} min`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="store-busy__field">
+        <span>Pedidos cada 15 minutos (vacío: sin límite)</span>
+        <input name="slotCap" type="number" inputMode="numeric" min={1} max={500} defaultValue={busy.slotCap ?? ""} />
+      </label>
+      <button type="submit" className="button button--small" disabled={pending}>
+        {pending ? "Guardando…" : "Guardar modo ocupado"}
+      </button>
+    </Form>
+  );
+}
+
 function SoldOutPlates({ plates }: { plates: StorePlateView[] }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "soldOut";
@@ -134,6 +165,11 @@ export default function StoreControlsPage() {
         {data.modes.map((m) => (
           <ModePause key={m.id} mode={m} hydrated={hydrated} />
         ))}
+      </section>
+      <section className="store-section card" aria-labelledby="ocupado">
+        <h2 id="ocupado">Modo ocupado</h2>
+        <p className="console-lead">Suma minutos a cada demora que ve el cliente y limita los pedidos por turno de 15 minutos (los turnos llenos pasan al siguiente).</p>
+        <BusyMode busy={data.busy} />
       </section>
       <section className="store-section card" aria-labelledby="cerramos">
         <h2 id="cerramos">Cerramos por hoy</h2>

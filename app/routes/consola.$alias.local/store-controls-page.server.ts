@@ -10,7 +10,8 @@ import { isSoldOutAt } from "~/domain/menu/sold-out";
 import { PAUSED_UNTIL_REOPENED } from "~/domain/shop/store-pause";
 import { defaultModeName } from "~/domain/menu/hours-info";
 import { consoleNav, requireShopAccess } from "~/http/shop-auth.server";
-import { closeForToday, markPlatesSoldOut, pauseOrderModes, setOrdersConsole } from "~/services/store/store-controls.server";
+import { closeForToday, markPlatesSoldOut, pauseOrderModes, setBusyMode, setOrdersConsole } from "~/services/store/store-controls.server";
+import { BUSY_MINUTES, MAX_SLOT_CAP } from "~/domain/shop/busy-mode";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const clock = zonedFormat("es-AR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
@@ -48,7 +49,8 @@ export async function storeControlsLoader(env: Env, request: Request, alias: str
           ? "Pausado hasta reabrir"
           : `Pausado hasta las ${clock(place.countryInfo.timeZone).format(m.pausedUntil)}`,
   }));
-  return data({ nav: consoleNav(access), themeCss: place.themeCss, modes, plates, ordersConsole: state?.ordersConsole ?? false }, { headers: NO_STORE });
+    const busy = { minutes: state?.modes[0]?.busyMinutes ?? 0, slotCap: state?.slotCap ?? null, options: BUSY_MINUTES };
+  return data({ nav: consoleNav(access), themeCss: place.themeCss, modes, plates, busy, ordersConsole: state?.ordersConsole ?? false }, { headers: NO_STORE });
 }
 
 export const MSG_STORE_INVALID = "Elija una opción válida.";
@@ -61,10 +63,22 @@ const pauseForm = z.object({
 });
 const consoleForm = z.object({ intent: z.literal("ordersConsole"), on: z.enum(["true", "false"], { errorMap: () => ({ message: MSG_STORE_INVALID }) }) });
 const closeForm = z.object({ intent: z.literal("closeForToday") });
+export const MSG_BUSY_MINUTES = "Elija cuántos minutos sumar a la demora.";
+export const MSG_SLOT_CAP = `Escriba un número de pedidos entre 1 y ${MAX_SLOT_CAP}, o déjelo vacío para no limitar.`;
+const busyForm = z.object({
+  intent: z.literal("busy"),
+  busyMinutes: z.coerce.number({ invalid_type_error: MSG_BUSY_MINUTES }).refine((n) => (BUSY_MINUTES as readonly number[]).includes(n), MSG_BUSY_MINUTES),
+  slotCap: z
+    .string({ required_error: MSG_SLOT_CAP, invalid_type_error: MSG_SLOT_CAP })
+    .trim()
+    .max(6, MSG_SLOT_CAP)
+    .transform((v) => (v === "" ? null : Number(v)))
+    .refine((n) => n === null || (Number.isInteger(n) && n >= 1 && n <= MAX_SLOT_CAP), MSG_SLOT_CAP),
+});
 const plateId = z.coerce.number({ invalid_type_error: MSG_STORE_INVALID }).int(MSG_STORE_INVALID).positive(MSG_STORE_INVALID).max(2 ** 31, MSG_STORE_INVALID);
 /** 'Sin stock': the checked plates are sold out until tomorrow, the unchecked ones available. */
 const soldOutForm = z.object({ intent: z.literal("soldOut"), soldOut: z.array(plateId).max(500, MSG_STORE_INVALID) });
-const storeForm = z.discriminatedUnion("intent", [pauseForm, consoleForm, closeForm, soldOutForm], { errorMap: () => ({ message: MSG_STORE_INVALID }) });
+const storeForm = z.discriminatedUnion("intent", [pauseForm, consoleForm, closeForm, soldOutForm, busyForm], { errorMap: () => ({ message: MSG_STORE_INVALID }) });
 
 export const MSG_STORE_UNKNOWN_PLATE = "Ese producto no está en la carta de este local.";
 
@@ -83,6 +97,8 @@ export async function storeControlsAction(env: Env, request: Request, alias: str
     const length = input.length === "reopened" || input.length === "reopen" ? input.length : (Number(input.length) as 15 | 30 | 60);
     const changed = await pauseOrderModes(env, place, [input.orderModeId], length);
     if (changed.length === 0) return fail(404, MSG_STORE_UNKNOWN_MODE);
+  } else if (input.intent === "busy") {
+    await setBusyMode(env, place, input.busyMinutes, input.slotCap);
   } else if (input.intent === "closeForToday") {
     await closeForToday(env, place);
   } else if (input.intent === "soldOut") {

@@ -6,7 +6,7 @@
 // Also for the board: markPlatesSoldOut ('Sin stock') and closeForToday ('Cerramos por hoy').
 import { now } from "~/data/clock.server";
 import { storefrontCache } from "~/data/menus/isolate-cache.server";
-import { writeGarnishSoldOut, writeModesPause, writeOrdersConsole, writePlatesSoldOut } from "~/data/shop/store-controls.server";
+import { writeBusyMode, writeGarnishSoldOut, writeModesPause, writeOrdersConsole, writePlatesSoldOut } from "~/data/shop/store-controls.server";
 import { nextLocalMidnight, soldOutUntil, type SoldOutLength } from "~/domain/menu/sold-out";
 import { pauseUntil, type PauseLength } from "~/domain/shop/store-pause";
 
@@ -69,5 +69,11 @@ export async function closeForToday(env: Env, place: StoreControlsPlace): Promis
 /** The "orders console active" flag (storefront.md §1): on, the order text is not handed to WhatsApp. */
 export async function setOrdersConsole(env: Env, place: StoreControlsPlace, on: boolean): Promise<void> {
   await writeOrdersConsole(env, contactScope(place), on);
+  storefrontChanged();
+}
+
+/** Busy mode: minutes added to every estimate of the location's modes (0 = not busy), and a cap of orders per 15-minute slot (null = none). */
+export async function setBusyMode(env: Env, place: StoreControlsPlace, busyMinutes: number, slotCap: number | null): Promise<void> {
+  await writeBusyMode(env, contactScope(place), busyMinutes, slotCap);
   storefrontChanged();
 }
