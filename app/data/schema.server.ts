@@ -162,6 +162,8 @@ export const branchContacts = sqliteTable(
     manuallyClosed: bool("manually_closed").notNull().default(false),
     mandatoryEmail: bool("mandatory_email").notNull().default(false),
     ordersConsole: bool("orders_console").notNull().default(false),
+    /** Busy mode: at most this many orders per 15-minute slot (order_slots); NULL = no cap. */
+    slotCap: integer("slot_cap"),
     followUpSupport: bool("follow_up_support").notNull().default(false),
     /** Delivers with its own fleet (OWN_FLEET): accepted delivery orders get a shipment (migrations/0013). */
     ownFleet: bool("own_fleet").notNull().default(false),
@@ -208,6 +210,8 @@ export const orderModes = sqliteTable(
     position: integer("position").notNull().default(0),
     /** Online orders paused from the console until this instant (epoch ms); NULL = not paused. */
     pausedUntil: integer("paused_until"),
+    /** Busy mode: minutes added to the mode's estimates (min and max delay) from the console. */
+    busyMinutes: integer("busy_minutes").notNull().default(0),
   },
   (t) => [
     uniqueIndex("order_modes_contact_slug_uq").on(t.branchContactId, t.slug),
@@ -295,8 +299,6 @@ export const plates = sqliteTable(
     upsell: bool("upsell").notNull().default(false),
     visible: bool("visible").notNull().default(true),
     position: integer("position").notNull().default(0),
-    /** Sold out ('Agotado') until this instant (epoch ms); NULL = available. See domain/menu/sold-out.ts. */
-    soldOutUntil: integer("sold_out_until"),
     /** Raised by every back-office save: a save that started from an older version is refused. */
     version: integer("version").notNull().default(1),
   },
@@ -374,8 +376,6 @@ export const garnishes = sqliteTable(
     price: integer("price").notNull().default(0),
     visible: bool("visible").notNull().default(true),
     position: integer("position").notNull().default(0),
-    /** Sold out ('Agotado') until this instant (epoch ms); NULL = available. See domain/menu/sold-out.ts. */
-    soldOutUntil: integer("sold_out_until"),
   },
   (t) => [
     index("garnishes_company_branch_idx").on(t.companyId, t.branchId),

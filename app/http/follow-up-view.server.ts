@@ -120,6 +120,8 @@ const PAYMENT_STATUS_TEXT: Record<string, string | null> = {
   PROCESSING: "Pago en proceso",
   PAID: "Pagado",
   REJECTED: "Pago rechazado",
+  // The shop refused the order and gave the online payment back.
+  REFUNDED: "Reembolso del pago",
 };
 
 function lineView(l: OrderLineRow, country: Country): FollowUpLine {

@@ -126,6 +126,37 @@ describe("actions", () => {
     expect(page).toContain("Motivo: Sin stock");
   });
 
+  it("'Sin stock' choosing Napolitana: the order is refused and Napolitana shows 'Agotado' at Palermo only", async () => {
+    const code = await placeDelivery({ items: [{ referenceId: I.plates.napolitana, quantity: 1, extras: [], notes: "" }] });
+    const board = await page(await diego.go(BOARD));
+    const card = board.slice(board.indexOf(`data-order-code="${code}"`));
+    expect(card).toContain(`name="soldOut" value="${I.plates.napolitana}"`);
+    try {
+      const body = new URLSearchParams([["intent", "refuse"], ["code", code], ["reason", "Sin stock"], ["otherReason", ""], ["soldOut", String(I.plates.napolitana)]]);
+      const res = await diego.fetch(`${BOARD}?index`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      expect(res.status).toBe(200);
+      expect((await orderRow(code)).cancel_reason).toBe("Sin stock");
+      const palermo = await (await diner().go("/menu/pizzeria-palermo/take-away/pizzas")).text();
+      expect(palermo).toMatch(/Napolitana[\s\S]*?pill--sold-out">Agotado</);
+      expect(await (await diner().go("/menu/pizzeria-belgrano/take-away/pizzas")).text()).not.toContain("pill--sold-out");
+    } finally {
+      await env.DB.prepare("DELETE FROM location_sold_out").run();
+    }
+  });
+
+  it("'Cerramos por hoy': the order is refused and Palermo is closed until midnight", async () => {
+    const code = await placeDelivery();
+    try {
+      const res = await diego.post(`${BOARD}?index`, { intent: "refuse", code, reason: "Cerramos por hoy", otherReason: "" });
+      expect(res.status).toBe(200);
+      expect(await followUp(code)).toContain("Motivo: Cerramos por hoy");
+      const closed = await diner().go("/menu/pizzeria-palermo/take-away");
+      expect(await closed.text()).toContain("El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.");
+    } finally {
+      await env.DB.prepare("UPDATE order_modes SET paused_until = NULL WHERE paused_until IS NOT NULL").run();
+    }
+  });
+
   it("'Otro' needs a text; with it, the text is the reason", async () => {
     const code = await placeDelivery();
     const empty = await diego.post(`${BOARD}?index`, { intent: "refuse", code, reason: "Otro", otherReason: "  " });

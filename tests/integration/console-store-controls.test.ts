@@ -8,6 +8,7 @@ import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { consoleAs, SHOP } from "./console-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
 import { cartWith, send } from "./session-helpers";
+import type { Diner } from "./sign-in-helpers";
 
 const I = DEMO_IDS;
 const PALERMO = "pizzeria-palermo";
@@ -17,9 +18,11 @@ const THURSDAY_MIDNIGHT_AR = Date.parse("2026-11-19T03:00:00Z");
 const menuRevision = async () =>
   (await env.DB.prepare("SELECT menu_revision AS r FROM branches WHERE id = (SELECT branch_id FROM branch_contacts WHERE alias = ?)").bind(PALERMO).first<{ r: number }>())!.r;
 
+const soldOutUntilAt = async (branchContactId: number, plateId: number) =>
+  (await env.DB.prepare("SELECT until AS u FROM location_sold_out WHERE branch_contact_id = ? AND kind = 'PLATE' AND item_id = ?").bind(branchContactId, plateId).first<{ u: number }>())?.u ?? null;
+
 afterEach(async () => {
-  await env.DB.prepare("UPDATE plates SET sold_out_until = NULL WHERE sold_out_until IS NOT NULL").run();
-  await env.DB.prepare("UPDATE garnishes SET sold_out_until = NULL WHERE sold_out_until IS NOT NULL").run();
+  await env.DB.prepare("DELETE FROM location_sold_out").run();
   await env.DB.prepare("UPDATE order_modes SET paused_until = NULL WHERE paused_until IS NOT NULL").run();
 });
 
@@ -36,8 +39,7 @@ describe("/consola/{alias}/carta: sold out", () => {
     const res = await diego.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: String(I.plates.napolitana), until: "tomorrow" });
     expect(res.status).toBe(302);
     expect(await menuRevision()).toBeGreaterThan(before);
-    const row = await env.DB.prepare("SELECT sold_out_until AS u FROM plates WHERE id = ?").bind(I.plates.napolitana).first<{ u: number }>();
-    expect(row!.u).toBe(THURSDAY_MIDNIGHT_AR);
+    expect(await soldOutUntilAt(I.branchContacts.palermo, I.plates.napolitana)).toBe(THURSDAY_MIDNIGHT_AR);
     expect(await (await diego.go(`/consola/${PALERMO}/carta`)).text()).toContain("Agotado hasta mañana</span>");
 
     const menu = await (await send(`/menu/${PALERMO}/delivery/pizzas`)).text();
@@ -82,7 +84,9 @@ describe("/consola/{alias}/carta: sold out", () => {
   });
 
   it("the mark lapses at the location's midnight without a write", async () => {
-    await env.DB.prepare("UPDATE plates SET sold_out_until = ? WHERE id = ?").bind(Date.parse("2026-11-18T17:59:00Z"), I.plates.napolitana).run();
+    await env.DB.prepare("INSERT INTO location_sold_out (company_id, branch_contact_id, branch_id, kind, item_id, until) VALUES (?, ?, ?, 'PLATE', ?, ?)")
+      .bind(I.companies.sabores, I.branchContacts.palermo, I.branches.pizzeria, I.plates.napolitana, Date.parse("2026-11-18T17:59:00Z"))
+      .run();
     const menu = await (await send(`/menu/${PALERMO}/delivery/pizzas`)).text();
     expect(menu).not.toContain("pill--sold-out");
   });
@@ -104,8 +108,68 @@ describe("/consola/{alias}/carta: sold out", () => {
     const bad = await diego.post(`/consola/${PALERMO}/carta`, { kind: "plate", id: "x", until: "siempre" });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Elija un producto y cuándo vuelve a estar disponible.");
-    const row = await env.DB.prepare("SELECT sold_out_until AS u FROM plates WHERE id = ?").bind(I.plates.napolitana).first<{ u: number | null }>();
-    expect(row!.u).toBeNull();
+    expect(await soldOutUntilAt(I.branchContacts.palermo, I.plates.napolitana)).toBeNull();
+  });
+});
+
+/** A form post with repeated fields (checkboxes). */
+const postMany = (who: Diner, path: string, fields: [string, string][]) =>
+  who.fetch(path, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
+describe("/consola/{alias}/local: 'Sin stock' and 'Cerramos por hoy'", () => {
+  it("Diego checks Napolitana and Fugazzeta as without stock at Palermo: both 'Agotado' there, refused at checkout; Belgrano (same menu) still sells them", async () => {
+    const diego = await consoleAs(SHOP.diego);
+    const page = await (await diego.go(`/consola/${PALERMO}/local`)).text();
+    expect(page).toContain("Marque los platos sin stock");
+    expect(page).toMatch(/name="soldOut" value="11002"/);
+    const res = await postMany(diego, `/consola/${PALERMO}/local`, [["intent", "soldOut"], ["soldOut", String(I.plates.napolitana)], ["soldOut", String(I.plates.fugazzeta)]]);
+    expect(res.status).toBe(302);
+    expect(await soldOutUntilAt(I.branchContacts.palermo, I.plates.napolitana)).toBe(THURSDAY_MIDNIGHT_AR);
+    expect(await soldOutUntilAt(I.branchContacts.palermo, I.plates.fugazzeta)).toBe(THURSDAY_MIDNIGHT_AR);
+    expect(await soldOutUntilAt(I.branchContacts.belgrano, I.plates.napolitana)).toBeNull();
+
+    const palermo = await (await send(`/menu/${PALERMO}/take-away/pizzas`)).text();
+    expect(palermo).toMatch(/Napolitana[\s\S]*?pill--sold-out">Agotado</);
+    const belgrano = await (await send(`/menu/pizzeria-belgrano/take-away/pizzas`)).text();
+    expect(belgrano).toContain("Napolitana");
+    expect(belgrano).not.toContain("pill--sold-out");
+    const order = await postOrder(palermoDelivery({ phone: "+5491155550076", items: [{ referenceId: I.plates.napolitana, quantity: 1, extras: [], notes: "" }] }), "local-sold-out");
+    expect(order.status).toBe(422);
+    expect(JSON.stringify(order.body)).toContain(SOLD_OUT_NAPOLITANA);
+    // The page shows them checked; unchecking Napolitana brings it back, Fugazzeta stays sold out.
+    const shown = await (await diego.go(`/consola/${PALERMO}/local`)).text();
+    expect(shown).toContain('name="soldOut" checked="" value="11002"/><span>Napolitana</span><span class="pill pill--sold-out">Agotado</span>');
+    expect(shown).toContain('name="soldOut" value="11001"/><span>Muzzarella</span></label>');
+    await postMany(diego, `/consola/${PALERMO}/local`, [["intent", "soldOut"], ["soldOut", String(I.plates.fugazzeta)]]);
+    expect(await soldOutUntilAt(I.branchContacts.palermo, I.plates.napolitana)).toBeNull();
+    expect(await soldOutUntilAt(I.branchContacts.palermo, I.plates.fugazzeta)).toBe(THURSDAY_MIDNIGHT_AR);
+    const ok = await postOrder(palermoDelivery({ phone: "+5491155550077", items: [{ referenceId: I.plates.napolitana, quantity: 1, extras: [], notes: "" }] }), "local-back-in-stock");
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
+  it("a plate of another tenant's menu is a Spanish 404 and marks nothing", async () => {
+    const diego = await consoleAs(SHOP.diego);
+    const res = await postMany(diego, `/consola/${PALERMO}/local`, [["intent", "soldOut"], ["soldOut", "999999"], ["via", "fetcher"]]);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Ese producto no está en la carta de este local.");
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM location_sold_out").first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it("'Cerramos por hoy' closes every mode of Palermo until its midnight: the storefront is closed, an order is refused, Belgrano's modes are untouched", async () => {
+    const diego = await consoleAs(SHOP.diego);
+    const res = await diego.post(`/consola/${PALERMO}/local`, { intent: "closeForToday" });
+    expect(res.status).toBe(302);
+    expect(await (await diego.go(`/consola/${PALERMO}/local`)).text()).toContain("Pausado hasta las 00:00");
+    const closedText = "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.";
+    expect(await (await send(`/menu/${PALERMO}/delivery`)).text()).toContain(closedText);
+    expect(await (await send(`/menu/${PALERMO}/take-away`)).text()).toContain(closedText);
+    // Belgrano's hours close it at this time anyway: its modes are what stays untouched.
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM order_modes WHERE branch_contact_id = ? AND paused_until IS NOT NULL").bind(I.branchContacts.belgrano).first<{ n: number }>())!.n).toBe(0);
+    const order = await postOrder(palermoDelivery({ phone: "+5491155550078" }), "closed-for-today");
+    expect(order.status).toBe(422);
+    expect(JSON.stringify(order.body)).toContain(closedText);
+    const row = await env.DB.prepare("SELECT min(paused_until) AS u FROM order_modes WHERE branch_contact_id = ?").bind(I.branchContacts.palermo).first<{ u: number }>();
+    expect(row!.u).toBe(THURSDAY_MIDNIGHT_AR);
   });
 });
 

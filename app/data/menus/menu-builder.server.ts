@@ -1,7 +1,7 @@
 // Builds the Menu of a branch for an order mode from D1 (one db.batch), and
 // its content hash. The KV snapshot cache (menu-snapshot.server.ts) sits on top.
 import { db as drizzleOf } from "~/data/db.server";
-import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
   categories,
@@ -9,9 +9,12 @@ import {
   garnishes,
   garnishGroups,
   indicators,
+  orderModes,
   plates,
   sizes,
 } from "~/data/schema.server";
+import { locationSoldOut } from "~/data/schema/location-sold-out.server";
+import { locationMarksQuery, soldOutMarks } from "~/data/shop/store-controls.server";
 import { branchDiscountQueries, toIndicator, toProductDiscount } from "~/data/tenants/storefront.server";
 import type { Category, GarnishGroup, Indicator, Menu, OrderModeType, Plate, Size } from "~/domain/types";
 
@@ -31,18 +34,22 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
  * visible categories offered in that mode (categories.order_mode_types NULL =
  * every mode), by position; categories left without plates are dropped;
  * discounts keep only plates present in the menu (and are dropped when none is).
+ * The order mode's location's sold-out marks ride on the plates and garnishes (`soldOutUntil`).
  */
 export async function buildMenu(
   env: Pick<Env, "DB">,
   companyId: number,
   branchId: number,
-  orderMode: { type: OrderModeType } | null,
+  orderMode: { id: number; type: OrderModeType } | null,
 ): Promise<Menu> {
   const db = drizzleOf(env);
   const scope = (t: { companyId: AnySQLiteColumn; branchId: AnySQLiteColumn }) =>
     and(eq(t.companyId, companyId), eq(t.branchId, branchId));
 
-  const [categoryRows, plateRows, sizeRows, groupRows, garnishRows, indicatorRows, discountRows, discountPlateRows] =
+  const ofModeLocation = orderMode
+    ? inArray(locationSoldOut.branchContactId, db.select({ id: orderModes.branchContactId }).from(orderModes).where(eq(orderModes.id, orderMode.id)))
+    : sql`0`;
+  const [categoryRows, plateRows, sizeRows, groupRows, garnishRows, indicatorRows, markRows, discountRows, discountPlateRows] =
     await db.batch([
       db
         .select()
@@ -73,6 +80,7 @@ export async function buildMenu(
           ),
         )
         .orderBy(asc(entityIndicators.position), asc(entityIndicators.id)),
+      locationMarksQuery(db, companyId, ofModeLocation),
       ...branchDiscountQueries(db, companyId, branchId),
     ]);
 
@@ -81,6 +89,7 @@ export async function buildMenu(
   const groupsByPlate = groupBy(groupRows, (r) => r.plateId);
   const indicatorsByPlate = groupBy(indicatorRows, (r) => r.entityId);
   const platesByCategory = groupBy(plateRows, (r) => r.categoryId);
+  const marks = soldOutMarks(markRows);
 
   const toPlate = (p: (typeof plateRows)[number]): Plate => {
     const plateSizes: Size[] = (sizesByPlate.get(p.id) ?? []).map((z) => ({ id: z.id, name: z.name, price: z.price }));
@@ -97,7 +106,7 @@ export async function buildMenu(
         name: x.name,
         price: x.price,
         visible: x.visible,
-        ...(x.soldOutUntil != null ? { soldOutUntil: x.soldOutUntil } : {}),
+        ...(marks.garnishes.has(x.id) ? { soldOutUntil: marks.garnishes.get(x.id) } : {}),
       })),
     }));
     const plateIndicators: Indicator[] = (indicatorsByPlate.get(p.id) ?? []).map((r) => toIndicator(r.indicator));
@@ -118,7 +127,7 @@ export async function buildMenu(
       maxQuantity: p.maxQuantity,
       remarked: p.remarked,
       upsell: p.upsell,
-      ...(p.soldOutUntil != null ? { soldOutUntil: p.soldOutUntil } : {}),
+      ...(marks.plates.has(p.id) ? { soldOutUntil: marks.plates.get(p.id) } : {}),
     };
   };
 

@@ -4,6 +4,7 @@
 import type { OrderStatus, PaymentStatus } from "~/domain/orders/order-status";
 import type { OrderModeType, PaymentMethod } from "~/domain/types";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
+import type { BoardPlate } from "~/domain/orders/console-board";
 
 /** What a board card needs of an order (no phone: the detail shows it to who may see it). */
 export interface BoardOrderRow {
@@ -28,6 +29,8 @@ export interface BoardOrderRow {
   cancelReason: string | null;
   /** The order's open (or last) shipment's status, for delivery orders. */
   shipmentStatus: ShipmentStatus | null;
+  /** The distinct plates of its lines. */
+  plates: BoardPlate[];
 }
 
 /**
@@ -40,6 +43,8 @@ export async function boardOrders(env: Pick<Env, "DB">, companyId: number, branc
             o.scheduled, o.scheduled_at, o.created_at, o.updated_at, o.total, o.pays_with, o.table_number,
             o.prep_minutes, o.delay_minutes, o.ready_by, o.cancel_reason,
             (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS units,
+            (SELECT json_group_array(json_object('id', p.plate_id, 'name', p.name)) FROM
+               (SELECT DISTINCT l.plate_id, l.name FROM order_lines l WHERE l.order_id = o.id AND l.plate_id IS NOT NULL) p) AS plates,
             (SELECT s.status FROM shipments s WHERE s.company_id = o.company_id AND s.order_id = o.id ORDER BY s.id DESC LIMIT 1) AS shipment_status
      FROM orders o LEFT JOIN payment_types pt ON pt.id = o.payment_type_id
      WHERE o.company_id = ? AND o.branch_contact_id = ? AND o.status <> 'PENDING_PAYMENT'
@@ -70,6 +75,7 @@ export async function boardOrders(env: Pick<Env, "DB">, companyId: number, branc
     readyBy: (r.ready_by as number | null) ?? null,
     cancelReason: (r.cancel_reason as string | null) ?? null,
     shipmentStatus: (r.shipment_status as ShipmentStatus | null) ?? null,
+    plates: JSON.parse(String(r.plates ?? "[]")) as BoardPlate[],
   }));
 }
 

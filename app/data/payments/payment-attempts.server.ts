@@ -182,3 +182,32 @@ export async function claimHostedAttempt(
   ).bind(now(env).getTime(), companyId, token, orderCode, payableSince(env)).all<{ id: number }>();
   return claimed.results[0]?.id ?? null;
 }
+
+/** The order's paid charge (its provider and the provider's payment id), for a refund; null when none. */
+export async function paidPaymentOf(
+  env: Pick<Env, "DB">, order: Pick<OrderRow, "companyId" | "id">,
+): Promise<{ id: number; provider: string; externalId: string; amount: number } | null> {
+  const [row] = await db(env)
+    .select({ id: payments.id, provider: payments.provider, externalId: payments.externalId, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.companyId, order.companyId), eq(payments.orderId, order.id), eq(payments.status, "PAID")))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row && row.externalId ? { ...row, externalId: row.externalId } : null;
+}
+
+/**
+ * The refund given: the charge and the cancelled order read REFUNDED. Conditional on both still
+ * reading PAID (one transaction), so a second refund of the same order writes nothing.
+ */
+export async function writeRefunded(env: Pick<Env, "DB">, order: Pick<OrderRow, "companyId" | "id">, paymentId: number, at: number): Promise<boolean> {
+  const d = db(env);
+  const [charge] = await d.batch([
+    d.update(payments).set({ status: "REFUNDED", updatedAt: at })
+      .where(and(eq(payments.companyId, order.companyId), eq(payments.id, paymentId), eq(payments.status, "PAID")))
+      .returning({ id: payments.id }),
+    d.update(orders).set({ paymentStatus: "REFUNDED", updatedAt: at })
+      .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id), eq(orders.status, "CANCELED"), eq(orders.paymentStatus, "PAID"))),
+  ]);
+  return charge.length > 0;
+}

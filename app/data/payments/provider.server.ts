@@ -63,6 +63,21 @@ export interface PaymentConfirmation extends ChargeResult {
   amount: number;
 }
 
+/** A paid charge given back in full (the shop refused the order). */
+export interface RefundInput {
+  /** The provider's payment id of the charge (payments.external_id). */
+  paymentReferenceId: string;
+  orderCode: string;
+  companyId: number;
+  amount: number;
+}
+
+export interface RefundResult {
+  refunded: boolean;
+  /** The provider's refund id; null when nothing was refunded. */
+  refundReferenceId: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /** §7 POST /api/paymenturl: a hosted page where the diner pays this order. */
@@ -74,6 +89,8 @@ export interface PaymentProvider {
    * null for an unknown/expired token or one the diner has not paid yet. Idempotent.
    */
   confirm(tokenWs: string): Promise<PaymentConfirmation | null>;
+  /** Gives a paid charge back in full. Idempotent per paymentReferenceId (a retry refunds nothing twice). */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 export type PaymentProviderFactory = (env: Env) => PaymentProvider;

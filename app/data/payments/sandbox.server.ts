@@ -12,6 +12,8 @@ import type {
   PaymentOrder,
   PaymentProvider,
   PaymentUrl,
+  RefundInput,
+  RefundResult,
 } from "./provider.server";
 import { cardBrand, cardLabel, outcomeFor } from "~/domain/checkout/sandbox-cards";
 
@@ -47,6 +49,15 @@ type StoredCard = SandboxCard & Partial<CardTokenScope>;
 
 const payKey = (token: string) => `sandbox:pay:${token}`;
 const cardKey = (token: string) => `sandbox:card:${token}`;
+const refundKey = (paymentReferenceId: string) => `sandbox:refund:${paymentReferenceId}`;
+/** A refund the sandbox recorded (what a real provider's dashboard would list). */
+export interface SandboxRefund extends RefundInput {
+  refundReferenceId: string;
+}
+/** The sandbox's refund of a charge, if any (tests and the sandbox pages read it). */
+export async function readSandboxRefund(env: Env, paymentReferenceId: string): Promise<SandboxRefund | null> {
+  return env.SESSIONS.get<SandboxRefund>(refundKey(paymentReferenceId), "json");
+}
 const randomToken = (prefix: string) => `${prefix}${crypto.randomUUID().replace(/-/g, "")}`;
 /** Tokens we issue: anything else is rejected before touching KV. */
 export const isSandboxToken = (token: string) => /^sbx_[a-f0-9]{32}$/.test(token);
@@ -129,6 +140,15 @@ export function sandboxProvider(env: Env): PaymentProvider {
       if (cardBrand(card.number) !== input.paymentMethodId) return { status: "REJECTED", paymentReferenceId: null };
       const status = outcomeFor(card.number, input.cardName || card.cardName);
       return { status, paymentReferenceId: `SBX-${crypto.randomUUID().slice(0, 8).toUpperCase()}` };
+    },
+
+    async refund(input: RefundInput): Promise<RefundResult> {
+      if (!/^SBX-[A-F0-9]{8}$/.test(input.paymentReferenceId) || !(input.amount > 0)) return { refunded: false, refundReferenceId: null };
+      const done = await readSandboxRefund(env, input.paymentReferenceId);
+      if (done) return { refunded: true, refundReferenceId: done.refundReferenceId };
+      const refund: SandboxRefund = { ...input, refundReferenceId: `SBR-${crypto.randomUUID().slice(0, 8).toUpperCase()}` };
+      await env.SESSIONS.put(refundKey(input.paymentReferenceId), JSON.stringify(refund));
+      return { refunded: true, refundReferenceId: refund.refundReferenceId };
     },
 
     async confirm(tokenWs: string): Promise<PaymentConfirmation | null> {

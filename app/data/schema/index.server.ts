@@ -11,3 +11,5 @@ export * from "./geocoder-places.server";
 export * from "./shop.server";
 export * from "./console-board.server";
 export * from "./menu-audit.server";
+export * from "./location-sold-out.server";
+export * from "./order-slots.server";

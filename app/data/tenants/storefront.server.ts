@@ -118,8 +118,9 @@ function toOrderMode(r: ModeRow, payments: PaymentRow[]): OrderMode {
     useSchedule: r.useSchedule,
     active: r.active,
     scheduledOnly: r.scheduledOnly,
-    minDelayInMinutes: r.minDelayInMinutes,
-    maxDelayInMinutes: r.maxDelayInMinutes,
+    // Busy mode (the console): its minutes are added to every estimate of the mode.
+    minDelayInMinutes: r.minDelayInMinutes + r.busyMinutes,
+    maxDelayInMinutes: r.maxDelayInMinutes + r.busyMinutes,
     schedules: r.schedules,
     promotionalBanner: r.promotionalBanner,
     pausedUntil: r.pausedUntil,

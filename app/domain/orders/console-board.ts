@@ -61,6 +61,13 @@ export interface BoardOrder {
   delayMinutes: number;
   cancelReason: string | null;
   shipmentStatus: ShipmentStatus | null;
+  /** The order's plates (for 'Sin stock': the ones to mark sold out). */
+  plates?: BoardPlate[];
+}
+
+export interface BoardPlate {
+  id: number;
+  name: string;
 }
 
 const ON_THE_WAY: readonly ShipmentStatus[] = ["ON_ROUTE_TO_DROP_OFF", "ON_ROUTE_TO_DROP_OFFS"];
@@ -157,6 +164,7 @@ export interface BoardCard {
   due: string | null;
   readyBy: number | null;
   cancelReason: string | null;
+  plates: BoardPlate[];
   /** Which actions the card offers. */
   actions: { accept: boolean; refuse: boolean; delay: boolean; ready: boolean };
 }
@@ -188,6 +196,7 @@ export function boardCard(o: BoardOrder, now: number, tz: string, money: MoneyFo
     due: open && o.readyBy != null ? dueLabel(o.type, o.readyBy, tz) : null,
     readyBy: o.readyBy,
     cancelReason: o.cancelReason,
+    plates: o.plates ?? [],
     actions: {
       accept: o.status === "GENERATED",
       refuse: o.status === "GENERATED" || o.status === "ACCEPTED" || o.status === "AWAITING_FINAL_STAGE",

@@ -59,7 +59,7 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
 
 const ACTOR_LABEL: Record<OrderStatusActor, string> = { system: "Sistema", console: "Consola", rider: "Repartidor", picker: "Preparador", diner: "Cliente" };
 
-const PAYMENT_STATE: Record<PaymentStatus, string> = { PENDING: "Pendiente", PROCESSING: "En proceso", PAID: "Pagado", REJECTED: "Rechazado" };
+const PAYMENT_STATE: Record<PaymentStatus, string> = { PENDING: "Pendiente", PROCESSING: "En proceso", PAID: "Pagado", REJECTED: "Rechazado", REFUNDED: "Reembolso" };
 const PAYMENT_NAME: Record<PaymentMethod, string> = { CASH: "Efectivo", CARD: "Tarjeta", ONLINE: "Tarjeta online" };
 
 export interface DetailView {

@@ -12,7 +12,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** §4 Payment: paymentInfo status; PAID / REJECTED come back from the card provider. */
-export type PaymentStatus = "PENDING" | "PROCESSING" | "PAID" | "REJECTED";
+/** REFUNDED: a paid online payment given back (the shop refused the order). */
+export type PaymentStatus = "PENDING" | "PROCESSING" | "PAID" | "REJECTED" | "REFUNDED";
 /** Who moved an order to a status (kept on its status event). */
 export type OrderStatusActor = "system" | "console" | "rider" | "picker" | "diner";
 /** What a card payment provider answers for a charge (MercadoPago-like statuses). */

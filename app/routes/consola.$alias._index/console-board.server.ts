@@ -47,7 +47,13 @@ export async function consoleBoardLoader(env: Env, request: Request, alias: stri
 const codeField = z.string().trim().min(1).max(32);
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("accept"), code: codeField, prepMinutes: z.coerce.number().refine((n) => (PREP_MINUTES as readonly number[]).includes(n)) }),
-  z.object({ intent: z.literal("refuse"), code: codeField, reason: z.string().max(40), otherReason: z.string().max(1000).optional().default("") }),
+  z.object({
+    intent: z.literal("refuse"),
+    code: codeField,
+    reason: z.string().max(40),
+    otherReason: z.string().max(1000).optional().default(""),
+    soldOut: z.array(z.coerce.number().int().positive().max(2 ** 31)).max(100).default([]),
+  }),
   z.object({
     intent: z.literal("delay"),
     code: codeField,
@@ -69,7 +75,10 @@ const MESSAGES = { accept: "Pedido aceptado.", refuse: "Pedido rechazado.", dela
 export async function consoleBoardAction(env: Env, request: Request, alias: string) {
   const access = await requireShopAccess(request, env, { alias, permission: "board", as: "page" });
   const place = { companyId: access.place.companyId, branchContactId: access.place.branchContactId };
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData().catch(() => null);
+  const raw: Record<string, unknown> = form ? Object.fromEntries(form) : {};
+  if (form) raw.soldOut = form.getAll("soldOut");
+  const parsed = actionSchema.safeParse(raw);
   if (!parsed.success) return data<BoardActionData>({ ok: false, code: null, error: MSG_BOARD_BAD_REQUEST }, { status: 400, headers: NO_STORE });
   const f = parsed.data;
   let result: BoardActionResult;
@@ -77,7 +86,9 @@ export async function consoleBoardAction(env: Env, request: Request, alias: stri
   else if (f.intent === "refuse") {
     const reason = refusalText(f.reason, f.otherReason);
     if (!reason.ok) return data<BoardActionData>({ ok: false, code: f.code, error: reason.error }, { status: 400, headers: NO_STORE });
-    result = await refuseOrder(env, place, f.code, reason.text);
+    // 'Sin stock' sells the chosen plates out at the location; 'Cerramos por hoy' also closes it until tomorrow.
+    const effects = { soldOutPlateIds: f.reason === "Sin stock" ? f.soldOut : [], closeForToday: f.reason === "Cerramos por hoy" };
+    result = await refuseOrder(env, access.place, f.code, reason.text, effects);
   } else if (f.intent === "delay") result = await delayOrderBy(env, place, f.code, f.readyBy, f.minutes);
   else if (f.intent === "ready") result = await markOrderReady(env, place, f.code);
   else {

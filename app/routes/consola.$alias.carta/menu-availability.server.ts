@@ -29,7 +29,7 @@ export async function menuAvailabilityLoader(env: Env, request: Request, alias: 
   const access = await requireShopAccess(request, env, { alias, permission: "menuAvailability", as: "page" });
   const { place } = access;
   const nowMs = now(env).getTime();
-  const rows = await readMenuAvailability(env, { companyId: place.companyId, branchId: place.branchId });
+  const rows = await readMenuAvailability(env, { companyId: place.companyId, branchId: place.branchId, branchContactId: place.branchContactId });
   const plates: AvailabilityPlate[] = rows.map((p) => ({
     kind: "plate",
     id: p.id,

@@ -1,14 +1,15 @@
 // /consola/{alias}/local: pause online orders per order mode (15, 30, 60 minutes or until
-// reopened) and the "orders console active" flag. Plain forms without JavaScript; with it,
+// reopened), 'Cerramos por hoy', the plates without stock ('Sin stock') and the "orders console
+// active" flag. Plain forms without JavaScript; with it,
 // fetchers whose state shows at once.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import consoleStyles from "~/styles/console.css?url";
 import { ConsoleShell } from "~/ui/console/console-shell";
 import { showToast } from "~/ui/toasts";
 import { useHydrated } from "~/ui/use-hydrated";
-import { storeControlsAction, storeControlsLoader, type StoreControlsActionData, type StoreModeView } from "./store-controls-page.server";
+import { storeControlsAction, storeControlsLoader, type StoreControlsActionData, type StoreModeView, type StorePlateView } from "./store-controls-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
 
@@ -76,6 +77,83 @@ function OrdersConsoleFlag({ on, hydrated }: { on: boolean; hydrated: boolean })
   );
 }
 
+function CloseForToday() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "closeForToday";
+  return (
+    <Form method="post" className="store-mode">
+      <input type="hidden" name="intent" value="closeForToday" />
+      <p className="store-mode__state">Pausa todos los modos de pedido hasta la medianoche del local; mañana abre en su horario.</p>
+      <div className="store-mode__actions">
+        <button type="submit" className="button button--small" disabled={busy}>
+          {busy ? "Cerrando…" : "Cerramos por hoy"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function BusyMode({ busy }: { busy: { minutes: number; slotCap: number | null; options: readonly number[] } }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "busy";
+  return (
+    <Form method="post" className="store-busy">
+      <input type="hidden" name="intent" value="busy" />
+      <p className="store-mode__state" aria-live="polite">
+        {busy.minutes > 0 ? `Modo ocupado: +${busy.minutes} min en cada demora.` : "Demoras normales."}{" "}
+        {busy.slotCap ? `Hasta ${busy.slotCap} pedidos cada 15 minutos.` : "Sin límite de pedidos por turno."}
+      </p>
+      <label className="store-busy__field">
+        <span>Sumar a la demora</span>
+        <select name="busyMinutes" defaultValue={String(busy.minutes)}>
+          {busy.options.map((m) => (
+            <option key={m} value={m}>
+              {m === 0 ? "Nada (demora normal)" : `+${m} min`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="store-busy__field">
+        <span>Pedidos cada 15 minutos (vacío: sin límite)</span>
+        <input name="slotCap" type="number" inputMode="numeric" min={1} max={500} defaultValue={busy.slotCap ?? ""} />
+      </label>
+      <button type="submit" className="button button--small" disabled={pending}>
+        {pending ? "Guardando…" : "Guardar modo ocupado"}
+      </button>
+    </Form>
+  );
+}
+
+function SoldOutPlates({ plates }: { plates: StorePlateView[] }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "soldOut";
+  let category = "";
+  return (
+    <Form method="post" className="store-sold-out">
+      <input type="hidden" name="intent" value="soldOut" />
+      <fieldset className="store-sold-out__plates">
+        <legend>Marque los platos sin stock</legend>
+        {plates.map((p) => {
+          const heading = p.categoryName !== category ? (category = p.categoryName) : null;
+          return (
+            <div key={p.id}>
+              {heading ? <h3 className="store-sold-out__category">{heading}</h3> : null}
+              <label className="store-sold-out__plate">
+                <input type="checkbox" name="soldOut" value={p.id} defaultChecked={p.soldOut} />
+                <span>{p.name}</span>
+                {p.soldOut ? <span className="pill pill--sold-out">Agotado</span> : null}
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <button type="submit" className="button button--small" disabled={busy}>
+        {busy ? "Guardando…" : "Guardar sin stock"}
+      </button>
+    </Form>
+  );
+}
+
 export default function StoreControlsPage() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
@@ -87,6 +165,20 @@ export default function StoreControlsPage() {
         {data.modes.map((m) => (
           <ModePause key={m.id} mode={m} hydrated={hydrated} />
         ))}
+      </section>
+      <section className="store-section card" aria-labelledby="ocupado">
+        <h2 id="ocupado">Modo ocupado</h2>
+        <p className="console-lead">Suma minutos a cada demora que ve el cliente y limita los pedidos por turno de 15 minutos (los turnos llenos pasan al siguiente).</p>
+        <BusyMode busy={data.busy} />
+      </section>
+      <section className="store-section card" aria-labelledby="cerramos">
+        <h2 id="cerramos">Cerramos por hoy</h2>
+        <CloseForToday />
+      </section>
+      <section className="store-section card" aria-labelledby="sin-stock">
+        <h2 id="sin-stock">Sin stock</h2>
+        <p className="console-lead">Los platos marcados quedan agotados en este local hasta mañana; la tienda los muestra como agotados y no los acepta.</p>
+        <SoldOutPlates plates={data.plates} />
       </section>
       <section className="store-section card" aria-labelledby="consola-pedidos">
         <h2 id="consola-pedidos">Consola de pedidos</h2>

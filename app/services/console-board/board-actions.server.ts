@@ -10,6 +10,8 @@ import { transitionOrder } from "~/services/orders/order-transitions.server";
 import type { TransitionResult } from "~/data/orders/order-writer.server";
 import { MSG_BOARD_NOT_ALLOWED, MSG_BOARD_TAKEN, readyByOf } from "~/domain/orders/console-board";
 import { publishBoardChange } from "~/services/realtime/board-room.server";
+import { refundCanceledOrder } from "~/services/payments/order-refund.server";
+import { closeForToday, markPlatesSoldOut, type StoreControlsPlace } from "~/services/store/store-controls.server";
 
 export type BoardActionResult = { ok: true } | { ok: false; status: 404 | 409; error: string };
 
@@ -35,9 +37,25 @@ export async function acceptOrder(env: Env, place: BoardPlace, code: string, pre
   return answer(result);
 }
 
-/** 'Rechazar': → CANCELED with the reason; the writer gives points and the discount code back. */
-export async function refuseOrder(env: Env, place: BoardPlace, code: string, reason: string): Promise<BoardActionResult> {
+/** What a refusal also does to the location: 'Sin stock' sells the chosen plates out, 'Cerramos por hoy' closes it. */
+export interface RefusalEffects {
+  soldOutPlateIds: number[];
+  closeForToday: boolean;
+}
+
+/**
+ * 'Rechazar': → CANCELED with the reason; the writer gives points and the discount code back.
+ * Only the winner of the refusal refunds a paid online payment and applies its effects on the
+ * location (sold out, closed for today).
+ */
+export async function refuseOrder(env: Env, place: BoardPlace & StoreControlsPlace, code: string, reason: string, effects?: RefusalEffects): Promise<BoardActionResult> {
   const result = await transitionOrder(env, place.companyId, code, "CANCELED", "console", { cancelReason: reason, scope: { branchContactId: place.branchContactId } });
+  // A paid online payment goes back to the diner through its provider.
+  if (result.ok) await refundCanceledOrder(env, place.companyId, result.code);
+  if (result.ok && effects) {
+    if (effects.soldOutPlateIds.length > 0) await markPlatesSoldOut(env, place, effects.soldOutPlateIds, "tomorrow");
+    if (effects.closeForToday) await closeForToday(env, place);
+  }
   return answer(result);
 }
 

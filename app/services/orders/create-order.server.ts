@@ -28,6 +28,8 @@ import { cancelAbandonedCartsQueries } from "~/data/diner-activity/abandoned-car
 import { sessionIdFor } from "~/http/session.server";
 import { orderWriteStatements } from "~/data/orders/order-writer.server";
 import type { OrderLineExtraGroup } from "~/domain/orders/order-record";
+import { isSlotFull, slotClaimStatement } from "~/data/orders/order-slots.server";
+import { MAX_SLOT_MOVES, MSG_KITCHEN_FULL, MSG_SLOT_FULL, orderSlot } from "~/domain/shop/busy-mode";
 import type { ModeContext } from "~/http/storefront-context.server";
 
 export type { OrderDraft, OrderDraftItem, PriceError, LineError, PricingFailure } from "~/domain/checkout/order-pricing";
@@ -126,14 +128,20 @@ export async function createOrder(
   // its first order: when the key was not read with the inputs, it is read now.
   if (!p.ok) return (inputs.firstOrder === undefined ? await replay() : null) ?? p;
 
+  // Busy mode's cap: the order claims its 15-minute slot in its own batch; an order 'lo antes
+  // posible' whose slot is full moves to the next one, a scheduled one is refused.
+  const scheduledAt = p.slot?.at ?? null;
+  let slotMove = 0;
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = newOrderCode();
     const { statements, stored } = buildWrites(env, ctx, draft, p, { code, key, requestHash, at, src });
+    const slotStart = orderSlot({ at, scheduledAt, minDelayInMinutes: ctx.orderMode.minDelayInMinutes }, slotMove);
     try {
-      // The order's statements and the ordered carts (§4 abandoned carts: this session's and this
-      // phone's rows, tied to the order): one transaction. What the diner is answered is what
-      // it stored (nothing is read back: the database computes no value of it).
+      // The order's statements, its slot and the ordered carts (§4 abandoned carts: this session's
+      // and this phone's rows, tied to the order): one transaction. What the diner is answered is
+      // what it stored (nothing is read back: the database computes no value of it).
       await d.batch([
+        slotClaimStatement(env, { companyId, branchContactId: ctx.branchContact.id }, slotStart),
         ...statements,
         ...cancelAbandonedCartsQueries(env, { companyId, branchContactId: ctx.branchContact.id, sessionId: ctx.session?.id || null, phone: p.phone, orderCode: code, at }),
       ] as never);
@@ -143,6 +151,12 @@ export async function createOrder(
         if (first) return first;
       }
       if (isCodeCollision(error)) continue;
+      if (isSlotFull(error)) {
+        if (scheduledAt !== null) return { ok: false, status: 409, message: MSG_SLOT_FULL, fieldErrors: { schedule: MSG_SLOT_FULL }, lineErrors: [] };
+        if (++slotMove >= MAX_SLOT_MOVES) return { ok: false, status: 409, message: MSG_KITCHEN_FULL, fieldErrors: {}, lineErrors: [] };
+        attempt--;
+        continue;
+      }
       if (isCodeUsedUp(error)) {
         return { ok: false, status: 409, message: MSG_CODE_USED_UP, fieldErrors: { code: MSG_CODE_USED_UP }, lineErrors: [] };
       }

@@ -109,6 +109,16 @@ export function BoardCardView({
               Otro motivo (si eligió 'Otro')
             </label>
             <input id={`otro-${card.code}`} name="otherReason" maxLength={140} autoComplete="off" />
+            {card.plates.length > 0 ? (
+              <fieldset className="board-card__sold-out">
+                <legend className="board-card__label">Sin stock (si eligió 'Sin stock'): quedan agotados hasta mañana</legend>
+                {card.plates.map((p) => (
+                  <label key={p.id} className="board-card__check">
+                    <input type="checkbox" name="soldOut" value={p.id} /> {p.name}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
             <button type="submit" className="button button--small board-card__refuse-button">
               Rechazar pedido
             </button>
