@@ -40,8 +40,8 @@ test("pause delivery at Palermo: the storefront is closed for delivery, open for
 test("Napolitana sold out: the menu shows 'Agotado' and a cart holding it is told to remove it", async ({ page, context }) => {
   const shop = await context.newPage();
   await shop.goto(`/menu/${PALERMO}/take-away/pizzas/napolitana`);
-  // The plate form's submit ('Agregar $ 13.000'), not the quantity stepper's 'Agregar una unidad'.
-  await shop.getByRole("main").getByRole("button", { name: /^Agregar \$/ }).click();
+  // The plate form's submit ('Agregar', with its price once hydrated), not the quantity stepper's 'Agregar una unidad'.
+  await shop.getByRole("main").getByRole("button", { name: /^Agregar(?! una unidad)/ }).click();
   await expect(shop).toHaveURL(/take-away/);
 
   await signInAsDiego(page);
