@@ -2,9 +2,10 @@
 // the orders of the location in their columns, 'Aceptar' / 'Rechazar' / 'Demorar' / 'Listo' as
 // forms, what the diner's follow-up then says, the races (two screens, the console and the
 // picker), another location's or tenant's order (404), and the kitchen without the phone.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
+import { BASE } from "./api-helpers";
 import { consoleAs, SHOP } from "./console-helpers";
 import { orderRow, palermoDelivery, postOrder } from "./orders-helpers";
 import { diner, type Diner } from "./sign-in-helpers";
@@ -82,6 +83,10 @@ describe("actions", () => {
     expect(event?.actor).toBe("console");
     // FIXED_NOW is 15:00 in Buenos Aires.
     expect(await followUp(code)).toContain("Llega aprox. a las 15:20");
+    // The follow-up's JSON carries the same time: 15:00 + 20 minutes, in epoch ms.
+    const json = await (await SELF.fetch(`${BASE}/api/diner/pizzeria-palermo/order/${code}`)).json<{ readyBy: number | null; cancelReason: string | null }>();
+    expect(json.readyBy).toBe(Date.parse("2026-11-18T15:20:00-03:00"));
+    expect(json.cancelReason).toBeNull();
   });
 
   it("a second 'Aceptar' of the same order loses with a Spanish message (409)", async () => {
@@ -124,6 +129,8 @@ describe("actions", () => {
     const page = await followUp(code);
     expect(page).toContain("Pedido cancelado");
     expect(page).toContain("Motivo: Sin stock");
+    const json = await (await SELF.fetch(`${BASE}/api/diner/pizzeria-palermo/order/${code}`)).json<{ readyBy: number | null; cancelReason: string | null }>();
+    expect(json).toMatchObject({ cancelReason: "Sin stock", readyBy: null });
   });
 
   it("'Sin stock' choosing Napolitana: the order is refused and Napolitana shows 'Agotado' at Palermo only", async () => {

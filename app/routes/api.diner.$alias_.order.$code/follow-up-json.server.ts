@@ -81,6 +81,10 @@ export function followUpJson(
     branchContact: { alias: branchContactAlias },
     statusTimes: { generatedAt: at("GENERATED"), acceptedAt: at("ACCEPTED"), readyAt: at("READY"), deliveredAt: at("DELIVERED"), canceledAt: at("CANCELED") },
     timeline: followUpTimeline(o).nodes,
+    // Ours: when the shop expects the order ready (take-away, table) or at the door (delivery),
+    // epoch ms, set by its accept; and the reason it gave when it refused the order.
+    readyBy: o.status === "CANCELED" || o.status === "DELIVERED" ? null : o.readyBy ?? null,
+    cancelReason: o.status === "CANCELED" ? o.cancelReason ?? null : null,
     // §3 shipment, tracking and picker fields (app/http/follow-up-logistics.server.ts);
     // the tracking page (logistics/tracking/order/{alias}/{orderCode}).
     shipments: logistics?.shipments ?? [],
