@@ -24,3 +24,18 @@ export function createCookie(name: string, options: CookieOptions & { secrets?: 
   }
   return cookie;
 }
+
+/** Whether the request came over HTTPS: a plain-HTTP local run keeps cookies the browser accepts. */
+export const overHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+/**
+ * The app's own cookies: httpOnly (a page's scripts never read them), signed with SESSION_SECRET,
+ * Secure over HTTPS, SameSite=Lax and the whole site unless a page narrows them.
+ */
+export function appCookie(
+  env: Pick<Env, "SESSION_SECRET">,
+  name: string,
+  o: { maxAgeSeconds: number; secure: boolean; path?: string; sameSite?: "lax" | "strict" },
+): Cookie {
+  return createCookie(name, { httpOnly: true, sameSite: o.sameSite ?? "lax", path: o.path ?? "/", secure: o.secure, maxAge: o.maxAgeSeconds, secrets: [env.SESSION_SECRET] });
+}

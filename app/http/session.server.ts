@@ -1,5 +1,5 @@
 import { createSession, type Session } from "@remix-run/cloudflare";
-import { createCookie } from "./cookie.server";
+import { appCookie, overHttps } from "./cookie.server";
 import { IsolateCache, isolateCacheTtl } from "~/data/menus/isolate-cache.server";
 import type { Cart } from "~/domain/types";
 import type { EntryParams } from "~/domain/entry-params";
@@ -51,14 +51,7 @@ export const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me";
 const readOverHttps = new WeakMap<DinerSession, boolean>();
 
 function sessionCookie(env: Env, secure: boolean) {
-  return createCookie("__sabores", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure,
-    maxAge: SESSION_TTL_SECONDS,
-    secrets: [env.SESSION_SECRET],
-  });
+  return appCookie(env, "__sabores", { maxAgeSeconds: SESSION_TTL_SECONDS, secure });
 }
 
 /**
@@ -157,7 +150,7 @@ function readCookieRef(env: Env, header: string | null, secure: boolean): Promis
 }
 
 export async function getSession(env: Env, request: Request): Promise<DinerSession> {
-  const secure = new URL(request.url).protocol === "https:";
+  const secure = overHttps(request);
   const cached = await readCookieRef(env, request.headers.get("Cookie"), secure);
   let ref = cached ? { ...cached } : null;
   const recent = ref ? recentCommit(ref.id, ref.version) : null;

@@ -25,7 +25,7 @@ import {
   type StaffRole,
 } from "~/domain/logistics/staff";
 import { CODE_TTL_SECONDS, MSG_CODE_FORMAT, MSG_CODE_VOID } from "~/domain/identity/sign-in-code";
-import { createCookie } from "./cookie.server";
+import { appCookie, overHttps } from "./cookie.server";
 import { clearShiftCookieHeader, deviceCookieHeader, deviceTokenOf, optionalStaff, shiftCookieHeader, staffFromRequest } from "./staff-auth.server";
 import { sendPhoneCode } from "./staff-phone-code.server";
 import { deliveredPaymentsOf } from "~/data/logistics/shipment-read.server";
@@ -72,14 +72,7 @@ interface PendingStart {
 }
 
 function pendingCookie(env: Env, request: Request) {
-  return createCookie("__sabores_staff_pending", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: new URL(request.url).protocol === "https:",
-    maxAge: CODE_TTL_SECONDS,
-    secrets: [env.SESSION_SECRET],
-  });
+  return appCookie(env, "__sabores_staff_pending", { maxAgeSeconds: CODE_TTL_SECONDS, secure: overHttps(request) });
 }
 
 async function readPending(env: Env, request: Request, role: StaffRole, place: { branchContactId: number }): Promise<PendingStart | null> {
@@ -308,14 +301,7 @@ interface EndedShiftCash {
 const ENDED_SHIFT_SECONDS = 10 * 60;
 
 function endedShiftCookie(env: Env, request: Request) {
-  return createCookie("__sabores_shift_ended", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: new URL(request.url).protocol === "https:",
-    maxAge: ENDED_SHIFT_SECONDS,
-    secrets: [env.SESSION_SECRET],
-  });
+  return appCookie(env, "__sabores_shift_ended", { maxAgeSeconds: ENDED_SHIFT_SECONDS, secure: overHttps(request) });
 }
 
 const viewOf = (cash: { amount: number; count: number }, place: Pick<StaffPlaceContext, "countryInfo">): HandInView => ({

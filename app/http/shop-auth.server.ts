@@ -14,7 +14,7 @@ import { deleteShopSession, shopPeopleByPhone, shopSessionPhone, storeShopSessio
 import { bearerTokenHash, newBearerToken } from "~/data/staff/security-code.server";
 import { MSG_SHOP_FORBIDDEN, roleMay, SHOP_ROLE_LABEL, worksAt, type ShopPermission } from "~/domain/shop/shop-roles";
 import { apiError } from "./api.server";
-import { createCookie } from "./cookie.server";
+import { appCookie, overHttps } from "./cookie.server";
 import { loadStaffPlace, type StaffPlaceContext } from "./staff-place.server";
 import { resolveAliasCached } from "~/data/tenants/tenant-cache.server";
 import type { Branch, Company } from "~/domain/types";
@@ -26,17 +26,9 @@ export const SHOP_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export const CONSOLE_SIGN_IN_PATH = "/consola";
 
-const overHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 function consoleCookie(env: Env, secure: boolean) {
-  return createCookie("__sabores_consola", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure,
-    maxAge: SHOP_SESSION_TTL_MS / 1000,
-    secrets: [env.SESSION_SECRET],
-  });
+  return appCookie(env, "__sabores_consola", { maxAgeSeconds: SHOP_SESSION_TTL_MS / 1000, secure });
 }
 
 async function requestToken(request: Request, env: Env): Promise<string | null> {

@@ -6,7 +6,7 @@
 // `Authorization: Bearer <token>` on the JSON API. A token only opens its own location of
 // its own tenant, for its own role.
 import { redirect } from "@remix-run/cloudflare";
-import { createCookie } from "./cookie.server";
+import { appCookie, overHttps } from "./cookie.server";
 import { now } from "~/data/clock.server";
 import { identityForToken, type TokenIdentity } from "~/data/staff/staff.server";
 import { ACCESS_DENIED_PATH, MSG_ACCESS_DENIED, SHIFT_TOKEN_TTL_MS, STAFF_DEVICE_TTL_MS, type StaffRole } from "~/domain/logistics/staff";
@@ -55,17 +55,9 @@ export function signInFromRequest(request: Request): { role: StaffRole; alias: s
  * app/http/session.server.ts); plain-HTTP local runs keep a cookie the browser accepts.
  */
 function shiftCookie(env: Env, role: StaffRole, secure: boolean) {
-  return createCookie(role === "rider" ? "__sabores_rider" : "__sabores_picker", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure,
-    maxAge: SHIFT_TOKEN_TTL_MS / 1000,
-    secrets: [env.SESSION_SECRET],
-  });
+  return appCookie(env, role === "rider" ? "__sabores_rider" : "__sabores_picker", { maxAgeSeconds: SHIFT_TOKEN_TTL_MS / 1000, secure });
 }
 
-const overHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 /** Set-Cookie value that keeps a new shift's token for the pages. */
 export function shiftCookieHeader(env: Env, request: Request, role: StaffRole, token: string): Promise<string> {
@@ -83,14 +75,7 @@ export function clearShiftCookieHeader(env: Env, request: Request, role: StaffRo
  * Long-lived; httpOnly, so a page's scripts never read it.
  */
 function deviceCookie(env: Env, secure: boolean) {
-  return createCookie("__sabores_staff_device", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure,
-    maxAge: STAFF_DEVICE_TTL_MS / 1000,
-    secrets: [env.SESSION_SECRET],
-  });
+  return appCookie(env, "__sabores_staff_device", { maxAgeSeconds: STAFF_DEVICE_TTL_MS / 1000, secure });
 }
 
 /** The device token a shift start comes with: the cookie, else (non-browser callers) the body's `deviceToken`. */

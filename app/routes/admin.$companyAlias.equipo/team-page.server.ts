@@ -12,7 +12,7 @@ import { STAFF_ROLES, type StaffRole } from "~/domain/logistics/staff";
 import { SHOP_ROLE_LABEL } from "~/domain/shop/shop-roles";
 import { codeBlockedAlert, newCodeShown, TEAM_TEXT, teamFormSchema, teamNotice, type TeamNoticeKey } from "~/domain/shop/team-form";
 import { formatPhoneInternational } from "~/domain/checkout/phone";
-import { createCookie } from "~/http/cookie.server";
+import { appCookie, overHttps } from "~/http/cookie.server";
 import { requireBackOffice } from "~/http/shop-auth.server";
 import { removeStaffMember, rotateSecurityCode } from "~/services/team/team.server";
 
@@ -24,15 +24,8 @@ const NOT_FOUND = "No encontramos lo que buscas";
  * read once (never in the address, which history and logs keep), and is forgotten there.
  */
 function newCodeCookie(env: Env, request: Request, companyAlias: string) {
-  return createCookie("__sabores_codigo_nuevo", {
-    httpOnly: true,
-    sameSite: "strict",
-    // The company's back office: the page's data requests (`…/equipo.data` with JavaScript) carry it too.
-    path: `/admin/${companyAlias}`,
-    secure: new URL(request.url).protocol === "https:",
-    maxAge: 300,
-    secrets: [env.SESSION_SECRET],
-  });
+  // The company's back office: the page's data requests (`…/equipo.data` with JavaScript) carry it too.
+  return appCookie(env, "__sabores_codigo_nuevo", { maxAgeSeconds: 300, secure: overHttps(request), path: `/admin/${companyAlias}`, sameSite: "strict" });
 }
 
 type ShownCode = { branchContactId: number; role: StaffRole; code: string };
