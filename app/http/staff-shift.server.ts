@@ -23,7 +23,7 @@ import { bearerTokenHash, verifySecurityCode } from "~/data/staff/security-code.
 import { isKnownDevice } from "~/data/staff/staff-devices.server";
 import { endShift, findStaffById, findStaffByPhone, locationContact, securityCodeHash, startShift, type StaffPerson, type StaffPlace, type StartedShift } from "~/data/staff/staff.server";
 import {
-  CLIENT_CODE_LOCK_POLICY, CODE_LOCK_POLICY, MSG_ACCESS_DENIED, codeBlockedNotice, codeLockedMessage, LOCATION_CODE_LOCK_POLICY, MSG_CODE_BLOCKED, MSG_TRY_LATER, MSG_WRONG_CODE,
+  CLIENT_CODE_LOCK_POLICY, CODE_LOCK_POLICY, MSG_ACCESS_DENIED, MSG_STAFF_REMOVED, codeBlockedNotice, codeLockedMessage, LOCATION_CODE_LOCK_POLICY, MSG_CODE_BLOCKED, MSG_TRY_LATER, MSG_WRONG_CODE,
   type StaffRole,
 } from "~/domain/logistics/staff";
 import { locationCodeLockName } from "~/domain/logistics/location-code-lock";
@@ -140,12 +140,15 @@ async function whoStarts(env: Env, request: Request, place: StaffPlace, role: St
 }
 
 const denied = () => ({ ok: false as const, status: 403 as const, message: MSG_ACCESS_DENIED });
+// Told only after the location's code was right: a stranger learns nothing about who was removed.
+const removed = () => ({ ok: false as const, status: 403 as const, message: MSG_STAFF_REMOVED });
 
 /** After the security code: the phone proved (known device, own session or its one-time code), then the shift. */
 async function startProved(env: Env, request: Request, place: StaffPlace, role: StaffRole, input: StartInput, who: Awaited<ReturnType<typeof whoStarts>>, phoneCode: string | undefined): Promise<ShiftStart> {
   const proof = await proveByPhoneCode(env, request, place, { phone: input.phone, deviceToken: input.deviceToken, knownDevice: who.knownDevice, ownSession: who.own, phoneCode });
   if (!proof.ok) return proof;
   const started = await startShift(env, place, role, { phone: input.phone, name: input.name }, now(env).getTime());
+  if (!started) return removed();
   const deviceToken = await proof.remember(started.person.id);
   return { ok: true as const, ...started, deviceToken };
 }
@@ -162,6 +165,7 @@ export function startShiftWithCode(env: Env, request: Request, place: StaffPlace
     if (who.denied) return denied();
     const failure = await checkCode(env, request, place, role, input.phone, input.securityCode, who.knownDevice);
     if (failure) return failure;
+    if (who.existing?.removed) return removed();
     return startProved(env, request, place, role, input, who, input.phoneCode);
   });
 }
@@ -174,6 +178,7 @@ export function startShiftWithPhoneCode(env: Env, request: Request, place: Staff
   return guarded(async () => {
     const who = await whoStarts(env, request, place, role, input);
     if (who.denied) return denied();
+    if (who.existing?.removed) return removed();
     return startProved(env, request, place, role, input, who, input.phoneCode);
   });
 }

@@ -65,12 +65,12 @@ function rowOf(html: string, name: string): string {
  * POST /api/{role}/createwithcode from a new device: a right code asks for the one-time code sent
  * to the phone (428), which the second call carries; a wrong code is refused at once.
  */
-async function register(role: "rider" | "picker", phone: string, securityCode: string, client: string) {
+async function register(role: "rider" | "picker", phone: string, securityCode: string, client: string, name = "Probando") {
   const send = (extra: Record<string, string>) =>
     SELF.fetch(`${BASE}/api/${role}/createwithcode`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Test-Client": client },
-      body: JSON.stringify({ name: "Probando", phone, securityCode, [`${role}User`]: { branchContact: { id: PALERMO } }, ...extra }),
+      body: JSON.stringify({ name, phone, securityCode, [`${role}User`]: { branchContact: { id: PALERMO } }, ...extra }),
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   const first = await send({});
   if (first.status !== 428) return first;
@@ -136,7 +136,7 @@ describe("riders and pickers", () => {
     const removed = await asValeria(EQUIPO, { form: { intent: "quitar-equipo", staffId: String(MARTIN) } });
     expect(removed.status).toBe(302);
     expect(removed.location).toBe(`${EQUIPO}?hecho=equipo-quitado-envio`);
-    expect((await asValeria(removed.location!)).html).toContain("Persona quitada del equipo: su turno terminó y su envío en curso volvió a la lista. Si conoce el código del local, cámbielo.");
+    expect((await asValeria(removed.location!)).html).toContain("Persona quitada del equipo: su turno terminó y su envío en curso volvió a la lista. El código del local ya no le sirve; para que vuelva, agréguelo de nuevo aquí.");
     expect([401, 403]).toContain((await call("GET", `/api/shipments?branchContactId=${PALERMO}`, undefined, token)).status);
     const back = await currentShipment(shipment.order_id);
     expect(back.status).toBe("LOOKING_FOR_DRIVER");
@@ -144,11 +144,25 @@ describe("riders and pickers", () => {
     expect((await asValeria(EQUIPO)).html).not.toContain("Martín Gómez");
     // A second submit: he is nobody on the team any more.
     expect((await asValeria(EQUIPO, { form: { intent: "quitar-equipo", staffId: String(MARTIN) } })).status).toBe(404);
+    // Knowing the riders' code and his own phone no longer lets him back in, from the page or
+    // the JSON calls, not even from his own known device.
+    const REMOVED = "El local lo dio de baja del equipo. Para volver, pida al encargado que lo agregue de nuevo.";
+    const again = await register("rider", "1160000001", "4826", "team-removed-1", "Martín Gómez");
+    expect(again.status).toBe(403);
+    expect(JSON.stringify(again.body)).toContain(REMOVED);
+    const fromHisDevice = await call("PUT", `/api/rider/${MARTIN}/updatewithcode`, { active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(MARTIN) });
+    expect(fromHisDevice.status).toBe(403);
+    expect(JSON.stringify(fromHisDevice.body)).toContain(REMOVED);
+    // A wrong code says only that the code is wrong: a stranger learns nothing about who was removed.
+    expect(JSON.stringify((await register("rider", "1160000001", "0000", "team-removed-2", "Martín Gómez")).body)).not.toContain("baja");
 
     // Valeria adds him again: listed, off shift.
     const added = await asValeria(EQUIPO, { form: { intent: "agregar-equipo", branchContactId: String(PALERMO), role: "rider", name: "Martín Gómez", phone: "11 6000-0001" } });
     expect(added.location).toBe(`${EQUIPO}?hecho=equipo-agregado`);
     expect(rowOf((await asValeria(EQUIPO)).html, "Martín Gómez")).toContain("Fuera de turno");
+    // Added back by the owner, the code lets him start a shift again.
+    const restarted = await call("PUT", `/api/rider/${MARTIN}/updatewithcode`, { active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } }, deviceToken: await knownDevice(MARTIN) });
+    expect(restarted.status, JSON.stringify(restarted.body)).toBe(200);
     // The same phone twice: refused in Spanish, the form keeps what was typed.
     const twice = await asValeria(EQUIPO, { form: { intent: "agregar-equipo", branchContactId: String(PALERMO), role: "rider", name: "Martín Bis", phone: "11 6000-0001" } });
     expect(twice.status).toBe(409);

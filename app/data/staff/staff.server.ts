@@ -18,6 +18,8 @@ export interface StaffPerson {
   name: string;
   phone: string;
   active: boolean;
+  /** Removed by the owner on the team page: the location's code no longer lets them in. */
+  removed: boolean;
 }
 
 interface StaffRowRaw {
@@ -28,6 +30,7 @@ interface StaffRowRaw {
   name: string;
   phone: string;
   active: number;
+  removed_at: number | null;
 }
 
 const toPerson = (r: StaffRowRaw): StaffPerson => ({
@@ -38,9 +41,10 @@ const toPerson = (r: StaffRowRaw): StaffPerson => ({
   name: r.name,
   phone: r.phone,
   active: r.active === 1,
+  removed: r.removed_at !== null,
 });
 
-const STAFF_COLUMNS = "id, company_id, branch_contact_id, role, name, phone, active";
+const STAFF_COLUMNS = "id, company_id, branch_contact_id, role, name, phone, active, removed_at";
 
 /**
  * Ends the shifts of a person whose token has expired (12 h) without a log out: the shift
@@ -134,7 +138,9 @@ export interface StartedShift {
 /**
  * Starts a shift (register or log in): the person is created or found by phone (the name is
  * set when given), any shift still open is ended and its tokens revoked, a new shift and its
- * token are written; all in one batch.
+ * token are written; all in one batch. A person the owner removed stays removed (only the team
+ * page brings them back): no shift is written and the answer is null, even when the removal
+ * lands between the caller's check and this batch.
  */
 export async function startShift(
   env: Pick<Env, "DB">,
@@ -142,20 +148,21 @@ export async function startShift(
   role: StaffRole,
   input: { phone: string; name?: string },
   nowMs: number,
-): Promise<StartedShift> {
+): Promise<StartedShift | null> {
   const d1 = env.DB;
   const token = newBearerToken();
   const tokenHash = await bearerTokenHash(token);
   const expiresAt = nowMs + SHIFT_TOKEN_TTL_MS;
   const { companyId, branchContactId } = place;
-  const person = `(SELECT id FROM staff WHERE company_id = ?1 AND branch_contact_id = ?2 AND role = ?3 AND phone = ?4)`;
+  const person = `(SELECT id FROM staff WHERE company_id = ?1 AND branch_contact_id = ?2 AND role = ?3 AND phone = ?4 AND removed_at IS NULL)`;
   const results = await d1.batch([
     d1
       .prepare(
         `INSERT INTO staff (company_id, branch_contact_id, role, name, phone, active, created_at, updated_at)
          VALUES (?1, ?2, ?3, COALESCE(?5, ''), ?4, 1, ?6, ?6)
          ON CONFLICT(company_id, branch_contact_id, role, phone) DO UPDATE SET
-           name = COALESCE(?5, staff.name), active = 1, removed_at = NULL, updated_at = ?6`,
+           name = COALESCE(?5, staff.name), active = 1, updated_at = ?6
+         WHERE staff.removed_at IS NULL`,
       )
       .bind(companyId, branchContactId, role, input.phone, input.name ?? null, nowMs),
     d1
@@ -165,18 +172,21 @@ export async function startShift(
       .prepare(`UPDATE shifts SET ended_at = ?5 WHERE company_id = ?1 AND staff_id = ${person} AND ended_at IS NULL`)
       .bind(companyId, branchContactId, role, input.phone, nowMs),
     d1
-      .prepare(`INSERT INTO shifts (company_id, branch_contact_id, staff_id, role, started_at) SELECT ?1, ?2, ${person}, ?3, ?5`)
+      .prepare(
+        `INSERT INTO shifts (company_id, branch_contact_id, staff_id, role, started_at)
+         SELECT ?1, ?2, s.id, ?3, ?5 FROM staff s WHERE s.company_id = ?1 AND s.branch_contact_id = ?2 AND s.role = ?3 AND s.phone = ?4 AND s.removed_at IS NULL`,
+      )
       .bind(companyId, branchContactId, role, input.phone, nowMs),
     d1
       .prepare(
         `INSERT INTO shift_tokens (company_id, branch_contact_id, staff_id, shift_id, role, token_hash, created_at, expires_at)
          SELECT ?1, ?2, s.id, (SELECT MAX(id) FROM shifts WHERE company_id = ?1 AND staff_id = s.id), ?3, ?5, ?6, ?7
-         FROM staff s WHERE s.company_id = ?1 AND s.branch_contact_id = ?2 AND s.role = ?3 AND s.phone = ?4`,
+         FROM staff s WHERE s.company_id = ?1 AND s.branch_contact_id = ?2 AND s.role = ?3 AND s.phone = ?4 AND s.removed_at IS NULL`,
       )
       .bind(companyId, branchContactId, role, input.phone, tokenHash, nowMs, expiresAt),
     d1
       .prepare(
-        `SELECT s.id, s.company_id, s.branch_contact_id, s.role, s.name, s.phone, s.active,
+        `SELECT s.id, s.company_id, s.branch_contact_id, s.role, s.name, s.phone, s.active, s.removed_at,
            (SELECT MAX(id) FROM shifts WHERE company_id = ?1 AND staff_id = s.id) AS shift_id
          FROM staff s WHERE s.company_id = ?1 AND s.branch_contact_id = ?2 AND s.role = ?3 AND s.phone = ?4`,
       )
@@ -184,6 +194,7 @@ export async function startShift(
   ]);
   const row = results[5]?.results?.[0] as (StaffRowRaw & { shift_id: number }) | undefined;
   if (!row) throw new Error("startShift: the person was not written");
+  if (row.removed_at !== null) return null;
   return { person: toPerson(row), shiftId: row.shift_id, startedAt: nowMs, token, expiresAt };
 }
 

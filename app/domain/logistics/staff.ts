@@ -48,6 +48,8 @@ export function pickerProfile(person: { id: number; name: string; phone: string 
 
 /** §2 'Unauthorised riders are sent to /404?message=Acceso denegado o link expirado'. */
 export const MSG_ACCESS_DENIED = "Acceso denegado o link expirado";
+/** A person the owner removed from the team: the location's code no longer lets them in. */
+export const MSG_STAFF_REMOVED = "El local lo dio de baja del equipo. Para volver, pida al encargado que lo agregue de nuevo.";
 export const ACCESS_DENIED_PATH = `/404?message=${encodeURIComponent(MSG_ACCESS_DENIED)}`;
 /** Under it, when the refused page named its location (ours). */
 export const MSG_SESSION_LOST = "Tu turno terminó o la sesión venció en este teléfono. Ingresa de nuevo con tu teléfono para seguir.";

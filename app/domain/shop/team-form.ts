@@ -20,8 +20,8 @@ export const TEAM_TEXT = {
 /** What the page says after a change (?hecho=<key>): a fixed list, the address never carries free text. */
 export const TEAM_NOTICES = {
   "equipo-agregado": "Persona agregada al equipo. Inicia su turno con su teléfono y el código del local.",
-  "equipo-quitado": "Persona quitada del equipo: su turno terminó en ese momento. Si conoce el código del local, cámbielo.",
-  "equipo-quitado-envio": "Persona quitada del equipo: su turno terminó y su envío en curso volvió a la lista. Si conoce el código del local, cámbielo.",
+  "equipo-quitado": "Persona quitada del equipo: su turno terminó en ese momento. El código del local ya no le sirve; para que vuelva, agréguelo de nuevo aquí.",
+  "equipo-quitado-envio": "Persona quitada del equipo: su turno terminó y su envío en curso volvió a la lista. El código del local ya no le sirve; para que vuelva, agréguelo de nuevo aquí.",
   "codigo-cambiado": "Código cambiado. El código anterior ya no sirve para iniciar turno.",
   "persona-agregada": "Persona agregada. Ingresa en /consola con su teléfono.",
   "persona-guardada": "Rol y locales guardados.",
