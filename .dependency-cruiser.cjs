@@ -11,7 +11,7 @@ module.exports = {
       from: { path: "^app/domain/" },
       to: {
         path: [
-          "^app/(data|http|services|routes|ui)/",
+          "^app/(data|http|services|views|routes|ui)/",
           "^node_modules/(@remix-run|drizzle-orm|partyserver|partysocket|react|react-dom)/",
           "^(cloudflare:|node:)",
         ],
@@ -19,10 +19,10 @@ module.exports = {
     },
     {
       name: "data-is-storage",
-      comment: "app/data is storage only: it imports no UI, route, HTTP plumbing, use case or Remix",
+      comment: "app/data is storage only: it imports no UI, route, view, HTTP plumbing, use case or Remix",
       severity: "error",
       from: { path: "^app/data/" },
-      to: { path: ["^app/(ui|routes|http|services)/", "^node_modules/@remix-run/"] },
+      to: { path: ["^app/(ui|routes|views|http|services)/", "^node_modules/@remix-run/"] },
     },
     {
       name: "rooms-from-services",
@@ -33,16 +33,23 @@ module.exports = {
     },
     {
       name: "services-below-pages",
-      comment: "app/services (use cases) import no route and no UI",
+      comment: "app/services (use cases) import no route, no shared page code (app/views) and no UI",
       severity: "error",
       from: { path: "^app/services/" },
-      to: { path: "^app/(routes|ui)/" },
+      to: { path: "^app/(routes|views|ui)/" },
     },
     {
       name: "http-below-pages",
-      comment: "app/http (request plumbing) imports no route and no UI",
+      comment: "app/http is request plumbing (sessions, cookies, guards, JSON helpers): it imports no route, no page code (app/views), no use case and no UI",
       severity: "error",
       from: { path: "^app/http/" },
+      to: { path: "^app/(routes|views|services|ui)/" },
+    },
+    {
+      name: "views-below-pages",
+      comment: "app/views (page-shaped code shared by several routes) imports no route and no UI",
+      severity: "error",
+      from: { path: "^app/views/" },
       to: { path: "^app/(routes|ui)/" },
     },
     {
@@ -54,10 +61,10 @@ module.exports = {
     },
     {
       name: "ui-takes-types-only",
-      comment: "app/ui takes only the types of the data it renders from app/http and app/routes (their producers)",
+      comment: "app/ui takes only the types of the data it renders from app/http, app/views and app/routes (their producers)",
       severity: "error",
       from: { path: "^app/ui/" },
-      to: { path: "^app/(http|routes)/", dependencyTypesNot: ["type-only", "type-import"] },
+      to: { path: "^app/(http|views|routes)/", dependencyTypesNot: ["type-only", "type-import"] },
     },
     {
       name: "server-modules-no-ui",
@@ -75,11 +82,11 @@ module.exports = {
     },
     {
       name: "http-is-shared",
-      comment: "an app/http module is shared by two or more modules; one route's helper lives beside its route",
+      comment: "an app/http or app/views module is shared by two or more modules; one route's helper lives beside its route",
       severity: "error",
       from: {},
       // the Worker entry alone runs the request guard, before Remix
-      module: { path: "^app/http/", pathNot: "^app/http/request-guard\\.server\\.ts$", numberOfDependentsLessThan: 2 },
+      module: { path: "^app/(http|views)/", pathNot: "^app/http/request-guard\\.server\\.ts$", numberOfDependentsLessThan: 2 },
     },
     {
       name: "no-circular",

@@ -2,7 +2,7 @@
 // orders, loyalty history, loyalty reward): phone path/query parameters (the
 // company scope of a branch contact id: tenant-scope.server.ts findBranchContactRef).
 import { normalizePhone } from "~/domain/checkout/phone";
-import { apiError } from "./api.server";
+import { apiError } from "~/http/api.server";
 
 export const MSG_BAD_PHONE_PARAM = "El número de teléfono no es válido.";
 

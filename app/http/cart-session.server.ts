@@ -27,7 +27,7 @@ import type {
   MenuSnapshot,
   OrderMode,
 } from "~/domain/types";
-import { commitSession, type DinerSession } from "./session.server";
+import { commitSession, type DinerSession } from "~/http/session.server";
 
 /** What the cart functions need; a ModeContext from storefront-context satisfies it. */
 export interface CartContext {

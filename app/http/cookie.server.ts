@@ -1,5 +1,5 @@
 import { createCookieFactory, type Cookie, type CookieOptions } from "@remix-run/server-runtime";
-import { signCookieValue, unsignCookieValue } from "./signed-token.server";
+import { signCookieValue, unsignCookieValue } from "~/http/signed-token.server";
 
 /**
  * Remix's cookies signed by the one signer (signed-token.server.ts), whose key is imported once

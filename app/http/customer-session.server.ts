@@ -1,10 +1,10 @@
 // The signed-in diner in the session (storefront.md §3 "Session is known by stored
 // customer phone and phone prefix"; §5 Phone sign-in; §6 logged-in diner; §8
 // sign-in toasts). `customerPhone` is set only by the sign-in with a one-time code
-// (app/http/sign-in.server.ts): it is a VERIFIED phone, the only one whose stored
+// (app/services/sign-in/sign-in.server.ts): it is a VERIFIED phone, the only one whose stored
 // customer (name, email, addresses, points, orders) a session may see or use.
 import { initialPhoneCountry, type PhoneCountry } from "~/domain/checkout/phone";
-import type { DinerSession } from "./session.server";
+import type { DinerSession } from "~/http/session.server";
 
 export const MSG_INVALID_PHONE = "Debe ingresar un número válido"; // §5 Phone, sign-in
 export const MSG_LOGIN_OK = "Inicio de sesión con éxito"; // §8 Toasts

@@ -5,7 +5,7 @@
 // Values are cleaned by the domain parser and only ever rendered through React
 // (escaped); never through dangerouslySetInnerHTML.
 import { parseEntryParams, type EntryParams } from "~/domain/entry-params";
-import type { DinerSession } from "./session.server";
+import type { DinerSession } from "~/http/session.server";
 
 /** The §2 entry parameters (the "source param" is `source`). */
 export const ENTRY_PARAM_NAMES = [

@@ -10,7 +10,7 @@
 //   const toasts = takeToasts(session); // commit when toasts.length > 0
 import type { Session } from "@remix-run/cloudflare";
 import { MAX_TOASTS, type ToastMessage, type ToastTone } from "~/domain/toasts";
-import type { DinerSession, DinerSessionData } from "./session.server";
+import type { DinerSession, DinerSessionData } from "~/http/session.server";
 
 // The flash key lives only here, so session.server.ts's data shape stays as it is.
 type FlashData = { toast: ToastMessage[] };

@@ -3,9 +3,9 @@
 // but cancelling, rating, reporting and the street, apartment and notes belong to the
 // session that placed the order (the order keeps its id: `placedSessionId`) or a caller who
 // verified the order's phone with a one-time code (session or bearer).
-import type { DinerSession } from "./session.server";
-import { callerVerifiedPhone } from "./verified-phone.server";
-import { getSession } from "./session.server";
+import type { DinerSession } from "~/http/session.server";
+import { callerVerifiedPhone } from "~/http/verified-phone.server";
+import { getSession } from "~/http/session.server";
 import { findOrderOwnerByCode } from "~/data/orders/order-reader.server";
 
 export const MSG_ORDER_OWNER_ONLY = "Solo quien hizo el pedido puede hacerlo. Inicie sesión con el teléfono del pedido.";

@@ -17,9 +17,9 @@ import {
   partnerTokenMessage,
   type PartnerUser,
 } from "~/domain/checkout/external-benefit";
-import { apiError } from "./api.server";
+import { apiError } from "~/http/api.server";
 import { sha256Hex } from "~/data/diner-activity/diner-log.server";
-import { hmacBase64url, sameText } from "./signed-token.server";
+import { hmacBase64url, sameText } from "~/http/signed-token.server";
 
 export { PARTNER_PATTERN };
 export const MSG_UNAUTHORIZED = "No autorizado.";

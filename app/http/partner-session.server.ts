@@ -7,8 +7,8 @@
 // the token does not stay in the address bar, history or a shared link.
 // §8 "Silent failures … external benefits": a bad token is logged and ignored.
 import { EXTERNAL_USER_ID_PATTERN, partnerUserActive, type PartnerUser } from "~/domain/checkout/external-benefit";
-import { bearerOf, requirePartnerToken, unauthorized, verifyPartnerUserToken } from "./partner-auth.server";
-import type { DinerSession } from "./session.server";
+import { bearerOf, requirePartnerToken, unauthorized, verifyPartnerUserToken } from "~/http/partner-auth.server";
+import type { DinerSession } from "~/http/session.server";
 
 export const PARTNER_PARAMS = ["partner", "externalUserId", "partnerToken"] as const;
 

@@ -1,7 +1,7 @@
 // Shared bits of the payment API routes (storefront.md §7): bodies as JSON or
 // form data parsed with a Spanish message per field, the order looked up by code.
 import type { z } from "zod";
-import { apiError } from "./api.server";
+import { apiError } from "~/http/api.server";
 import type { OrderRow } from "~/data/orders/order-reader.server";
 import { findOrderByPublicCode, isOrderCode } from "~/data/orders/order-reader.server";
 
@@ -53,4 +53,4 @@ export async function orderOr404(env: Env, code: string, branchContactId?: numbe
   return order;
 }
 
-export { methodNotAllowed } from "./request-body.server";
+export { methodNotAllowed } from "~/http/request-body.server";

@@ -54,7 +54,7 @@
  * sign-in codes, staff security codes, delivery keys) are `claimAttempt` in
  * app/data/attempt-locks.server.ts (one conditional write in D1).
  */
-import { apiError } from "./api.server";
+import { apiError } from "~/http/api.server";
 
 /** The answer of the RateLimiter Durable Object (workers/rate-limiter.ts) for one attempt. */
 export interface RateLimitHit {

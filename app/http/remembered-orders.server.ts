@@ -3,7 +3,7 @@
 // keeps the codes of the diner's last orders; the header shows the newest one
 // of this local that is still in progress.
 import { isInProgress } from "~/domain/orders/order-status";
-import { getSession, type DinerSession } from "./session.server";
+import { getSession, type DinerSession } from "~/http/session.server";
 import { listOrdersByCodes } from "~/data/orders/order-reader.server";
 
 /** Enough for a diner who orders several times a day; older codes drop off. */

@@ -1,7 +1,7 @@
 // Request helpers of the JSON API calls that take a body (storefront.md §7 POST/PUT calls):
 // size-capped bodies, JSON read from any content type (navigator.sendBeacon
 // posts text/plain), 405 for other methods. Errors are apiError JSON.
-import { API_MESSAGES, apiError } from "./api.server";
+import { API_MESSAGES, apiError } from "~/http/api.server";
 
 export const MSG_BAD_JSON = "El cuerpo de la solicitud no es un JSON válido.";
 export const MSG_TOO_LARGE = "El cuerpo de la solicitud es demasiado grande.";

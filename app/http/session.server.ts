@@ -1,5 +1,5 @@
 import { createSession, type Session } from "@remix-run/cloudflare";
-import { appCookie, overHttps } from "./cookie.server";
+import { appCookie, overHttps } from "~/http/cookie.server";
 import { IsolateCache, isolateCacheTtl } from "~/data/menus/isolate-cache.server";
 import type { Cart } from "~/domain/types";
 import type { EntryParams } from "~/domain/entry-params";
@@ -17,7 +17,7 @@ export interface DinerSessionData {
   location?: { lat: number; lng: number; fullAddress: string | null } & Partial<Omit<UserLocation, "lat" | "lng" | "fullAddress">>;
   /** The place chosen in the address page without JavaScript, until its form is sent. */
   addressDraft?: { alias: string; place: Place };
-  /** The VERIFIED phone (E.164): set only after a right one-time code (app/http/sign-in.server.ts). */
+  /** The VERIFIED phone (E.164): set only after a right one-time code (app/services/sign-in/sign-in.server.ts). */
   customerPhone?: string;
   /** The sign-in waiting for its one-time code (phone, channel); never trusted as a customer. */
   signInPending?: PendingSignIn;
@@ -29,7 +29,7 @@ export interface DinerSessionData {
   orderCodes?: string[];
   /** An external loyalty partner's user, from a signed link (app/http/partner-session.server.ts). */
   partnerUser?: PartnerUser;
-  /** The location and mode of the last menu entry recorded for analytics (trackMenuEntry, app/http/analytics.server.ts). */
+  /** The location and mode of the last menu entry recorded for analytics (trackMenuEntry, app/services/analytics/analytics.server.ts). */
   menuEntrySeen?: { branchContactId: number; orderModeId: number };
 }
 

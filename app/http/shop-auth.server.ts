@@ -13,9 +13,9 @@ import { now } from "~/data/clock.server";
 import { deleteShopSession, shopPeopleByPhone, shopSessionPhone, storeShopSession, type ShopPerson } from "~/data/shop/shop-people.server";
 import { bearerTokenHash, newBearerToken } from "~/data/staff/security-code.server";
 import { MSG_SHOP_FORBIDDEN, roleMay, SHOP_ROLE_LABEL, worksAt, type ShopPermission } from "~/domain/shop/shop-roles";
-import { apiError } from "./api.server";
-import { appCookie, overHttps } from "./cookie.server";
-import { loadStaffPlace, type StaffPlaceContext } from "./staff-place.server";
+import { apiError } from "~/http/api.server";
+import { appCookie, overHttps } from "~/http/cookie.server";
+import { loadStaffPlace, type StaffPlaceContext } from "~/http/staff-place.server";
 import { resolveAliasCached } from "~/data/tenants/tenant-cache.server";
 import type { Branch, Company } from "~/domain/types";
 

@@ -6,11 +6,11 @@
 // `Authorization: Bearer <token>` on the JSON API. A token only opens its own location of
 // its own tenant, for its own role.
 import { redirect } from "@remix-run/cloudflare";
-import { appCookie, overHttps } from "./cookie.server";
+import { appCookie, overHttps } from "~/http/cookie.server";
 import { now } from "~/data/clock.server";
 import { identityForToken, type TokenIdentity } from "~/data/staff/staff.server";
 import { ACCESS_DENIED_PATH, MSG_ACCESS_DENIED, SHIFT_TOKEN_TTL_MS, STAFF_DEVICE_TTL_MS, type StaffRole } from "~/domain/logistics/staff";
-import { apiError } from "./api.server";
+import { apiError } from "~/http/api.server";
 
 export interface StaffIdentity {
   staffId: number;

@@ -4,7 +4,7 @@ import { emptyCart } from "~/domain/cart/cart";
 import type { Cart } from "~/domain/types";
 import { now } from "~/data/clock.server";
 import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
-import { getSession, type DinerSession } from "./session.server";
+import { getSession, type DinerSession } from "~/http/session.server";
 import { countryCached, resolveAliasCached } from "~/data/tenants/tenant-cache.server";
 
 export type ModeOrderStatus = ReturnType<typeof modeCanOrderNow>;

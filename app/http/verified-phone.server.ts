@@ -1,13 +1,13 @@
 // Who may read or use what is stored for a phone: only the
 // caller whose session holds that VERIFIED phone (signed in with a one-time code,
-// app/http/sign-in.server.ts), or a bearer token signed for it. The phone-keyed JSON
+// app/services/sign-in/sign-in.server.ts), or a bearer token signed for it. The phone-keyed JSON
 // calls (§7 orderingcustomer, orders, loyalty history, reward, recovery) answer
 // everyone else 401 with a Spanish message and no data.
 import { now } from "~/data/clock.server";
-import { apiError } from "./api.server";
-import { verifiedPhone } from "./customer-session.server";
-import { getSession } from "./session.server";
-import { signToken, verifyToken } from "./signed-token.server";
+import { apiError } from "~/http/api.server";
+import { verifiedPhone } from "~/http/customer-session.server";
+import { getSession } from "~/http/session.server";
+import { signToken, verifyToken } from "~/http/signed-token.server";
 
 export const MSG_VERIFIED_PHONE_REQUIRED = "Inicie sesión con el código que enviamos a ese teléfono para ver estos datos.";
 

@@ -5,7 +5,7 @@
 // there is no leave signal (docs/decisions.md#analytics-pwa-abandoned-carts-diner-calls). Client-side navigations
 // inside the app do not fire pagehide.
 import { useEffect, useRef } from "react";
-import type { AbandonedBeaconData } from "~/http/abandoned-carts.server";
+import type { AbandonedBeaconData } from "~/views/abandoned-carts.server";
 
 export const ABANDONED_CART_PATH = "/api/abandoned/cart/";
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { cartWith, cookieOf, expectJsonError, json, patchSession, send } from "./session-helpers";
 import { phoneBearerToken } from "~/http/verified-phone.server";
-import { cartRecoveryPath } from "~/http/abandoned-carts.server";
+import { cartRecoveryPath } from "~/views/abandoned-carts.server";
 import { FIXED_NOW_MS } from "./follow-up-fixtures";
 
 /** The recovery call as the verified owner of `phone` (E.164). */

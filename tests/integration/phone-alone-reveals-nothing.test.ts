@@ -7,7 +7,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { phoneBearerToken } from "~/http/verified-phone.server";
-import { cartRecoveryPath } from "~/http/abandoned-carts.server";
+import { cartRecoveryPath } from "~/views/abandoned-carts.server";
 import { BASE } from "./api-helpers";
 import { insertOrder, orderRow, FIXED_NOW_MS } from "./follow-up-fixtures";
 import { palermoDelivery, postOrder } from "./orders-helpers";

@@ -7,7 +7,7 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { providerOf } from "~/data/messaging/registry.server";
-import { sendOneTimeCode } from "~/http/sign-in.server";
+import { sendOneTimeCode } from "~/services/sign-in/sign-in.server";
 import { deviceCookieHeader } from "~/http/staff-auth.server";
 import { BASE } from "./api-helpers";
 import { LUCAS, MARTIN, PALERMO, call, knownDevice, phoneCodeSentTo } from "./shipments-helpers";

@@ -57,8 +57,8 @@ describe("what the import graph cannot see", () => {
     expect(readers.map(rel)).toEqual([]);
   });
 
-  it("app/data and app/http reach no realtime room (env.OrderRoom, env.TrackingRoom): publishing is a use case's step in app/services", () => {
-    const publishers = ["app/data", "app/http"]
+  it("app/data, app/http and app/views reach no realtime room (env.OrderRoom, env.TrackingRoom): publishing is a use case's step in app/services", () => {
+    const publishers = ["app/data", "app/http", "app/views"]
       .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
       .filter((f) => /\benv\.(OrderRoom|TrackingRoom)\b/.test(codeOf(f)));
     expect(publishers.map(rel)).toEqual([]);

@@ -14,7 +14,7 @@ export interface SaveInput {
   scope: ContactScope;
   sessionId: string;
   phone: string;
-  /** The cart priced against the current menu (app/http/abandoned-carts.server.ts priceAgainstMenu). */
+  /** The cart priced against the current menu (app/views/abandoned-carts.server.ts priceAgainstMenu). */
   priced: { cart: Cart; itemsTotal: number };
   at: number;
 }

@@ -1,5 +1,5 @@
 // The analytics events the diner app records (storefront.md §7 "Analytics events"): one row per event,
-// scoped by company; what an event says is built by app/http/analytics.server.ts.
+// scoped by company; what an event says is built by app/services/analytics/analytics.server.ts.
 import { db } from "~/data/db.server";
 import { analyticsEvents } from "~/data/schema/diner-activity.server";
 

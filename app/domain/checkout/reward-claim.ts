@@ -1,7 +1,7 @@
 // Loyalty reward sign-up, the rules (storefront.md §5 "Loyalty sign-up", §4 'Reward modal
 // shows when programme and reward are active and the reward has no branch contact', §7 POST
 // /api/diner/customer/{formattedPhone}/loyalty-reward/{loyaltyRewardId}, §8 loyalty claim
-// failure). The claim itself (the reads and the credit) is app/http/reward-claim.server.ts.
+// failure). The claim itself (the reads and the credit) is app/services/loyalty/reward-claim.server.ts.
 import { normalizePhone } from "./phone";
 
 // §5 Loyalty sign-up and §8 loyalty claim failure, literal.

@@ -1,7 +1,7 @@
 // The passwordless sign-in by phone (storefront.md §5 Phone sign-in, §6 logged-in
 // diner, §8 toasts): the owner of the number proves it with a
 // 6-digit one-time code sent by WhatsApp or SMS. Pure rules and the Spanish texts;
-// storage is app/data/identity/sign-in-codes.server.ts, the flow app/http/sign-in.server.ts.
+// storage is app/data/identity/sign-in-codes.server.ts, the flow app/services/sign-in/sign-in.server.ts.
 
 /** A code lives 10 minutes. */
 export const CODE_TTL_SECONDS = 10 * 60;

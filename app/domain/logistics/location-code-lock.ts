@@ -1,6 +1,6 @@
 // The name of a location's count of wrong security codes (app/data/attempt-locks.server.ts):
 // per role and location, and per stored hash (its salt), so a new code starts the count afresh
-// and the block it caused is gone. Shared by the shift start (app/http/staff-shift.server.ts)
+// and the block it caused is gone. Shared by the shift start (app/services/staff/staff-shift.server.ts)
 // and the owner's team page, which says when the code is blocked.
 import type { StaffRole } from "./staff";
 

@@ -8,7 +8,7 @@ import { DEFAULT_PHONE_COUNTRY, formatPhoneInternational } from "~/domain/checko
 import { signUpSchema, type SignUpInput } from "~/domain/tenants/sign-up";
 import { MSG_INVALID_PHONE } from "~/http/customer-session.server";
 import { shopSignedIn } from "~/http/shop-auth.server";
-import { askShopCode, codeStepFields, phoneStepFields, typedPhone, verifyShopCode, type PhoneStepData } from "~/http/shop-sign-in.server";
+import { askShopCode, codeStepFields, phoneStepFields, typedPhone, verifyShopCode, type PhoneStepData } from "~/services/sign-in/shop-sign-in.server";
 import { signUpBusiness } from "~/services/tenants/sign-up.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

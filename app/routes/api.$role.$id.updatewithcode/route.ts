@@ -8,9 +8,9 @@ import { findStaffById } from "~/data/staff/staff.server";
 import { apiError, apiJson, apiLoader, idParam, parseOr400 } from "~/http/api.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { deviceTokenOf } from "~/http/staff-auth.server";
-import { parseUpdateBody, roleParam, shiftFailureResponse, staffJson, startedShiftResponse } from "~/http/staff-api.server";
+import { parseUpdateBody, roleParam, shiftFailureResponse, staffJson, startedShiftResponse } from "~/views/staff-api.server";
 import { staffPlaceById } from "~/http/staff-place.server";
-import { endShiftWithCode, startShiftWithCode } from "~/http/staff-shift.server";
+import { endShiftWithCode, startShiftWithCode } from "~/services/staff/staff-shift.server";
 
 export const loader = apiLoader(async () => apiError(405, "Método no permitido.", { headers: { Allow: "PUT" } }));
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { now } from "~/data/clock.server";
 import { findStaffByPhone } from "~/data/staff/staff.server";
 import { apiError, apiJson, apiLoader, parseOr400, queryOf } from "~/http/api.server";
-import { phoneOr400, roleParam, staffJson } from "~/http/staff-api.server";
+import { phoneOr400, roleParam, staffJson } from "~/views/staff-api.server";
 import { staffPlaceById } from "~/http/staff-place.server";
 import { MSG_FIELDS_REQUIRED, MSG_TRY_LATER } from "~/domain/logistics/staff";
 

@@ -7,9 +7,9 @@
 import { apiError, apiLoader } from "~/http/api.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { deviceTokenOf } from "~/http/staff-auth.server";
-import { parseCreateBody, phoneOr400, roleParam, shiftFailureResponse, startedShiftResponse } from "~/http/staff-api.server";
+import { parseCreateBody, phoneOr400, roleParam, shiftFailureResponse, startedShiftResponse } from "~/views/staff-api.server";
 import { staffPlaceById } from "~/http/staff-place.server";
-import { startShiftWithCode } from "~/http/staff-shift.server";
+import { startShiftWithCode } from "~/services/staff/staff-shift.server";
 
 export const loader = apiLoader(async () => apiError(405, "Método no permitido.", { headers: { Allow: "POST" } }));
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { apiError, apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { now } from "~/data/clock.server";
-import { knownPhone, priceAgainstMenu } from "~/http/abandoned-carts.server";
+import { knownPhone, priceAgainstMenu } from "~/views/abandoned-carts.server";
 import { saveAbandonedCart } from "~/data/diner-activity/abandoned-carts.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
 import { contactScope } from "~/data/tenants/tenant-scope.server";

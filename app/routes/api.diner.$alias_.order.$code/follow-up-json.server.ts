@@ -85,7 +85,7 @@ export function followUpJson(
     // epoch ms, set by its accept; and the reason it gave when it refused the order.
     readyBy: o.status === "CANCELED" || o.status === "DELIVERED" ? null : o.readyBy ?? null,
     cancelReason: o.status === "CANCELED" ? o.cancelReason ?? null : null,
-    // §3 shipment, tracking and picker fields (app/http/follow-up-logistics.server.ts);
+    // §3 shipment, tracking and picker fields (app/views/follow-up-logistics.server.ts);
     // the tracking page (logistics/tracking/order/{alias}/{orderCode}).
     shipments: logistics?.shipments ?? [],
     shipmentUrl: logistics?.shipmentUrl ?? null,

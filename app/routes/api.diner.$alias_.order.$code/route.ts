@@ -5,7 +5,7 @@ import { followUpJson } from "./follow-up-json.server";
 import { withEffectivePaymentStatus } from "~/services/payments/order-payment.server";
 import { callerOwnsOrder } from "~/http/order-access.server";
 import { now } from "~/data/clock.server";
-import { followUpLogistics } from "~/http/follow-up-logistics.server";
+import { followUpLogistics } from "~/views/follow-up-logistics.server";
 
 const params = z.object({
   alias: z.string().trim().min(1).max(100, "El alias no es válido."),

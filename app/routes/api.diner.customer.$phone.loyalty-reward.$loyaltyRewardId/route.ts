@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { API_MESSAGES, apiError, apiJson } from "~/http/api.server";
-import { claimRewardFromInput } from "~/http/reward-claim.server";
+import { claimRewardFromInput } from "~/services/loyalty/reward-claim.server";
 import { readClaimBody } from "./claim-body.server";
 import { callerVerifiedPhone } from "~/http/verified-phone.server";
 import { methodNotAllowed } from "~/http/request-body.server";

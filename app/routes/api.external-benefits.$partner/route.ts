@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { readJsonBody, methodNotAllowed } from "~/http/request-body.server";
-import { serializeGeneralDiscounts } from "~/http/mode-charges.server";
+import { serializeGeneralDiscounts } from "~/views/mode-charges.server";
 import { now } from "~/data/clock.server";
 import { requirePartnerToken } from "~/http/partner-auth.server";
 import { orderModeScope } from "~/data/tenants/tenant-scope.server";

@@ -5,7 +5,7 @@
 import { now } from "~/data/clock.server";
 import { normalizeOrderCode } from "~/data/orders/order-reader.server";
 import { apiJson } from "~/http/api.server";
-import { loadTrackingInfo } from "~/http/tracking-view.server";
+import { loadTrackingInfo } from "~/views/tracking-view.server";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 const empty = (status: number, headers?: HeadersInit) => apiJson({}, { status, cache: "none", headers });

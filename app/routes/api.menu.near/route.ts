@@ -4,7 +4,7 @@
 // filter `searchCode` (a company's guide code, §2 "search-code input"). docs/api.md.
 import { nearBodySchema } from "~/domain/guide/near-search";
 import { apiError, apiJson, apiLoader, parseOr400 } from "~/http/api.server";
-import { searchGuide } from "~/http/guide-search.server";
+import { searchGuide } from "~/views/guide-search.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
 
 export const action = apiLoader(async ({ request, env }) => {

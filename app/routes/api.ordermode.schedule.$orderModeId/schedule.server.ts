@@ -7,7 +7,7 @@ import { z } from "zod";
 import { SCHEDULE_DAYS, scheduleDays, scheduleSource, schedulingState } from "~/domain/checkout/schedule";
 import { apiNotFound, idParam, parseOr400 } from "~/http/api.server";
 import { orderModeScope } from "~/data/tenants/tenant-scope.server";
-import { MSG_MODE_NOT_FOUND } from "~/http/mode-charges.server";
+import { MSG_MODE_NOT_FOUND } from "~/views/mode-charges.server";
 import { loadBranchContactContext } from "~/http/storefront-context.server";
 import { modeCanOrderNow } from "~/domain/menu/hours";
 import { zonedFormat } from "~/domain/date-time-format";

@@ -1,5 +1,5 @@
 import { apiJson, apiLoader } from "~/http/api.server";
-import { chargesOfPathMode, serializeFees } from "~/http/mode-charges.server";
+import { chargesOfPathMode, serializeFees } from "~/views/mode-charges.server";
 
 /**
  * GET /api/ordermodes/{id}/fees (storefront.md §7): `{ userFee, percentageUserFee }`;

@@ -1,5 +1,5 @@
 import { apiJson, apiLoader } from "~/http/api.server";
-import { chargesOfPathMode, serializeGeneralDiscounts } from "~/http/mode-charges.server";
+import { chargesOfPathMode, serializeGeneralDiscounts } from "~/views/mode-charges.server";
 
 /**
  * GET /api/ordermodes/{id}/generaldiscounts (storefront.md §7): the mode's active

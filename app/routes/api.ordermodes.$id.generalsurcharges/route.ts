@@ -1,5 +1,5 @@
 import { apiJson, apiLoader } from "~/http/api.server";
-import { chargesOfPathMode, serializeSurcharges } from "~/http/mode-charges.server";
+import { chargesOfPathMode, serializeSurcharges } from "~/views/mode-charges.server";
 
 /**
  * GET /api/ordermodes/{id}/generalsurcharges (storefront.md §7, §3 Surcharge line):

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
-import { trackEvent } from "~/http/analytics.server";
+import { trackEvent } from "~/services/analytics/analytics.server";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { enforceApiRateLimit, refundRateLimit } from "~/http/rate-limit.server";
 import { getSession } from "~/http/session.server";

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { orderInPickingOf, pickerOrderByCode } from "~/data/orders/picking.server";
 import { apiJson } from "~/http/api.server";
-import { dinerOrderJson } from "~/http/picker-app.server";
+import { dinerOrderJson } from "~/views/picker-app.server";
 import { staffFromRequest } from "~/http/staff-auth.server";
 
 const empty = (status: number, headers?: HeadersInit) => apiJson({}, { status, cache: "none", headers });

@@ -13,7 +13,7 @@ import { pickerOrderByCode } from "~/data/orders/picking.server";
 import { emptyProgress, isTakenByOther, MSG_STATUS_FAILED, MSG_TAKEN_BY_OTHER, pickerUnits } from "~/domain/orders/picking";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
 import { readJsonBody } from "~/http/request-body.server";
-import { dinerOrderJson, finishOrder, takeOrder } from "~/http/picker-app.server";
+import { dinerOrderJson, finishOrder, takeOrder } from "~/views/picker-app.server";
 import { requireStaff, staffForbidden, type StaffIdentity } from "~/http/staff-auth.server";
 import { stepKeyOf, stepOnce } from "~/http/step-once.server";
 import { staffPlaceById } from "~/http/staff-place.server";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { listOrdersToPick } from "~/data/orders/picking.server";
 import { PICKER_PAGE_SIZE } from "~/domain/orders/picking";
 import { apiError, apiJson, apiLoader, parseOr400, queryOf } from "~/http/api.server";
-import { dinerOrderListItem } from "~/http/picker-app.server";
+import { dinerOrderListItem } from "~/views/picker-app.server";
 import { optionalStaff } from "~/http/staff-auth.server";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { staffPlaceById } from "~/http/staff-place.server";

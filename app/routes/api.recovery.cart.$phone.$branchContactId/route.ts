@@ -2,7 +2,7 @@
 // orderModeId and items; §8 "Cart not found on recovery logs 'Cart not found'").
 import { z } from "zod";
 import { apiError, apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
-import { recoveryData } from "~/http/abandoned-carts.server";
+import { recoveryData } from "~/views/abandoned-carts.server";
 import { findAbandonedCart } from "~/data/diner-activity/abandoned-carts.server";
 import { writeDinerLog } from "~/data/diner-activity/diner-log.server";
 import { contactScope } from "~/data/tenants/tenant-scope.server";

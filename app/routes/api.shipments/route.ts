@@ -8,7 +8,7 @@ import { now } from "~/data/clock.server";
 import { listShipments } from "~/data/logistics/shipment-read.server";
 import { contactScope } from "~/data/tenants/tenant-scope.server";
 import { apiError, apiJson, apiLoader, parseOr400, queryOf } from "~/http/api.server";
-import { listOr503, requireRiderAt, shipmentJson } from "~/http/shipment-api.server";
+import { listOr503, requireRiderAt, shipmentJson } from "~/views/shipment-api.server";
 import { SHIPMENT_LOOK_BACK_DAYS } from "~/domain/logistics/feedback";
 import { isShipmentStatus, OWN_FLEET, type ShipmentStatus } from "~/domain/logistics/shipment-status";
 

@@ -4,7 +4,7 @@
 import { getShipment } from "~/data/logistics/shipment-read.server";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { apiError, apiJson, apiLoader, idParam, parseOr400 } from "~/http/api.server";
-import { requireRiderFor, shipmentJson, updateCall } from "~/http/shipment-api.server";
+import { requireRiderFor, shipmentJson, updateCall } from "~/views/shipment-api.server";
 
 export const loader = apiLoader(async ({ request, env, params }) => {
   const id = parseOr400(idParam("id"), params.id);

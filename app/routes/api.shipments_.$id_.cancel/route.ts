@@ -1,7 +1,7 @@
 // POST /api/shipments/{id}/cancel (ours; logistics.md §7 leaves the cancel call unnamed): the
 // rider holding it gives it back ('Cancelar envío en curso'); docs/api.md.
 import { apiError, apiLoader, idParam, parseOr400 } from "~/http/api.server";
-import { cancelCall } from "~/http/shipment-api.server";
+import { cancelCall } from "~/views/shipment-api.server";
 
 export const loader = apiLoader(async () => apiError(405, "Método no permitido.", { headers: { Allow: "POST" } }));
 export const action = apiLoader(async ({ request, env, params }) => {

@@ -6,7 +6,7 @@
 import { getShipment, logisticsOrderById, shipmentsOfOrder } from "~/data/logistics/shipment-read.server";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { apiError, apiJson, apiLoader, idParam, parseOr400 } from "~/http/api.server";
-import { shipmentJson } from "~/http/shipment-api.server";
+import { shipmentJson } from "~/views/shipment-api.server";
 import { staffForbidden, staffFromRequest } from "~/http/staff-auth.server";
 
 export const loader = apiLoader(async ({ request, env, params }) => {

@@ -3,7 +3,7 @@
 // now, or `{}` when none. docs/api.md "Shipments".
 import { getShipment, getStack, riderInProgress } from "~/data/logistics/shipment-read.server";
 import { apiError, apiJson, apiLoader } from "~/http/api.server";
-import { shipmentJson, stackJson } from "~/http/shipment-api.server";
+import { shipmentJson, stackJson } from "~/views/shipment-api.server";
 import { staffForbidden, staffFromRequest } from "~/http/staff-auth.server";
 
 export const loader = apiLoader(async ({ request, env }) => {

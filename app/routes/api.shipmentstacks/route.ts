@@ -8,7 +8,7 @@ import { SHIPMENT_LOOK_BACK_DAYS } from "~/domain/logistics/feedback";
 import { isShipmentStatus, OWN_FLEET, type ShipmentStatus } from "~/domain/logistics/shipment-status";
 import { apiError, apiJson, apiLoader, parseOr400, queryOf } from "~/http/api.server";
 import { contactScope } from "~/data/tenants/tenant-scope.server";
-import { listForbidden, listOr503, requireRiderAt, stackJson } from "~/http/shipment-api.server";
+import { listForbidden, listOr503, requireRiderAt, stackJson } from "~/views/shipment-api.server";
 import { staffFromRequest } from "~/http/staff-auth.server";
 
 const query = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiError, apiJson, apiLoader, apiNotFound, getBranchById, parseOr400 } from "~/http/api.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
-import { sendSignInCode, signInApiFields } from "~/http/sign-in.server";
+import { sendSignInCode, signInApiFields } from "~/services/sign-in/sign-in.server";
 import { CODE_TTL_SECONDS } from "~/domain/identity/sign-in-code";
 import { now } from "~/data/clock.server";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiError, apiJson, apiLoader, apiNotFound, getBranchById, parseOr400 } from "~/http/api.server";
 import { methodNotAllowed, readJsonBody } from "~/http/request-body.server";
-import { checkSignInCode, codeCheckMessage, signInApiFields } from "~/http/sign-in.server";
+import { checkSignInCode, codeCheckMessage, signInApiFields } from "~/services/sign-in/sign-in.server";
 import { MSG_INVALID_PHONE } from "~/http/customer-session.server";
 import { PHONE_TOKEN_TTL_SECONDS, phoneBearerToken } from "~/http/verified-phone.server";
 import { normalizePhone } from "~/domain/checkout/phone";

@@ -1,7 +1,7 @@
 // POST /api/stacking/{id}/select {shipmentId} (ours): the stack shipment the rider's screen
 // shows; answers 'Se ha cambiado el envío seleccionado por el: {code}'; docs/api.md.
 import { apiError, apiLoader, idParam, parseOr400 } from "~/http/api.server";
-import { selectCall } from "~/http/shipment-api.server";
+import { selectCall } from "~/views/shipment-api.server";
 
 export const loader = apiLoader(async () => apiError(405, "Método no permitido.", { headers: { Allow: "POST" } }));
 export const action = apiLoader(async ({ request, env, params }) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { API_MESSAGES, apiError, apiJson, apiLoader, apiNotFound, idParam, parseOr400 } from "~/http/api.server";
 import { findBranchContactRef } from "~/data/tenants/tenant-scope.server";
 import { getBranchSurvey } from "~/data/surveys/surveys.server";
-import { answerSurvey, readSurveyBody } from "~/http/survey-answer.server";
+import { answerSurvey, readSurveyBody } from "~/services/surveys/survey-answer.server";
 import { callerOwnsOrder } from "~/http/order-access.server";
 import { checkRateLimit, rateLimitedApiError, refundRateLimit } from "~/http/rate-limit.server";
 import { methodNotAllowed } from "~/http/request-body.server";

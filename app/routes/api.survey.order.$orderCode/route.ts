@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, parseOr400 } from "~/http/api.server";
 import { getSurveyOrder, orderHasResponse } from "~/data/surveys/surveys.server";
-import { ORDER_CODE_PATTERN } from "~/http/survey-answer.server";
+import { ORDER_CODE_PATTERN } from "~/services/surveys/survey-answer.server";
 
 const params = z.object({ orderCode: z.string().regex(ORDER_CODE_PATTERN, "El código de pedido no es válido.") });
 

@@ -6,7 +6,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import consoleStyles from "~/styles/console.css?url";
 import figuresStyles from "~/styles/console-figures.css?url";
-import { dayFiguresPageLoader } from "~/http/day-figures-page.server";
+import { dayFiguresPageLoader } from "~/views/day-figures-page.server";
 import { ConsoleShell } from "~/ui/console/console-shell";
 import { OrdersByHourChart } from "~/ui/console/orders-by-hour-chart";
 

@@ -1,7 +1,7 @@
 // /consola: the shop's people sign in with their phone and a one-time code (the diners' code
 // machinery, purpose 'console', the platform's messaging provider), then choose a location.
 //
-// The phone and code steps are app/http/shop-sign-in.server.ts (shared with /alta).
+// The phone and code steps are app/services/sign-in/shop-sign-in.server.ts (shared with /alta).
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, normalizePhone } from "~/domain/
 import { roleMay, SHOP_ROLE_LABEL, worksAt } from "~/domain/shop/shop-roles";
 import { MSG_INVALID_PHONE } from "~/http/customer-session.server";
 import { CONSOLE_SIGN_IN_PATH, endShopSession, shopSignedIn } from "~/http/shop-auth.server";
-import { askShopCode, codeStepFields, phoneStepFields, typedPhone, verifyShopCode, type PhoneStepData } from "~/http/shop-sign-in.server";
+import { askShopCode, codeStepFields, phoneStepFields, typedPhone, verifyShopCode, type PhoneStepData } from "~/services/sign-in/shop-sign-in.server";
 
 export interface ConsoleBusiness {
   companyName: string;

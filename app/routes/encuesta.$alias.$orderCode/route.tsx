@@ -6,7 +6,7 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { orderedQuestions, type RawAnswer } from "~/domain/orders/survey";
 import { loadSurveyPage } from "~/routes/encuesta.$alias.$orderCode/survey-page.server";
-import { answerSurvey } from "~/http/survey-answer.server";
+import { answerSurvey } from "~/services/surveys/survey-answer.server";
 import { sessionOwnsOrder } from "~/http/order-access.server";
 import { getSession } from "~/http/session.server";
 import { SurveyForm, type SurveyFormValues } from "~/ui/account/survey-form";

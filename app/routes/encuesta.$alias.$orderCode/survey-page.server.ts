@@ -4,7 +4,7 @@
 import { getBranchById } from "~/http/api.server";
 import { resolveAlias } from "~/data/tenants/storefront.server";
 import { getBranchSurvey, getSurveyOrder, orderHasResponse } from "~/data/surveys/surveys.server";
-import { ORDER_CODE_PATTERN } from "~/http/survey-answer.server";
+import { ORDER_CODE_PATTERN } from "~/services/surveys/survey-answer.server";
 import { notFound } from "~/http/storefront-context.server";
 import { themeCss } from "~/domain/menu/theme";
 import { findBranchContactRef } from "~/data/tenants/tenant-scope.server";

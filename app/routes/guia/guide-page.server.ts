@@ -9,8 +9,8 @@
 import { GeocoderError, guideGeocoder } from "~/data/geocoding/geocoder.server";
 import { distanceLabel, GUIDE_PAGE_SIZE, GUIDE_RADIUS_M, nearBodySchema, type LatLng } from "~/domain/guide/near-search";
 import { formatDistanceKm } from "~/domain/menu/branch-list";
-import { MSG_SEARCH_FAILED } from "~/http/address-page.server";
-import { searchGuide, type NearbyBusiness } from "~/http/guide-search.server";
+import { MSG_SEARCH_FAILED } from "~/views/address-page.server";
+import { searchGuide, type NearbyBusiness } from "~/views/guide-search.server";
 import type { ToastMessage } from "~/domain/toasts";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)

@@ -4,7 +4,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { riderInProgress } from "~/data/logistics/shipment-read.server";
 import { ACCESS_DENIED_PATH } from "~/domain/logistics/staff";
-import { requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
+import { requireRiderPage, shipmentPath, shipmentsPath } from "~/views/rider-page.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;

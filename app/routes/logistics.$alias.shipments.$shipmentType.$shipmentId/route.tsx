@@ -8,7 +8,7 @@ import { riderInProgress, shipmentScope } from "~/data/logistics/shipment-read.s
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { selectedChangedMessage } from "~/domain/logistics/stack-order";
 import { advance, cancel, loadScreen, selectShipment } from "~/services/logistics/shipment-actions.server";
-import { isNoticeKey, requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
+import { isNoticeKey, requireRiderPage, shipmentPath, shipmentsPath } from "~/views/rider-page.server";
 import riderStyles from "~/styles/rider.css?url";
 import staffStyles from "~/styles/staff.css?url";
 import pendingStyles from "~/styles/pending-steps.css?url";
@@ -18,7 +18,7 @@ import { RiderPositionPublisher } from "~/ui/tracking/rider-position-publisher";
 import { useLoaderData } from "@remix-run/react";
 import { parseTarget, shipmentFormSchema, MSG_BAD_FORM, type ShipmentForm } from "./shipment-form.server";
 import { stepKeyOf, stepOnce } from "~/http/step-once.server";
-import type { RiderIdentity, ShipmentTarget } from "~/http/shipment-view.server";
+import type { RiderIdentity, ShipmentTarget } from "~/services/logistics/rider-screen.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: staffStyles },

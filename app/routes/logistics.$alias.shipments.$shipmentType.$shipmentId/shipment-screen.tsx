@@ -10,7 +10,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { keepStep, mustQueue } from "~/ui/staff/offline-steps";
 import { PendingStepsBanner, usePendingSteps } from "~/ui/staff/pending-steps";
 import { stepAfter } from "~/domain/logistics/shipment-status";
-import type { RiderScreen } from "~/http/shipment-view.server";
+import type { RiderScreen } from "~/services/logistics/rider-screen.server";
 
 type LoaderData = {
   alias: string;

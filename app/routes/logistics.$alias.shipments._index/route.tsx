@@ -12,7 +12,7 @@ import { pageOf, pageText, RIDER_LIST_PAGE_SIZE, updatedAgoText } from "~/domain
 import { shiftPath } from "~/domain/logistics/staff";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useLiveList } from "~/ui/staff/use-live-list";
-import { requireRiderPage, shipmentPath, shipmentsPath } from "~/http/rider-page.server";
+import { requireRiderPage, shipmentPath, shipmentsPath } from "~/views/rider-page.server";
 import { waitingEntries, type ListEntry } from "./shipment-list.server";
 import riderStyles from "~/styles/rider.css?url";
 import staffStyles from "~/styles/staff.css?url";

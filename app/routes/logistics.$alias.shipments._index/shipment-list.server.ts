@@ -6,7 +6,7 @@ import { SHIPMENT_LOOK_BACK_DAYS } from "~/domain/logistics/feedback";
 import { km } from "~/domain/logistics/stacking";
 import { listShipments, listStacks, type ShipmentRecord } from "~/data/logistics/shipment-read.server";
 import type { FleetLocation } from "~/data/logistics/fleet.server";
-import { destinationLine, type ShipmentTarget } from "~/http/shipment-view.server";
+import { destinationLine, type ShipmentTarget } from "~/services/logistics/rider-screen.server";
 
 export interface ListEntry {
   target: ShipmentTarget;

@@ -14,7 +14,7 @@ import { callUrl, mapsUrl, whatsAppUrl } from "~/domain/contact-links";
 import {
   calendarDate, clockTime, estimateLine, isValidPoint, riderDistanceText, riderLine, trackingMarkers, trackingPath, TRACKING_STATUS_LABEL,
 } from "~/domain/logistics/tracking";
-import { loadOrderWithoutTracking, loadTrackingInfo } from "~/http/tracking-view.server";
+import { loadOrderWithoutTracking, loadTrackingInfo } from "~/views/tracking-view.server";
 import { OrderWithoutShipment } from "~/ui/tracking/order-without-shipment";
 import { TrackingMap } from "~/ui/tracking/tracking-map";
 import { TrackingOverlay } from "~/ui/tracking/tracking-overlay";

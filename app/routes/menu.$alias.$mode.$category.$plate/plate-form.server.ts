@@ -15,7 +15,7 @@ import {
 import { MAX_CART_QUANTITY, type MoneyFormat } from "~/domain/money";
 import type { CartExtraGroup, Plate, ProductDiscount } from "~/domain/types";
 import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED, postsPriceField } from "~/http/price-fields.server";
-import type { MenuPaths } from "~/http/menu-views.server";
+import type { MenuPaths } from "~/views/menu-views.server";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)
 /** What the diner chose in the plate form: ids and quantities only, never prices. */

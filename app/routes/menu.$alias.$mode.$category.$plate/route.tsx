@@ -10,10 +10,10 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { trackEvent } from "~/http/analytics.server";
+import { trackEvent } from "~/services/analytics/analytics.server";
 import { addCartLine, replaceCartLine } from "~/http/cart-session.server";
 import { flashToast } from "~/http/flash.server";
-import { canOrderFor, findCategory, findPlateBySlug, moneyFormat } from "~/http/menu-views.server";
+import { canOrderFor, findCategory, findPlateBySlug, moneyFormat } from "~/views/menu-views.server";
 import { parsePlateForm } from "~/routes/menu.$alias.$mode.$category.$plate/plate-form.server";
 import { commitSession } from "~/http/session.server";
 import { loadModeContext, notFound, type ModeContext } from "~/http/storefront-context.server";

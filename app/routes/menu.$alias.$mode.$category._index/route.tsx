@@ -2,7 +2,7 @@
 // plates of one category; unknown category → 404.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { canOrderFor, cartSummary, categorySectionView, findCategory, moneyFormat } from "~/http/menu-views.server";
+import { canOrderFor, cartSummary, categorySectionView, findCategory, moneyFormat } from "~/views/menu-views.server";
 import { loadModeContext, notFound } from "~/http/storefront-context.server";
 import { useMenuLayoutData } from "~/ui/header/layout-data";
 import { CartButton } from "~/ui/menu/cart-button";

@@ -10,7 +10,7 @@ import {
   categoryTileView,
   moneyFormat,
   remarkedViews,
-} from "~/http/menu-views.server";
+} from "~/views/menu-views.server";
 import { loadModeContext } from "~/http/storefront-context.server";
 import { useMenuLayoutData } from "~/ui/header/layout-data";
 import { CartButton } from "~/ui/menu/cart-button";

@@ -4,7 +4,7 @@
 import { programAppliesTo, myPointsTitle, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import type { DinerSession } from "~/http/session.server";
 import { countOpenContacts } from "~/data/tenants/storefront.server";
-import { readCheckoutState, writeCheckoutState } from "~/http/checkout-form.server";
+import { readCheckoutState, writeCheckoutState } from "~/views/checkout-form.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 
 /**

@@ -2,7 +2,7 @@
 // Modals "Information", "Closed branch", "Confirmation"; §4 mode change; §6).
 // Server only. The route stays thin: it loads the ModeContext, calls these
 // helpers and commits the session when `dirty`.
-import { chatWidgetFor } from "~/http/follow-up-view.server";
+import { chatWidgetFor } from "~/views/follow-up-view.server";
 import { closedModalText, isOpenAt, type ModeOrderStatus } from "~/domain/menu/hours";
 import { defaultModeName, informationModel, type InformationModel } from "~/domain/menu/hours-info";
 import { applyModeChange, confirmationTexts, decideModeChange } from "~/domain/menu/mode-change";
@@ -12,7 +12,7 @@ import type { BranchContact, Cart, MenuConfig, OrderMode, OrderModeType } from "
 import { themeCss } from "~/domain/menu/theme";
 import { saveCart } from "~/http/cart-session.server";
 import { takeToasts } from "~/http/flash.server";
-import { canOrderFor, cartSummary } from "~/http/menu-views.server";
+import { canOrderFor, cartSummary } from "~/views/menu-views.server";
 import { clearCheckoutForModeChange } from "./layout-header.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 import { addressText, callUrl, mapsUrl, whatsAppUrl } from "~/domain/contact-links";
@@ -32,7 +32,7 @@ export interface LayoutOrderMode {
 
 export interface MenuLayoutData {
   /** §4 loyalty reward sign-up entry of the side menu (http/reward-signup.server.ts). */
-  reward?: import("~/http/reward-signup.server").SignUpReward | null;
+  reward?: import("~/views/reward-signup.server").SignUpReward | null;
   company: { alias: string; name: string };
   branch: {
     alias: string;
@@ -95,7 +95,7 @@ export interface MenuLayoutData {
   modeChange: { title: string; text: string; cancel: string; confirm: string; cancelHref: string } | null;
   /** Server-rendered modals from query flags (no JavaScript): ?info=1, ?menu=1, ?login=1. */
   open: { info: boolean; sideMenu: boolean; login: boolean };
-  /** Side menu account part (app/http/account-layout.server.ts): greeting name, 'Mis {loyalty program name}' (side menu), 'Mis {points name}' (points modal), sign-in country. */
+  /** Side menu account part (app/views/account-layout.server.ts): greeting name, 'Mis {loyalty program name}' (side menu), 'Mis {points name}' (points modal), sign-in country. */
   customer: { loggedIn: boolean; name?: string | null; loyaltyTitle?: string | null; pointsTitle?: string | null; loginCountry?: string; signInPending?: PendingSignInView | null };
   /** 'Cambiar local': the branch list, or the company page for a one-location branch (docs/decisions.md#storefront-pages-menu-and-modals). */
   changeStoreHref?: string;

@@ -9,12 +9,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { z } from "zod";
 import { applyModeChange } from "~/domain/menu/mode-change";
-import { trackMenuEntry } from "~/http/analytics.server";
+import { trackMenuEntry } from "~/services/analytics/analytics.server";
 import { marketingTagsOf } from "~/domain/menu/marketing-tags";
 import { saveCart } from "~/http/cart-session.server";
 import { captureEntryParams } from "~/http/entry-session.server";
 import { capturePartnerUser } from "~/http/partner-session.server";
-import { layoutCustomer, runAccountIntent } from "~/http/account-layout.server";
+import { layoutCustomer, runAccountIntent } from "~/views/account-layout.server";
 import { buildMenuLayoutData } from "~/routes/menu.$alias.$mode/menu-layout.server";
 import { changeStoreHref, clearCheckoutForModeChange, loyaltyBanner } from "~/routes/menu.$alias.$mode/layout-header.server";
 import { layoutDelivery } from "~/routes/menu.$alias.$mode/delivery-info.server";
@@ -36,7 +36,7 @@ import { SideMenu } from "~/ui/header/side-menu";
 import { InfoModal as InfoModalInPage } from "~/ui/info-modal";
 import { Toasts } from "~/ui/toasts";
 import menuPageStyles from "~/styles/menu-page.css?url";
-import { signUpRewardFor } from "~/http/reward-signup.server";
+import { signUpRewardFor } from "~/views/reward-signup.server";
 
 export type { MenuLayoutData } from "./menu-layout.server";
 
@@ -104,7 +104,7 @@ const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("my-orders"), returnTo }),
   z.object({ intent: z.literal("logout"), returnTo }),
   z.object({ intent: z.literal("my-points"), returnTo }),
-  // storefront.md §5 Phone sign-in with a one-time code (app/http/sign-in.server.ts validates).
+  // storefront.md §5 Phone sign-in with a one-time code (app/services/sign-in/sign-in.server.ts validates).
   z.object({ intent: z.literal("login"), returnTo, phone: z.string().max(40).optional(), country: z.string().max(4).optional(), channel: z.string().max(10).optional() }),
   z.object({ intent: z.literal("login-code"), returnTo, code: z.string().max(20).optional() }),
   z.object({ intent: z.literal("login-restart"), returnTo }),
@@ -141,7 +141,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "login":
     case "login-code":
     case "login-restart": {
-      // Account intents (app/http/account-layout.server.ts): §5 sign-in with a code, §6 logout and 'Inicie sesión'.
+      // Account intents (app/views/account-layout.server.ts): §5 sign-in with a code, §6 logout and 'Inicie sesión'.
       const result = await runAccountIntent(env, request, ctx, value.intent, {
         phone: "phone" in value ? value.phone : undefined,
         country: "country" in value ? value.country : undefined,

@@ -20,10 +20,10 @@ import { dependsOnRiderCoverage } from "~/domain/logistics/coverage";
 import type { PaymentType } from "~/domain/types";
 import type { UserLocation } from "~/domain/address/address";
 import { cleanDocument } from "~/domain/checkout/checkout-validation";
-import type { CheckoutValues } from "~/http/checkout-form.server";
+import type { CheckoutValues } from "~/views/checkout-form.server";
 import { saveCart } from "~/http/cart-session.server";
 import { cartView, type CartView } from "~/domain/cart/cart-view";
-import type { CheckoutState } from "~/http/checkout-form.server";
+import type { CheckoutState } from "~/views/checkout-form.server";
 import { loadCustomer, loadOrderInputs, loadPricingSources, toOrderingCustomer, type OrderInputsRead, type OrderingCustomer, type PricingScope, type PricingSourcesRead } from "~/data/orders/pricing-inputs.server";
 import { errorText } from "~/data/orders/order-writer.server";
 import {
@@ -34,7 +34,7 @@ import { normalizeCode } from "~/domain/checkout/code-discount";
 import { activePartnerUser } from "~/http/partner-session.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 
-export { loadCartPageContext as loadCheckoutContext } from "~/http/cart-page.server";
+export { loadCartPageContext as loadCheckoutContext } from "~/views/cart-page.server";
 export const MSG_CODE_DROPPED_BY_PAYMENT = (code: string) =>
   `Al cambiar el medio de pago se quitará el código de descuento ${code}. ¿Deseas continuar?`;
 

@@ -8,10 +8,10 @@ import { defaultModeName } from "~/domain/menu/hours-info";
 import { formatMoney } from "~/domain/money";
 import type { ToastMessage } from "~/domain/toasts";
 import { themeCss } from "~/domain/menu/theme";
-import { canOrderFor } from "~/http/menu-views.server";
+import { canOrderFor } from "~/views/menu-views.server";
 import { orderingClosedMessage } from "~/domain/checkout/order-pricing";
 import type { Resolved } from "./checkout-page.server";
-import type { CheckoutValues } from "~/http/checkout-form.server";
+import type { CheckoutValues } from "~/views/checkout-form.server";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)
 export interface TicketLineView {

@@ -12,11 +12,11 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { trackEvent } from "~/http/analytics.server";
-import { abandonedBeaconData, type AbandonedBeaconData } from "~/http/abandoned-carts.server";
+import { trackEvent } from "~/services/analytics/analytics.server";
+import { abandonedBeaconData, type AbandonedBeaconData } from "~/views/abandoned-carts.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
 import { marketingTagsOf } from "~/domain/menu/marketing-tags";
-import { blankValues, parseCheckoutForm, readCheckoutState, writeCheckoutState } from "~/http/checkout-form.server";
+import { blankValues, parseCheckoutForm, readCheckoutState, writeCheckoutState } from "~/views/checkout-form.server";
 import { runIntent } from "~/routes/menu.$alias.checkout/action.server";
 import { initialValues, loadCheckoutContext, resolveCheckout } from "~/routes/menu.$alias.checkout/checkout-page.server";
 import { loadCustomer } from "~/data/orders/pricing-inputs.server";

@@ -3,9 +3,9 @@
 // debounced fetcher (storefront.md §9: 500 ms). The branch's geocoder, scoped to its company.
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { reversePlace, searchPlaces } from "~/http/address-page.server";
+import { reversePlace, searchPlaces } from "~/views/address-page.server";
 import { loadBranchContactContext } from "~/http/storefront-context.server";
-import type { PlacesReply } from "~/http/address-page.server";
+import type { PlacesReply } from "~/views/address-page.server";
 
 const point = z.object({
   lat: z.coerce.number().finite().min(-90).max(90),

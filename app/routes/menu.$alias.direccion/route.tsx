@@ -5,9 +5,9 @@
 // JavaScript the menu opens the same dialog as a modal over itself (app/ui/address/address-overlay.tsx).
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { addressAction, loadAddressPage } from "~/http/address-page.server";
+import { addressAction, loadAddressPage } from "~/views/address-page.server";
 import { AddressDialog } from "~/ui/address/address-dialog";
-import type { AddressPageData, AddressReply } from "~/http/address-page.server";
+import type { AddressPageData, AddressReply } from "~/views/address-page.server";
 import { Modal } from "~/ui/modal";
 import addressStyles from "~/styles/address.css?url";
 

@@ -3,11 +3,11 @@
 // layout opens the same data in a modal (ui/account/account-modal.tsx).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { accountAction, accountLoader } from "~/http/account-page.server";
-import { ordersPageData } from "~/http/account-view.server";
+import { accountAction, accountLoader } from "~/views/account-page.server";
+import { ordersPageData } from "~/views/account-view.server";
 import { AccountPage } from "~/ui/account/account-page";
 import { OrdersList } from "~/ui/account/orders-list";
-import type { OrdersPageData } from "~/http/account-view.server";
+import type { OrdersPageData } from "~/views/account-view.server";
 import type { LoginReply } from "~/ui/header/login-modal";
 import accountStyles from "~/styles/account.css?url";
 

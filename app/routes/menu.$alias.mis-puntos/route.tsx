@@ -4,11 +4,11 @@
 // with it the layout opens the same data in a modal.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { accountAction, accountLoader } from "~/http/account-page.server";
-import { pointsPageData } from "~/http/account-view.server";
+import { accountAction, accountLoader } from "~/views/account-page.server";
+import { pointsPageData } from "~/views/account-view.server";
 import { AccountPage } from "~/ui/account/account-page";
 import { PointsView } from "~/ui/account/points-view";
-import type { PointsPageData } from "~/http/account-view.server";
+import type { PointsPageData } from "~/views/account-view.server";
 import type { LoginReply } from "~/ui/header/login-modal";
 import accountStyles from "~/styles/account.css?url";
 

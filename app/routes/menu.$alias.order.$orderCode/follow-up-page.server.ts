@@ -3,19 +3,19 @@
 // payment: success or error toast, then follow-up info reloads"; §8 toasts.
 import { redirect } from "@remix-run/cloudflare";
 import { canCancelOrder, isInProgress, MSG_PAYMENT_EXPIRED } from "~/domain/orders/order-status";
-import { trackEvent } from "~/http/analytics.server";
+import { trackEvent } from "~/services/analytics/analytics.server";
 import { now } from "~/data/clock.server";
 import { marketingTagsOf } from "~/domain/menu/marketing-tags";
 import { flashToast, takeToasts } from "~/http/flash.server";
 import { MSG_PAYMENT_FAILED, MSG_PAYMENT_LINK_ERROR, MSG_PAYMENT_OK } from "~/data/payments/provider.server";
 import { confirmOnlinePayment, providerForOrder, startOnlinePayment, withEffectivePaymentStatus } from "~/services/payments/order-payment.server";
 import { commitSession, getSession } from "~/http/session.server";
-import { buildFollowUpView } from "~/http/follow-up-view.server";
+import { buildFollowUpView } from "~/views/follow-up-view.server";
 import { loadFollowUpRecord } from "~/data/orders/order-reader.server";
 import { transitionOrderStatus } from "~/services/orders/order-transitions.server";
 import { rememberOrderCode } from "~/http/remembered-orders.server";
 import { MSG_ORDER_OWNER_ONLY, sessionOwnsOrder } from "~/http/order-access.server";
-import { followUpLogistics } from "~/http/follow-up-logistics.server";
+import { followUpLogistics } from "~/views/follow-up-logistics.server";
 
 const FLAG_TRUE = (v: string | null) => v === "true" || v === "1";
 

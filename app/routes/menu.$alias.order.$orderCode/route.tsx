@@ -11,7 +11,7 @@ import { PaymentState } from "~/ui/follow-up/payment-state";
 import { PwaPrompt } from "~/ui/follow-up/pwa-prompt";
 import { openChat } from "~/ui/follow-up/open-chat";
 import { Timeline } from "~/ui/follow-up/timeline";
-import type { FollowUpView } from "~/http/follow-up-view.server";
+import type { FollowUpView } from "~/views/follow-up-view.server";
 import { useLiveOrder } from "~/ui/follow-up/use-live-order";
 import { ShipmentSteps } from "~/ui/follow-up/shipment-steps";
 import { Toasts } from "~/ui/toasts";

@@ -9,7 +9,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useMemo } from "react";
 import { loadCustomer } from "~/data/orders/pricing-inputs.server";
 import { flashToast, takeToasts } from "~/http/flash.server";
-import { claimFromForm, rewardSuccessMessage, signUpRewardFor, type SignUpReward } from "~/http/reward-signup.server";
+import { claimFromForm, rewardSuccessMessage, signUpRewardFor, type SignUpReward } from "~/views/reward-signup.server";
 import { commitSession } from "~/http/session.server";
 import { loadBranchContactContext, notFound } from "~/http/storefront-context.server";
 import { RewardFields, rewardLead, type RewardFormReply } from "~/ui/reward/reward-form";

@@ -11,18 +11,18 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { trackEvent } from "~/http/analytics.server";
-import { abandonedBeaconData, type AbandonedBeaconData } from "~/http/abandoned-carts.server";
+import { trackEvent } from "~/services/analytics/analytics.server";
+import { abandonedBeaconData, type AbandonedBeaconData } from "~/views/abandoned-carts.server";
 import { AbandonedCartBeacon } from "~/ui/abandoned-cart-beacon";
 import { marketingTagsOf } from "~/domain/menu/marketing-tags";
 import { addCartLine, emptyTheCart, removeCartLine, updateCartLineQuantity, type CartMutation } from "~/http/cart-session.server";
 import { parseCartForm } from "~/routes/menu.$alias.preview/cart-form.server";
-import { cartPageData, loadCartPageContext } from "~/http/cart-page.server";
+import { cartPageData, loadCartPageContext } from "~/views/cart-page.server";
 import { flashToast } from "~/http/flash.server";
-import { canOrderFor } from "~/http/menu-views.server";
+import { canOrderFor } from "~/views/menu-views.server";
 import { commitSession } from "~/http/session.server";
 import { CartPage } from "~/ui/cart/cart-page";
-import type { CartActionData, CartPageData } from "~/http/cart-page.server";
+import type { CartActionData, CartPageData } from "~/views/cart-page.server";
 import cartStyles from "~/styles/cart.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];

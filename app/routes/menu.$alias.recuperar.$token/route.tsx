@@ -7,7 +7,7 @@
 // phone; a bare phone, a forged or an expired token finds nothing.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { captureEntryParams } from "~/http/entry-session.server";
-import { readRecoveryToken, storedCart } from "~/http/abandoned-carts.server";
+import { readRecoveryToken, storedCart } from "~/views/abandoned-carts.server";
 import { findAbandonedCart, markRecovered } from "~/data/diner-activity/abandoned-carts.server";
 import { writeDinerLog } from "~/data/diner-activity/diner-log.server";
 import { saveCart } from "~/http/cart-session.server";

@@ -1,5 +1,5 @@
-// /picker/{alias}/manifest.webmanifest: the pickers' installable app of one location (app/http/staff-manifest.server.ts).
+// /picker/{alias}/manifest.webmanifest: the pickers' installable app of one location (app/views/staff-manifest.server.ts).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { staffManifest } from "~/http/staff-manifest.server";
+import { staffManifest } from "~/views/staff-manifest.server";
 
 export const loader = ({ params, context }: LoaderFunctionArgs) => staffManifest(context.cloudflare.env, params.alias ?? "", "picker");

@@ -1,11 +1,11 @@
 // picker/{alias}/picker/{registerPageVariant} (logistics.md §2 Shift page, §4 Shift): the picker's shift page;
-// loader and action shared with the other role (app/http/shift-page.server.ts).
+// loader and action shared with the other role (app/views/shift-page.server.ts).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { PICKER_PROFILE_KEY } from "~/domain/logistics/staff";
 import staffStyles from "~/styles/staff.css?url";
-import { shiftPageAction, shiftPageLoader, type ShiftActionData } from "~/http/shift-page.server";
+import { shiftPageAction, shiftPageLoader, type ShiftActionData } from "~/views/shift-page.server";
 import { ShiftPage } from "~/ui/staff/shift-page";
 import { StaffShell } from "~/ui/staff/staff-shell";
 

@@ -21,8 +21,8 @@ import {
   MSG_TAKEN_BY_OTHER,
   type PickerProgress,
 } from "~/domain/orders/picking";
-import { finishOrder, freshProgress, readProgress, saveProgress, takeOrder } from "~/http/picker-app.server";
-import { noticeFromUrl, withNotice } from "~/http/picker-notice.server";
+import { finishOrder, freshProgress, readProgress, saveProgress, takeOrder } from "~/views/picker-app.server";
+import { noticeFromUrl, withNotice } from "~/views/picker-notice.server";
 import { requireStaff, type StaffIdentity } from "~/http/staff-auth.server";
 import { reachesThreshold } from "~/domain/logistics/slider";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";

@@ -15,7 +15,7 @@ import { pageText, updatedAgoText } from "~/domain/logistics/live-list";
 import { RefreshLink } from "~/ui/staff/header-icons";
 import { useLiveList } from "~/ui/staff/use-live-list";
 import { useHydrated } from "~/ui/use-hydrated";
-import { noticeFromUrl, withNotice } from "~/http/picker-notice.server";
+import { noticeFromUrl, withNotice } from "~/views/picker-notice.server";
 import { requireStaff } from "~/http/staff-auth.server";
 import { loadStaffPlace } from "~/http/staff-place.server";
 import { StaffShell } from "~/ui/staff/staff-shell";

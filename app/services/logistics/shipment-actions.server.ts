@@ -21,7 +21,7 @@ import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { reachesThreshold } from "~/domain/logistics/slider";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
 import { selectedChangedMessage } from "~/domain/logistics/stack-order";
-import { riderScreen, type RiderIdentity, type RiderScreen, type ShipmentTarget } from "~/http/shipment-view.server";
+import { riderScreen, type RiderIdentity, type RiderScreen, type ShipmentTarget } from "~/services/logistics/rider-screen.server";
 
 export type ActionOutcome =
   | { ok: true; screen: RiderScreen; message: string; redirectTo: ShipmentTarget | null }

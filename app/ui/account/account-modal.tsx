@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { Modal } from "~/ui/modal";
 import { OrdersList } from "./orders-list";
 import { PointsView } from "./points-view";
-import type { OrdersPageData, PointsPageData } from "~/http/account-view.server";
+import type { OrdersPageData, PointsPageData } from "~/views/account-view.server";
 
 export function AccountModal({ kind, alias, title, onClose }: { kind: "orders" | "points"; alias: string; title: string; onClose: () => void }) {
   const fetcher = useFetcher<OrdersPageData | PointsPageData>();

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { LoginForm, type LoginReply } from "~/ui/header/login-modal";
 import { Toasts } from "~/ui/toasts";
-import type { AccountPageBase } from "~/http/account-view.server";
+import type { AccountPageBase } from "~/views/account-view.server";
 
 export function AccountPage({
   data,

@@ -2,7 +2,7 @@
 // tienes pedidos realizados'; §3 Customer orders): status, total, date, link to
 // the follow-up page; paged. `onPage` (JavaScript) loads a page in place.
 import { Link } from "@remix-run/react";
-import type { AccountOrderItem, Paging } from "~/http/account-view.server";
+import type { AccountOrderItem, Paging } from "~/views/account-view.server";
 
 export const MSG_NO_ORDERS = "No tienes pedidos realizados";
 

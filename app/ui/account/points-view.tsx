@@ -2,7 +2,7 @@
 // mode and paginated history; §3 history row orderCode, createdAt, amount,
 // postBalance). Redeem mode lives in the checkout (points are redeemed there).
 import { Pager } from "./orders-list";
-import type { PointsPageData } from "~/http/account-view.server";
+import type { PointsPageData } from "~/views/account-view.server";
 
 export function PointsView({ data, onPage }: { data: PointsPageData; onPage?: (href: string) => void }) {
   const program = data.program;

@@ -21,7 +21,7 @@ import { AddressSearch } from "./address-search";
 import { PinIcon } from "./pin-icon";
 import { useDeviceLocation } from "./use-device-location";
 import { usePlaceSearch } from "./use-place-search";
-import type { AddressPageData, AddressReply } from "~/http/address-page.server";
+import type { AddressPageData, AddressReply } from "~/views/address-page.server";
 import type { AddressValues } from "~/domain/address/address-values";
 import { emptyValues, valuesFromPlace } from "~/domain/address/address-values";
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import maplibreCss from "maplibre-gl/dist/maplibre-gl.css?url";
 import { mapView, usableLatLng } from "~/domain/address/map-view";
-import type { AddressMapData } from "~/http/address-page.server";
+import type { AddressMapData } from "~/views/address-page.server";
 
 type MapLib = typeof import("maplibre-gl");
 type MapInstance = InstanceType<MapLib["Map"]>;

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { Modal } from "~/ui/modal";
 import addressStyles from "~/styles/address.css?url";
 import { AddressDialog } from "./address-dialog";
-import type { AddressPageData } from "~/http/address-page.server";
+import type { AddressPageData } from "~/views/address-page.server";
 
 export default function AddressOverlay({ href, onClose }: { href: string; onClose: () => void }) {
   const page = useFetcher<AddressPageData>();

@@ -3,7 +3,7 @@
 // suggestions of usePlaceSearch and a click that picks the place in the dialog.
 import { Form } from "@remix-run/react";
 import type { AddressErrors, Place } from "~/domain/address/address";
-import type { AddressPageData } from "~/http/address-page.server";
+import type { AddressPageData } from "~/views/address-page.server";
 import { PinIcon } from "./pin-icon";
 import type { PlaceSearch } from "./use-place-search";
 

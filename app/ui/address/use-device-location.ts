@@ -5,7 +5,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import type { AddressValues } from "~/domain/address/address-values";
 import { valuesFromPlace } from "~/domain/address/address-values";
-import type { PlacesReply } from "~/http/address-page.server";
+import type { PlacesReply } from "~/views/address-page.server";
 
 export type GeoState = "idle" | "loading" | "error";
 

@@ -4,7 +4,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PLACE_SEARCH_DEBOUNCE_MS, type Place } from "~/domain/address/address";
-import type { AddressPageData, PlacesReply } from "~/http/address-page.server";
+import type { AddressPageData, PlacesReply } from "~/views/address-page.server";
 
 const MIN_QUERY = 3;
 

@@ -8,10 +8,10 @@ import { maxQuantityMessage } from "~/domain/cart/cart-validation";
 import { formatMoney } from "~/domain/money";
 import { FileImage } from "~/ui/file-image";
 import { showToast } from "~/ui/toasts";
-import type { MenuPaths } from "~/http/menu-views.server";
+import type { MenuPaths } from "~/views/menu-views.server";
 import type { MoneyFormat } from "~/domain/money";
 import { MinusIcon, PlusIcon, TrashIcon } from "./icons";
-import type { CartActionData } from "~/http/cart-page.server";
+import type { CartActionData } from "~/views/cart-page.server";
 import type { CartViewLine } from "~/domain/cart/cart-view";
 
 interface Props {

@@ -10,7 +10,7 @@ import { CartUpsell } from "./cart-upsell";
 import { useCartBump } from "./hooks";
 import { useHydrated } from "~/ui/use-hydrated";
 import { BackIcon, BagIcon } from "./icons";
-import type { CartPageData } from "~/http/cart-page.server";
+import type { CartPageData } from "~/views/cart-page.server";
 
 function CartHeader({ data, units, bumping }: { data: CartPageData; units: number; bumping: boolean }) {
   return (

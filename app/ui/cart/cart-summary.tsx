@@ -1,7 +1,7 @@
 // Totals, minimum-order progress and 'Continuar' (storefront.md §2 Cart page:
 // 'Continuar' only with items, the delivery minimum met and a mode that can order).
 import { formatMoney } from "~/domain/money";
-import type { CartPageData } from "~/http/cart-page.server";
+import type { CartPageData } from "~/views/cart-page.server";
 
 export function CartProgress({ progress }: { progress: NonNullable<CartPageData["progress"]> }) {
   return (

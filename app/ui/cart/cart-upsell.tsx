@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { FileImage } from "~/ui/file-image";
 import { showToast } from "~/ui/toasts";
 import { PlusIcon } from "./icons";
-import type { CartActionData, UpsellView } from "~/http/cart-page.server";
+import type { CartActionData, UpsellView } from "~/views/cart-page.server";
 
 function UpsellCard({ item, action, hydrated }: { item: UpsellView; action: string; hydrated: boolean }) {
   const fetcher = useFetcher<CartActionData>({ key: `upsell-${item.plateId}` });

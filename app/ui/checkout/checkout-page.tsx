@@ -7,7 +7,7 @@
 import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AbandonedCartBeacon } from "~/ui/abandoned-cart-beacon";
-import type { AbandonedBeaconData } from "~/http/abandoned-carts.server";
+import type { AbandonedBeaconData } from "~/views/abandoned-carts.server";
 import { isInstalledApp, offerInstall } from "~/ui/pwa/install";
 import { Modal } from "~/ui/modal";
 import { Toasts } from "~/ui/toasts";

@@ -1,6 +1,6 @@
 // storefront.md §2 follow-up: payment, items, totals; §3 Follow-up order
 // (destination, notes, scheduledAt, table).
-import type { FollowUpView } from "~/http/follow-up-view.server";
+import type { FollowUpView } from "~/views/follow-up-view.server";
 
 export function OrderDetails({ view }: { view: FollowUpView }) {
   const rows: [string, string][] = [

@@ -2,7 +2,7 @@
 // allowed payment hours ... payment time expired ...; there is also a
 // processing-payment state.' Pay now is a real form: it works without JS.
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { FollowUpView } from "~/http/follow-up-view.server";
+import type { FollowUpView } from "~/views/follow-up-view.server";
 
 export function PaymentState({ view }: { view: FollowUpView }) {
   const navigation = useNavigation();

@@ -1,7 +1,7 @@
 // The follow-up page's delivery section: the rider's steps with their times,
 // the rider's name while on the way, and the delivery key the diner gives at the door
 // ('Clave de entrega', logistics.md §2 tracking texts).
-import type { FollowUpShipment } from "~/http/follow-up-view.server";
+import type { FollowUpShipment } from "~/views/follow-up-view.server";
 
 export function ShipmentSteps({ shipment }: { shipment: FollowUpShipment }) {
   return (

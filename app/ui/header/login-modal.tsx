@@ -5,7 +5,7 @@
 //      WhatsApp or SMS → a 6-digit code is sent ('Debe ingresar un número válido').
 //   2. intent=login-code: the code → 'Inicio de sesión con éxito' / 'Error iniciando
 //      sesión'. 'Cambiar número' (intent=login-restart) and 'Reenviar código' go back.
-// The flow itself: app/http/sign-in.server.ts.
+// The flow itself: app/services/sign-in/sign-in.server.ts.
 import { Form } from "@remix-run/react";
 import { Modal } from "~/ui/modal";
 import { PhoneFields } from "~/ui/account/phone-fields";

@@ -10,7 +10,7 @@ import { showToast } from "~/ui/toasts";
 import { BagIcon, LogoutIcon, UserIcon } from "./icons";
 import { StarIcon } from "~/ui/account/star-icon";
 import { RewardEntry } from "~/ui/reward/reward-entry";
-import type { SignUpReward } from "~/http/reward-signup.server";
+import type { SignUpReward } from "~/views/reward-signup.server";
 
 export const MSG_SIGN_IN_FIRST = "Inicie sesión"; // storefront.md §8 Toasts
 

@@ -1,4 +1,4 @@
-import type { CategoryTileView } from "~/http/menu-views.server";
+import type { CategoryTileView } from "~/views/menu-views.server";
 
 /**
  * Sticky horizontal nav of the menu home when platesInMainView is on

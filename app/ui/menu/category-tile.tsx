@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { FileImage } from "~/ui/file-image";
 import { categoryPath } from "./paths";
-import type { CategoryTileView, MenuPaths } from "~/http/menu-views.server";
+import type { CategoryTileView, MenuPaths } from "~/views/menu-views.server";
 
 /** A category of the menu home (storefront.md §2 Menu) with its '%' pill when a plate is discounted. */
 export function CategoryTile({ category, paths, eager }: { category: CategoryTileView; paths: MenuPaths; eager: boolean }) {

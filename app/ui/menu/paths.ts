@@ -1,5 +1,5 @@
 // URLs of the menu pages (storefront.md §2 Screens and routes).
-import type { MenuPaths } from "~/http/menu-views.server";
+import type { MenuPaths } from "~/views/menu-views.server";
 
 const seg = encodeURIComponent;
 export const menuPath = (p: MenuPaths) => `/menu/${seg(p.alias)}/${seg(p.mode)}`;

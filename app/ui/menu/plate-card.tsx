@@ -6,7 +6,7 @@ import { DiscountPill } from "./discount-pill";
 import { Indicators } from "./indicators";
 import { platePath } from "./paths";
 import { usePlateModal } from "./plate-modal-context";
-import type { MenuPaths, PlateCardView } from "~/http/menu-views.server";
+import type { MenuPaths, PlateCardView } from "~/views/menu-views.server";
 
 /**
  * A plate in a category list (storefront.md §2 Menu): image, name, description

@@ -4,7 +4,7 @@ import { Price } from "~/ui/price";
 import { DiscountPill } from "./discount-pill";
 import { platePath } from "./paths";
 import { usePlateModal } from "./plate-modal-context";
-import type { MenuPaths, PlateCardView } from "~/http/menu-views.server";
+import type { MenuPaths, PlateCardView } from "~/views/menu-views.server";
 
 /** 'Lo más destacado' (storefront.md §2 Menu): remarked plates in a horizontal, snap-scrolling row. */
 export function RemarkedSlider({ plates, paths }: { plates: PlateCardView[]; paths: MenuPaths }) {

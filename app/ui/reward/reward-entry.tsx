@@ -3,7 +3,7 @@
 // active and the reward has no branch contact'). Without JavaScript a link to
 // /menu/{alias}/premio (a page); with it a modal (./reward-modal.tsx) posting to
 // that page's action with a fetcher.
-import type { SignUpReward } from "~/http/reward-signup.server";
+import type { SignUpReward } from "~/views/reward-signup.server";
 import { lazy, Suspense, useState } from "react";
 import { createPortal } from "react-dom";
 

@@ -3,7 +3,7 @@
 // JavaScript) and the side-menu modal (fetcher). Values are never lost: the
 // server sends them back with the message.
 import type { ReactNode } from "react";
-import type { SignUpReward } from "~/http/reward-signup.server";
+import type { SignUpReward } from "~/views/reward-signup.server";
 
 export interface RewardFormReply {
   error: string;

@@ -1,7 +1,7 @@
 // The loyalty reward sign-up modal of the side menu, loaded by ./reward-entry.tsx on the first
 // tap: it posts to the reward page's action with a fetcher; success redirects back (toast from
 // the flash) and closes it, a failure is a toast and the modal stays open (§8).
-import type { SignUpReward } from "~/http/reward-signup.server";
+import type { SignUpReward } from "~/views/reward-signup.server";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Modal } from "~/ui/modal";

@@ -2,7 +2,7 @@
 // the fleet): the order's own card over the plain map, with the store, its contact and the
 // follow-up, instead of the generic 404. 'Actualizar' reads the page again.
 import { TRACKING_TEXT } from "~/domain/logistics/tracking";
-import type { OrderWithoutTrackingView } from "~/http/tracking-view.server";
+import type { OrderWithoutTrackingView } from "~/views/tracking-view.server";
 import { StoreContact, TrackingTop } from "./tracking-overlay";
 
 export function OrderWithoutShipment({ view }: { view: OrderWithoutTrackingView }) {

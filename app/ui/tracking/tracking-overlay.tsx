@@ -8,7 +8,7 @@
 import { Form } from "@remix-run/react";
 import { TRACKING_TEXT } from "~/domain/logistics/tracking";
 import { PhoneIcon, StoreIcon, UserIcon, WhatsAppIcon } from "~/ui/header/icons";
-import type { StoreCard } from "~/http/tracking-view.server";
+import type { StoreCard } from "~/views/tracking-view.server";
 
 export interface OverlayView {
   path: string;

@@ -6,9 +6,9 @@
 import { programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
 import { loadLoyaltyProgram } from "~/data/orders/pricing-inputs.server";
 import { findSignUpReward, hasClaimedReward, type LoyaltyRewardRow } from "~/data/customers/loyalty.server";
-import { claimRewardFromInput } from "./reward-claim.server";
+import { claimRewardFromInput } from "~/services/loyalty/reward-claim.server";
 import type { ClaimOutcome } from "~/domain/checkout/reward-claim";
-import type { BranchContactContext } from "./storefront-context.server";
+import type { BranchContactContext } from "~/http/storefront-context.server";
 
 export interface SignUpReward {
   id: number;

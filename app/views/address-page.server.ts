@@ -2,7 +2,7 @@
 // '¿Dónde te encuentras?' (storefront.md §2 Modals, §4 Address modal, §5 Address
 // rules). The alias is resolved on the server (tenant isolation); the geocoder is
 // the branch's; the chosen location goes to the session, then back to `?volver=`.
-import { trackEvent } from "~/http/analytics.server";
+import { trackEvent } from "~/services/analytics/analytics.server";
 import { json, redirect } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
@@ -20,8 +20,8 @@ import { emptyValues, valuesFromPlace, type AddressValues } from "~/domain/addre
 import { themeCss } from "~/domain/menu/theme";
 import { listDeliveryZones } from "~/data/tenants/delivery-zones.server";
 import { GeocoderError, geocoderFor } from "~/data/geocoding/geocoder.server";
-import { commitSession } from "./session.server";
-import { loadBranchContactContext, type BranchContactContext } from "./storefront-context.server";
+import { commitSession } from "~/http/session.server";
+import { loadBranchContactContext, type BranchContactContext } from "~/http/storefront-context.server";
 import { listMenuCustomizations } from "~/data/tenants/storefront.server";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)

@@ -1,9 +1,9 @@
 // The rider's pages (logistics.md §2 shipments list, detail, redirect page): the
 // location from the alias and the rider on shift there (the shift cookie); anyone
 // else goes to /404?message=Acceso denegado o link expirado (requireStaff).
-import { loadStaffPlace, type StaffPlaceContext } from "./staff-place.server";
-import { requireStaff } from "./staff-auth.server";
-import type { RiderIdentity, ShipmentTarget } from "./shipment-view.server";
+import { loadStaffPlace, type StaffPlaceContext } from "~/http/staff-place.server";
+import { requireStaff } from "~/http/staff-auth.server";
+import type { RiderIdentity, ShipmentTarget } from "~/services/logistics/rider-screen.server";
 
 export async function requireRiderPage(request: Request, env: Env, alias: string): Promise<{ place: StaffPlaceContext; rider: RiderIdentity }> {
   const place = await loadStaffPlace(env, request, alias);

@@ -2,7 +2,7 @@
 // POST /api/survey/{orderCode}): shared by the JSON call and the page
 // /encuesta/{alias}/{orderCode}.
 import { checkSurveyAnswers, type CleanAnswer, type RawAnswer } from "~/domain/orders/survey";
-import { MSG_ORDER_OWNER_ONLY } from "./order-access.server";
+import { MSG_ORDER_OWNER_ONLY } from "~/http/order-access.server";
 import { getBranchSurvey, getSurveyOrder, saveSurveyResponse, type SurveyOrder } from "~/data/surveys/surveys.server";
 
 export const ORDER_CODE_PATTERN = /^[A-Za-z0-9-]{4,32}$/;

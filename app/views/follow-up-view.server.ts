@@ -15,7 +15,7 @@ import type { FollowUpRecord, OrderLineRow, OrderRow } from "~/data/orders/order
 import { formatInstant } from "~/domain/orders/follow-up-time";
 import type { PaymentView, TimelineNode } from "~/domain/orders/order-status";
 import type { ToastMessage } from "~/domain/toasts";
-import type { FollowUpShipmentView } from "~/http/follow-up-logistics.server";
+import type { FollowUpShipmentView } from "~/views/follow-up-logistics.server";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)
 export interface FollowUpLine {

@@ -27,9 +27,9 @@ import {
   type StaffRole,
 } from "~/domain/logistics/staff";
 import { locationCodeLockName } from "~/domain/logistics/location-code-lock";
-import { clientKey, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
-import { staffFromRequest } from "./staff-auth.server";
-import { proveByPhoneCode, type PhoneCodeFailure } from "./staff-phone-code.server";
+import { clientKey, RATE_LIMIT_MESSAGE } from "~/http/rate-limit.server";
+import { staffFromRequest } from "~/http/staff-auth.server";
+import { proveByPhoneCode, type PhoneCodeFailure } from "~/services/staff/staff-phone-code.server";
 
 export type ShiftFailure = { ok: false; status: 400 | 403 | 404 | 423 | 429 | 500; message: string; retryAfterSeconds?: number } | PhoneCodeFailure;
 /** `deviceToken`: the device now remembered for the person (to keep in its cookie), or null. */

@@ -12,7 +12,7 @@ import { locationContact, type StaffPlace } from "~/data/staff/staff.server";
 import { formatPhoneInternational } from "~/domain/checkout/phone";
 import { codeSentNotice, type Channel } from "~/domain/identity/sign-in-code";
 import { MSG_TRY_LATER, phoneCodeNeededMessage, STAFF_DEVICE_TTL_MS } from "~/domain/logistics/staff";
-import { checkSignInCode, codeCheckMessage, sendOneTimeCode } from "./sign-in.server";
+import { checkSignInCode, codeCheckMessage, sendOneTimeCode } from "~/services/sign-in/sign-in.server";
 
 /**
  * The phone is not proved yet. 428: a code was just sent (`notice` says where); 400: the typed

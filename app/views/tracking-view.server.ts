@@ -6,9 +6,9 @@ import { trackingRoomState } from "~/services/realtime/tracking-room.server";
 import { orderWithoutTracking, trackingByAlias, type TrackingLocation, type TrackingRecord } from "~/data/logistics/tracking.server";
 import { callUrl, whatsAppUrl } from "~/domain/contact-links";
 import { themeCss } from "~/domain/menu/theme";
-import { destinationLine } from "./shipment-view.server";
-import { callerOwnsOrder } from "./order-access.server";
-import { staffFromRequest } from "./staff-auth.server";
+import { destinationLine } from "~/services/logistics/rider-screen.server";
+import { callerOwnsOrder } from "~/http/order-access.server";
+import { staffFromRequest } from "~/http/staff-auth.server";
 import {
   calendarDate, clockTime, estimateArrival, followUpPath, isValidDeliveryKey, trackingPath, TRACKING_TEXT, isValidPoint, roundedPosition, showsShipmentDetails, trackingChannel, TRACKING_STATUS_LABEL,
   type LatLng, type RoomPosition,

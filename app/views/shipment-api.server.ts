@@ -9,9 +9,9 @@ import { shipmentScope, stackScope, type ShipmentRecord, type StackRecord } from
 import { isShipmentStatus, namesStep, type ShipmentStatus } from "~/domain/logistics/shipment-status";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { selectedIndex, sortStack } from "~/domain/logistics/stack-order";
-import { apiError, apiJson } from "./api.server";
-import { optionalStaff, requireStaff } from "./staff-auth.server";
-import { destinationLine, type RiderIdentity, type RiderScreen, type ShipmentTarget } from "./shipment-view.server";
+import { apiError, apiJson } from "~/http/api.server";
+import { optionalStaff, requireStaff } from "~/http/staff-auth.server";
+import { destinationLine, type RiderIdentity, type RiderScreen, type ShipmentTarget } from "~/services/logistics/rider-screen.server";
 import type { ActionOutcome } from "~/services/logistics/shipment-actions.server";
 
 /** The rider of the request for the location owning shipment/stack `target`; 404 when it does not exist, 403 when not theirs. */
@@ -181,8 +181,8 @@ export async function ownFleetOf(env: Env, companyId: number, branchContactId: n
 
 // ---------------------------------------------------------------- the update calls
 import { advance, cancel, loadScreen, selectShipment } from "~/services/logistics/shipment-actions.server";
-import { readJsonBody } from "./request-body.server";
-import { stepKeyOf, stepOnce } from "./step-once.server";
+import { readJsonBody } from "~/http/request-body.server";
+import { stepKeyOf, stepOnce } from "~/http/step-once.server";
 
 const parse = <S extends z.ZodTypeAny>(schema: S, body: unknown): z.output<S> => {
   const r = schema.safeParse(body);

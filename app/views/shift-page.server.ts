@@ -25,14 +25,14 @@ import {
   type StaffRole,
 } from "~/domain/logistics/staff";
 import { CODE_TTL_SECONDS, MSG_CODE_FORMAT, MSG_CODE_VOID } from "~/domain/identity/sign-in-code";
-import { appCookie, overHttps } from "./cookie.server";
-import { clearShiftCookieHeader, deviceCookieHeader, deviceTokenOf, optionalStaff, shiftCookieHeader, staffFromRequest } from "./staff-auth.server";
-import { sendPhoneCode } from "./staff-phone-code.server";
+import { appCookie, overHttps } from "~/http/cookie.server";
+import { clearShiftCookieHeader, deviceCookieHeader, deviceTokenOf, optionalStaff, shiftCookieHeader, staffFromRequest } from "~/http/staff-auth.server";
+import { sendPhoneCode } from "~/services/staff/staff-phone-code.server";
 import { deliveredPaymentsOf } from "~/data/logistics/shipment-read.server";
 import { CASH_TEXT, cashToHandIn } from "~/domain/logistics/cash";
 import { formatMoney } from "~/domain/money";
-import { loadStaffPlace, type StaffPlaceContext } from "./staff-place.server";
-import { endShiftWithCode, startShiftWithCode, startShiftWithPhoneCode, type ShiftStart } from "./staff-shift.server";
+import { loadStaffPlace, type StaffPlaceContext } from "~/http/staff-place.server";
+import { endShiftWithCode, startShiftWithCode, startShiftWithPhoneCode, type ShiftStart } from "~/services/staff/staff-shift.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

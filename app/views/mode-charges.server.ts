@@ -4,7 +4,7 @@
 // (data/orders/pricing-inputs.server.ts loadModeCharges) so page and API agree.
 import { z } from "zod";
 import { sortByPriority } from "~/domain/checkout/ticket";
-import { apiNotFound, idParam, parseOr400 } from "./api.server";
+import { apiNotFound, idParam, parseOr400 } from "~/http/api.server";
 import { loadModeCharges, type ModeCharges } from "~/data/orders/pricing-inputs.server";
 import { orderModeScope, type OrderModeScope } from "~/data/tenants/tenant-scope.server";
 

@@ -9,11 +9,11 @@ import { normalizePhone } from "~/domain/checkout/phone";
 import type { Cart, CartLine } from "~/domain/types";
 import { getMenuSnapshot } from "~/data/menus/menu-snapshot.server";
 import type { AbandonedCartRow } from "~/data/diner-activity/abandoned-carts.server";
-import { getBranchById } from "./api.server";
+import { getBranchById } from "~/http/api.server";
 import { getBranchContactByAlias } from "~/data/tenants/storefront.server";
-import type { DinerSession } from "./session.server";
+import type { DinerSession } from "~/http/session.server";
 import type { ContactScope } from "~/data/tenants/tenant-scope.server";
-import { signToken, verifyToken } from "./signed-token.server";
+import { signToken, verifyToken } from "~/http/signed-token.server";
 
 
 /** The phone to file the cart under: the given one, the signed-in diner's, or the entry link's `phone`. */

@@ -35,11 +35,11 @@ import {
 } from "~/domain/identity/sign-in-code";
 
 export type { PendingSignIn, PendingSignInView };
-import { MSG_INVALID_PHONE, MSG_LOGIN_ERROR, MSG_LOGIN_OK } from "./customer-session.server";
-import { flashToast } from "./flash.server";
-import { checkRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
-import { hmacBase64url, sameText } from "./signed-token.server";
-import type { DinerSession } from "./session.server";
+import { MSG_INVALID_PHONE, MSG_LOGIN_ERROR, MSG_LOGIN_OK } from "~/http/customer-session.server";
+import { flashToast } from "~/http/flash.server";
+import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/http/rate-limit.server";
+import { hmacBase64url, sameText } from "~/http/signed-token.server";
+import type { DinerSession } from "~/http/session.server";
 
 interface SignInCtx {
   /** The request: the per-client limits key on its client. */

@@ -11,9 +11,9 @@ import { messagingProviderFor } from "~/data/messaging/registry.server";
 import { shopPeopleByPhone } from "~/data/shop/shop-people.server";
 import { DEFAULT_PHONE_COUNTRY, formatPhoneInternational, isPhoneCountry, normalizePhone } from "~/domain/checkout/phone";
 import { codeSentNotice, MSG_CODE_FORMAT } from "~/domain/identity/sign-in-code";
-import { MSG_INVALID_PHONE } from "./customer-session.server";
-import { startShopSession } from "./shop-auth.server";
-import { checkSignInCode, codeCheckMessage, sendOneTimeCode } from "./sign-in.server";
+import { MSG_INVALID_PHONE } from "~/http/customer-session.server";
+import { startShopSession } from "~/http/shop-auth.server";
+import { checkSignInCode, codeCheckMessage, sendOneTimeCode } from "~/services/sign-in/sign-in.server";
 
 /** The console's codes belong to the platform, not to one business (a phone may run several). */
 const PLATFORM = { id: 0, name: "" } as const;

@@ -3,11 +3,11 @@
 // programme is active and the customer logged in) and the login/logout/orders
 // intents of the layout action (§5 Phone, §6, §8 toasts).
 import { myBenefitLabel, myPointsTitle, programAppliesTo, type LoyaltyProgram } from "~/domain/checkout/loyalty";
-import { loginCountry, sessionCustomer, signOut, MSG_SIGN_IN_FIRST } from "./customer-session.server";
-import { cancelPendingSignIn, pendingSignIn, sendSignInCode, verifySignInCode, type PendingSignInView } from "./sign-in.server";
-import { flashToast } from "./flash.server";
+import { loginCountry, sessionCustomer, signOut, MSG_SIGN_IN_FIRST } from "~/http/customer-session.server";
+import { cancelPendingSignIn, pendingSignIn, sendSignInCode, verifySignInCode, type PendingSignInView } from "~/services/sign-in/sign-in.server";
+import { flashToast } from "~/http/flash.server";
 import { getLoyaltyProgramSilently } from "~/data/customers/loyalty.server";
-import type { BranchContactContext } from "./storefront-context.server";
+import type { BranchContactContext } from "~/http/storefront-context.server";
 
 export interface LayoutCustomer {
   loggedIn: boolean;

@@ -18,7 +18,7 @@ import {
   sanitizeProgress,
   type PickerProgress,
 } from "~/domain/orders/picking";
-import type { StaffIdentity } from "./staff-auth.server";
+import type { StaffIdentity } from "~/http/staff-auth.server";
 
 // ------------------------------------------------------------------ progress without JavaScript
 

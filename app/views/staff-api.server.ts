@@ -6,8 +6,8 @@ import { z } from "zod";
 import { normalizePhone } from "~/domain/checkout/phone";
 import { MSG_FIELDS_REQUIRED, MSG_PHONE_INVALID, pickerProfile, type StaffRole } from "~/domain/logistics/staff";
 import type { StaffPerson, StartedShift } from "~/data/staff/staff.server";
-import { apiError, apiJson } from "./api.server";
-import { deviceCookieHeader } from "./staff-auth.server";
+import { apiError, apiJson } from "~/http/api.server";
+import { deviceCookieHeader } from "~/http/staff-auth.server";
 
 /** The {role} path segment: rider or picker; anything else is a JSON 404. */
 export function roleParam(value: string | undefined): StaffRole {

@@ -4,11 +4,11 @@
 // offers the sign-in form, whose action is the page itself.
 import { safeReturnPath } from "~/domain/return-path";
 import { json, redirect } from "@remix-run/cloudflare";
-import { runAccountIntent } from "./account-layout.server";
-import { MSG_SIGN_IN_FIRST } from "./customer-session.server";
-import { commitSession } from "./session.server";
-import { loadBranchContactContext, type BranchContactContext } from "./storefront-context.server";
-import type { AccountPageBase } from "~/http/account-view.server";
+import { runAccountIntent } from "~/views/account-layout.server";
+import { MSG_SIGN_IN_FIRST } from "~/http/customer-session.server";
+import { commitSession } from "~/http/session.server";
+import { loadBranchContactContext, type BranchContactContext } from "~/http/storefront-context.server";
+import type { AccountPageBase } from "~/views/account-view.server";
 
 export async function accountLoader<T extends AccountPageBase>(
   env: Env,

@@ -6,8 +6,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { phoneChanged } from "~/domain/checkout/phone";
-import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED, postsPriceField } from "./price-fields.server";
-import type { DinerSession, DinerSessionData } from "./session.server";
+import { MSG_BAD_REQUEST, MSG_PRICE_REFUSED, postsPriceField } from "~/http/price-fields.server";
+import type { DinerSession, DinerSessionData } from "~/http/session.server";
 import type { Session } from "@remix-run/cloudflare";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)
