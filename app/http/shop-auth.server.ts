@@ -107,7 +107,7 @@ export interface BackOfficeAccess {
   person: ShopPerson;
   company: Pick<Company, "id" | "name" | "alias">;
   /** The company's branches (each has its own menu), in their order. */
-  branches: Pick<Branch, "id" | "alias" | "name">[];
+  branches: Pick<Branch, "id" | "alias" | "name" | "country">[];
 }
 
 /**
@@ -125,7 +125,7 @@ export async function requireBackOffice(request: Request, env: Env, companyAlias
   return {
     person,
     company: { id: resolved.company.id, name: resolved.company.name, alias: resolved.company.alias },
-    branches: resolved.branches.map((b) => ({ id: b.id, alias: b.alias, name: b.name })),
+    branches: resolved.branches.map((b) => ({ id: b.id, alias: b.alias, name: b.name, country: b.country })),
   };
 }
 

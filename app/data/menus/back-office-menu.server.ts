@@ -7,7 +7,7 @@
 // (UPDATE … WHERE version = ?); the audit row is inserted only when that UPDATE changed the row
 // (changes() = 1) and every other statement runs only if that audit row exists. A save that
 // started from an older version therefore writes nothing at all.
-import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { db as drizzleOf } from "~/data/db.server";
 import {
@@ -21,7 +21,6 @@ import {
   plates,
   sizes,
 } from "~/data/schema.server";
-import { menuAuditLog } from "~/data/schema/menu-audit.server";
 import { groupRules, slugOf, type PlateDraft } from "~/domain/menu/plate-form";
 
 /** Who writes, for the audit log; the tenant comes from the session, never from the form. */
@@ -392,31 +391,67 @@ export async function createPlate(env: Pick<Env, "DB">, who: MenuEditor, branchI
 }
 
 export interface MenuAuditEntry {
+  /** The order rows were written in: the history's page cursor. */
+  seq: number;
   id: string;
   personName: string;
   entityType: "PLATE" | "CATEGORY" | "MENU";
   entityId: number | null;
+  branchId: number;
   action: string;
   before: string | null;
   after: string | null;
   createdAt: number;
+  /** The plate's or category's name today (null for the whole menu, or once it is deleted). */
+  currentName: string | null;
 }
 
-/** The latest changes of the company's menu, newest first. */
-export async function listMenuAudit(env: Pick<Env, "DB">, companyId: number, limit = 50): Promise<MenuAuditEntry[]> {
-  return drizzleOf(env)
-    .select({
-      id: menuAuditLog.id,
-      personName: menuAuditLog.personName,
-      entityType: menuAuditLog.entityType,
-      entityId: menuAuditLog.entityId,
-      action: menuAuditLog.action,
-      before: menuAuditLog.before,
-      after: menuAuditLog.after,
-      createdAt: menuAuditLog.createdAt,
-    })
-    .from(menuAuditLog)
-    .where(eq(menuAuditLog.companyId, companyId))
-    .orderBy(desc(menuAuditLog.createdAt))
-    .limit(limit);
+/**
+ * The company's menu changes, newest first (in the order they were written), `limit` of them from
+ * before `olderThan` (a page's last `seq`), plus whether older ones remain.
+ */
+export async function listMenuAudit(
+  env: Pick<Env, "DB">,
+  companyId: number,
+  page: { limit: number; olderThan?: number | null } = { limit: 50 },
+): Promise<{ entries: MenuAuditEntry[]; more: boolean }> {
+  const rows = await env.DB.prepare(
+    `SELECT a.rowid AS seq, a.id, a.person_name, a.entity_type, a.entity_id, a.branch_id, a.action, a.before, a.after, a.created_at,
+       CASE a.entity_type
+         WHEN 'PLATE' THEN (SELECT name FROM plates WHERE id = a.entity_id AND company_id = a.company_id)
+         WHEN 'CATEGORY' THEN (SELECT name FROM categories WHERE id = a.entity_id AND company_id = a.company_id)
+       END AS current_name
+     FROM menu_audit_log a
+     WHERE a.company_id = ?1 AND (?2 IS NULL OR a.rowid < ?2)
+     ORDER BY a.rowid DESC
+     LIMIT ?3`,
+  )
+    .bind(companyId, page.olderThan ?? null, page.limit + 1)
+    .all<{
+      seq: number;
+      id: string;
+      person_name: string;
+      entity_type: "PLATE" | "CATEGORY" | "MENU";
+      entity_id: number | null;
+      branch_id: number;
+      action: string;
+      before: string | null;
+      after: string | null;
+      created_at: number;
+      current_name: string | null;
+    }>();
+  const entries = rows.results.slice(0, page.limit).map((r) => ({
+    seq: r.seq,
+    id: r.id,
+    personName: r.person_name,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    branchId: r.branch_id,
+    action: r.action,
+    before: r.before,
+    after: r.after,
+    createdAt: r.created_at,
+    currentName: r.current_name,
+  }));
+  return { entries, more: rows.results.length > page.limit };
 }

@@ -82,6 +82,9 @@ export default function CataloguePage() {
             <Link to={`importar${branchQuery}`} className="button button--ghost">
               Importar o exportar CSV
             </Link>
+            <Link to="cambios" className="button button--ghost">
+              Historial de cambios
+            </Link>
           </div>
           <p className="bo-hint">Una categoría sin platos nunca se muestra a los clientes. Ordene las categorías con 'Subir' y 'Bajar'.</p>
           <ul className="bo-categories">

@@ -1,0 +1,118 @@
+// What the owner reads of one menu change in the back office's history (who, what, before and
+// after, when): the stored before/after JSON of menu_audit_log turned into Spanish lines, one per
+// field that changed. Pure: the page passes the money format and formats the date itself.
+import { formatMoney, type MoneyFormat } from "~/domain/money";
+
+export interface MenuChangeEntry {
+  entityType: "PLATE" | "CATEGORY" | "MENU";
+  action: string;
+  before: string | null;
+  after: string | null;
+  /** The plate's or category's name today, for changes that did not store it (an order change). */
+  currentName: string | null;
+}
+
+export interface MenuChangeView {
+  /** 'Plato Muzzarella', 'Categoría Pastas', 'La carta'. */
+  subject: string;
+  /** 'Editó', 'Creó', 'Importó un CSV'… */
+  verb: string;
+  /** One line per field that changed: 'Precio: $ 10.000 → $ 12.000'. */
+  lines: string[];
+}
+
+const VERBS: Record<string, string> = {
+  crear: "Creó",
+  editar: "Editó",
+  duplicar: "Duplicó",
+  ocultar: "Ocultó",
+  mostrar: "Mostró",
+  renombrar: "Renombró",
+  mover: "Cambió el orden de",
+  foto: "Cambió la foto de",
+  importar: "Importó",
+  "importar-ocultar": "Ocultó al importar",
+  "importar-borrar": "Quitó al importar",
+};
+
+type Json = Record<string, unknown>;
+
+function parsed(text: string | null): Json | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : null;
+  } catch {
+    return null;
+  }
+}
+
+const yesNo = (v: unknown) => (v ? "sí" : "no");
+const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : "—");
+
+interface Row {
+  name?: unknown;
+  price?: unknown;
+}
+interface Group {
+  name?: unknown;
+  min?: unknown;
+  max?: unknown;
+  options?: unknown;
+}
+
+function rowsText(rows: unknown, money: MoneyFormat | null): string {
+  if (!Array.isArray(rows) || rows.length === 0) return "ninguno";
+  return (rows as Row[]).map((r) => `${text(r.name)} ${formatMoney(Number(r.price) || 0, money)}`).join(", ");
+}
+
+function groupsText(groups: unknown, money: MoneyFormat | null): string {
+  if (!Array.isArray(groups) || groups.length === 0) return "ninguna";
+  return (groups as Group[]).map((g) => `${text(g.name)} (${Number(g.min) || 0} a ${Number(g.max) || 0}: ${rowsText(g.options, money)})`).join("; ");
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The lines of a plate's or category's fields that differ between before and after. */
+function fieldLines(before: Json, after: Json, money: MoneyFormat | null): string[] {
+  const lines: string[] = [];
+  const changed = (key: string) => key in after && !same(before[key], after[key]);
+  if (changed("name")) lines.push(`Nombre: ${text(before.name)} → ${text(after.name)}`);
+  if (changed("description")) lines.push(`Descripción: ${text(before.description)} → ${text(after.description)}`);
+  if (changed("price")) lines.push(`Precio: ${formatMoney(Number(before.price) || 0, money)} → ${formatMoney(Number(after.price) || 0, money)}`);
+  if (changed("sizes")) lines.push(`Tamaños: ${rowsText(before.sizes, money)} → ${rowsText(after.sizes, money)}`);
+  if (changed("groups")) lines.push(`Guarniciones: ${groupsText(before.groups, money)} → ${groupsText(after.groups, money)}`);
+  if (changed("maxQuantity")) {
+    const limit = (v: unknown) => (typeof v === "number" ? String(v) : "sin límite");
+    lines.push(`Cantidad máxima: ${limit(before.maxQuantity)} → ${limit(after.maxQuantity)}`);
+  }
+  if (changed("remarked")) lines.push(`Lo más destacado: ${yesNo(before.remarked)} → ${yesNo(after.remarked)}`);
+  if (changed("visible")) lines.push(`Visible: ${yesNo(before.visible)} → ${yesNo(after.visible)}`);
+  if (changed("categoryId")) lines.push("Pasó a otra categoría");
+  if (changed("indicatorIds")) lines.push("Cambiaron los indicadores");
+  if (changed("position")) lines.push(`Posición: ${Number(before.position) + 1} → ${Number(after.position) + 1}`);
+  return lines;
+}
+
+const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
+
+export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | null): MenuChangeView {
+  const before = parsed(entry.before) ?? {};
+  const after = parsed(entry.after) ?? {};
+  const verb = VERBS[entry.action] ?? "Cambió";
+  if (entry.entityType === "MENU") {
+    const lines = [`Agregados: ${count(after.added)}`, `Cambiados: ${count(after.changed)}`, `Quitados: ${count(after.removed)}`];
+    return { subject: "la carta desde un CSV", verb, lines };
+  }
+  const name = text(after.name ?? before.name ?? entry.currentName);
+  const subject = entry.entityType === "CATEGORY" ? `la categoría ${name}` : name === "—" ? "un plato" : `el plato ${name}`;
+  if (entry.action === "foto") return { subject, verb, lines: [before.imageFileId ? "Reemplazó la foto anterior" : "Agregó la primera foto"] };
+  if (entry.action === "crear" || entry.action === "duplicar" || (entry.action === "importar" && !entry.before)) {
+    const lines: string[] = [];
+    if (typeof after.price === "number") lines.push(`Precio: ${formatMoney(after.price, money)}`);
+    if (count(after.sizes) > 0) lines.push(`Tamaños: ${rowsText(after.sizes, money)}`);
+    if (count(after.groups) > 0) lines.push(`Guarniciones: ${groupsText(after.groups, money)}`);
+    return { subject, verb, lines };
+  }
+  return { subject, verb, lines: fieldLines(before, after, money) };
+}

@@ -1,0 +1,30 @@
+// The owner's plate editor as a browser without JavaScript uses it: read the form, post it back.
+import { expect } from "vitest";
+import type { Diner } from "./sign-in-helpers";
+
+/** The editor's fields of a stored plate, as the page's form would send them back unchanged. */
+export async function formOf(d: Diner, path: string): Promise<URLSearchParams> {
+  const html = await (await d.go(path)).text();
+  const fields = new URLSearchParams();
+  const at = html.indexOf('class="bo-form"');
+  expect(at, "the plate form").toBeGreaterThan(0);
+  const form = html.slice(html.lastIndexOf("<form", at), html.indexOf("</form>", at));
+  for (const m of form.matchAll(/<input([^>]*)>/g)) {
+    const attrs = m[1];
+    const name = /name="([^"]+)"/.exec(attrs)?.[1];
+    if (!name) continue;
+    const value = /value="([^"]*)"/.exec(attrs)?.[1] ?? "";
+    if (/type="checkbox"/.test(attrs)) {
+      if (/checked=""/.test(attrs)) fields.append(name, value || "on");
+    } else fields.append(name, value.replace(/&amp;/g, "&").replace(/&quot;/g, '"'));
+  }
+  const selected = /<select[^>]*name="categoryId"[\s\S]*?<option[^>]*value="(\d+)"[^>]*selected=""/.exec(form)?.[1];
+  fields.set("categoryId", selected ?? /<option[^>]*value="(\d+)"/.exec(form)![1]);
+  const description = /<textarea[^>]*name="description"[^>]*>([^<]*)<\/textarea>/.exec(form)?.[1] ?? "";
+  fields.set("description", description);
+  return fields;
+}
+
+export const postForm = (d: Diner, path: string, fields: URLSearchParams) =>
+  d.fetch(path, { method: "POST", body: fields, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
