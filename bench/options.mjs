@@ -20,6 +20,8 @@ const HELP = `npm run bench -- [flags]
                           start      the order submit's p99 against the static asset's, at 10 connections,
                                        on the server \`npm start\` runs (state on disk, one runtime), port P+1
                           guide, shipments, tracking
+                          console    the shop's console: 50 boards on one location while orders arrive at
+                                       10/s (order → card p99), a board page of 300 orders against the menu page
                           js         menu page JavaScript (gzip -9)
                           lighthouse Lighthouse mobile on the menu page
                           worker     Worker script (wrangler deploy --dry-run)
@@ -27,7 +29,7 @@ const HELP = `npm run bench -- [flags]
   --help                this text`;
 
 /** The bench's parts, in the order they run (bench/README.md "What it does"). */
-export const PARTS = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking", "start", "js", "lighthouse", "worker"];
+export const PARTS = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking", "console", "start", "js", "lighthouse", "worker"];
 const PART_ALIASES = { sizes: ["js", "lighthouse", "worker"] };
 
 const clamp = (n, min, max, name) => {

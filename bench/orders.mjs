@@ -72,7 +72,7 @@ export function orderSpec(root, modeId, tenant = null) {
  * Per request: a fresh key and a distinct diner phone (11 5xxx-xxxx, valid in Argentina). A spec's
  * `firstPhone` moves its phones apart from another run's (the warm-up under load: warmUpSpec).
  */
-function orderBody(spec, i) {
+export function orderBody(spec, i) {
   const n = i + (spec.firstPhone ?? 0);
   const phone = `11 5${String(100_0000 + (n % 900_0000)).padStart(7, "0")}`;
   return { key: `bench-${spec.runId}-${n}`, body: JSON.stringify({ ...spec.payload, phone }) };

@@ -17,6 +17,7 @@ import { ORDER_PATH, countStoredOrders, orderSpec, warmOrders, warmUpSpec } from
 import { benchGuideNear, guideNearCheck } from "./guide-near.mjs";
 import { benchShipments, shipmentChecks } from "./shipments.mjs";
 import { benchTracking, trackingCheck } from "./tracking.mjs";
+import { benchConsoleBoardPage, benchConsoleBoards, consoleChecks } from "./console-board.mjs";
 import { benchOnNpmStartServer } from "./npm-start-row.mjs";
 import { checksText, jsTable, kb, loadTable, orderText } from "./report.mjs";
 import { build, portInUse, snapshotBuild, startServer, waitReady } from "./server.mjs";
@@ -215,7 +216,7 @@ async function main() {
   // Checkout form posts: one session with a cart per post, built before the load (bounded).
   const poolSize = Math.min(opts.maxRequests, opts.quick ? 60 : 400);
   const has = (part) => opts.parts.includes(part);
-  const loads = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking"].some(has);
+  const loads = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking", "console"].some(has);
   if (opts.partial) say(`Only: ${opts.parts.join(", ")} (a partial run: the scale targets cannot pass)`);
   // The static asset runs whenever anything is loaded: every ratio is to it, in the same run.
   const targets = [{ name: "static asset", path: staticAsset }];
@@ -364,6 +365,15 @@ async function main() {
   // Live tracking: one room fanning a rider's positions out to 1,000 sockets of a second process (bench/tracking.mjs).
   if (has("tracking")) targets.push(await benchTracking({ root: ROOT, base, state: server.state, logFile: LOG, serverPid: server.child.pid }));
 
+  // The shop's console: 50 boards of one location while orders arrive, then a busy day's board
+  // page against the menu page, each on a fresh runtime (bench/console-board.mjs).
+  if (has("console")) {
+    await freshServer();
+    targets.push(await benchConsoleBoards({ base, state: server.state, root: ROOT, deliveryModeId: mode.id }));
+    const load = async (t) => (await getRow(t), t);
+    targets.push(await benchConsoleBoardPage({ base, state: server.state, root: ROOT, logFile: LOG, deliveryModeId: mode.id, load }));
+  }
+
   const staticRps = targets[0].load?.rps;
   for (const t of targets) t.ratio = staticRps && t.load ? Number((t.load.rps / staticRps).toFixed(3)) : null;
   // One line per target (the table's figures), orders/s on the order submit.
@@ -433,6 +443,7 @@ async function main() {
     has("guide") ? guideNearCheck(targets) : skip("guide near", "guide"),
     ...(has("shipments") ? shipmentChecks(targets) : [skip("shipments", "shipments")]),
     has("tracking") ? trackingCheck(targets) : skip("tracking room", "tracking"),
+    ...(has("console") ? consoleChecks(targets) : [skip("console boards", "console")]),
   ];
   console.log(`\nTargets:\n${checksText(out.checks)}\n`);
   out.issueChecks = issueChecks(out, targets);

@@ -57,7 +57,7 @@ export async function checkoutPool(base, cart, takeAwayModeId, n) {
 }
 
 /** The latest sandbox message to `phone` (the local messaging provider stores them in D1). */
-function sandboxCode(state, phone) {
+export function sandboxCode(state, phone) {
   const dir = path.join(state, "v3/d1/miniflare-D1DatabaseObject");
   const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
   const body = execFileSync("sqlite3", ["-readonly", path.join(dir, file), `SELECT body FROM sandbox_messages WHERE to_phone LIKE '%${phone.replace(/\D/g, "").slice(-8)}' ORDER BY id DESC LIMIT 1;`], { encoding: "utf8", timeout: 10_000 });
