@@ -6,7 +6,8 @@ import { now } from "~/data/clock.server";
 import { companyLocationsDay, dayFigures, dayOrdersForAccounting } from "~/data/orders/day-figures.server";
 import { apiError } from "~/http/api.server";
 import { consoleNav, requireShopAccess, type ShopAccess } from "~/http/shop-auth.server";
-import { accountingCsv } from "~/domain/orders/accounting-csv";
+import { accountingRows } from "~/domain/orders/accounting-csv";
+import { csvText } from "~/http/csv.server";
 import {
   averageMinutes,
   averageTicket,
@@ -102,7 +103,7 @@ export async function accountingFileLoader(env: Env, request: Request, alias: st
   const date = parsed.data;
   const place = { companyId: access.place.companyId, branchContactId: access.place.branchContactId };
   const orders = await dayOrdersForAccounting(env, place, localDayRange(date, tz));
-  return new Response(accountingCsv(orders, tz), {
+  return new Response(csvText(accountingRows(orders, tz), { delimiter: ";", escapeFormulae: true }), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="pedidos-${access.place.alias}-${date}.csv"`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountingCsv, discountsOf } from "../../app/domain/orders/accounting-csv";
+import { accountingRows, discountsOf } from "../../app/domain/orders/accounting-csv";
+import { csvText } from "../../app/http/csv.server";
 import {
   averageMinutes,
   averageTicket,
@@ -105,17 +106,19 @@ describe("the accounting file", () => {
   });
 
   it("';' between fields, Spanish headers, the local date and time, a BOM, and no formula", () => {
-    const csv = accountingCsv(
+    const rows = accountingRows(
       [
         { code: "SABDIA07", createdAt: Date.UTC(2026, 10, 17, 23, 15), type: "TAKE_AWAY", paymentMethod: "CASH", status: "DELIVERED", itemsTotal: 16300, fees: 0, total: 14300 },
         { code: "=HYPERLINK(1)", createdAt: Date.UTC(2026, 10, 18, 2, 50), type: "DELIVERY", paymentMethod: "ONLINE", status: "CANCELED", itemsTotal: 28000, fees: 2050, total: 30050 },
       ],
       BA,
     );
+    const csv = csvText(rows, { delimiter: ";", escapeFormulae: true });
     expect(csv.split("\r\n")).toEqual([
       "\uFEFFCódigo;Fecha;Hora;Modo;Medio de pago;Estado;Productos;Descuentos;Cargos;Total",
       "SABDIA07;2026-11-17;20:15;Retiro en local;Efectivo;Entregado;16300;2000;0;14300",
-      "'=HYPERLINK(1);2026-11-17;23:50;Delivery;Tarjeta online;Cancelado;28000;0;2050;30050",
+      // A formula is never run: the cell starts with ' and is quoted as text.
+      "\"'=HYPERLINK(1)\";2026-11-17;23:50;Delivery;Tarjeta online;Cancelado;28000;0;2050;30050",
       "",
     ]);
   });

@@ -1,6 +1,6 @@
 // The day's orders for accounting (/consola/{alias}/resumen.csv): one row per order, Spanish
 // headers, money in whole pesos without thousands separators (a spreadsheet reads them as
-// numbers), ';' between fields and a UTF-8 BOM, as a spreadsheet set to Spanish expects.
+// numbers). The cells only: app/http/csv.server.ts writes them (';', a BOM, no formulas).
 import { zonedFormat } from "~/domain/date-time-format";
 import { toPesos } from "~/domain/money";
 import type { OrderModeType, PaymentMethod } from "~/domain/types";
@@ -34,32 +34,21 @@ export function discountsOf(o: Pick<AccountingOrder, "itemsTotal" | "fees" | "to
 const dateFormat = zonedFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 const timeFormat = zonedFormat("es-AR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
-/** A field as a spreadsheet reads it: quoted when it holds ';', '"' or a line break; no formula. */
-function field(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function accountingCsv(orders: readonly AccountingOrder[], tz: string): string {
-  const lines = [ACCOUNTING_HEADERS.join(";")];
-  for (const o of orders) {
-    lines.push(
-      [
-        o.code,
-        dateFormat(tz).format(o.createdAt),
-        timeFormat(tz).format(o.createdAt),
-        MODE_LABEL[o.type] ?? o.type,
-        PAYMENT_METHOD_LABEL[o.paymentMethod] ?? o.paymentMethod,
-        ORDER_STATUS_LABEL[o.status] ?? o.status,
-        toPesos(o.itemsTotal),
-        discountsOf(o),
-        toPesos(o.fees),
-        toPesos(o.total),
-      ]
-        .map(field)
-        .join(";"),
-    );
-  }
-  return "\uFEFF" + lines.join("\r\n") + "\r\n";
+/** The header row, then one row per order. */
+export function accountingRows(orders: readonly AccountingOrder[], tz: string): (string | number)[][] {
+  return [
+    [...ACCOUNTING_HEADERS],
+    ...orders.map((o) => [
+      o.code,
+      dateFormat(tz).format(o.createdAt),
+      timeFormat(tz).format(o.createdAt),
+      MODE_LABEL[o.type] ?? o.type,
+      PAYMENT_METHOD_LABEL[o.paymentMethod] ?? o.paymentMethod,
+      ORDER_STATUS_LABEL[o.status] ?? o.status,
+      toPesos(o.itemsTotal),
+      discountsOf(o),
+      toPesos(o.fees),
+      toPesos(o.total),
+    ]),
+  ];
 }

@@ -3,6 +3,7 @@
 // changes is app/domain/menu/menu-import-plan.ts, and the one-batch write with its optimistic check
 // is app/data/menus/menu-import.server.ts.
 import Papa from "papaparse";
+import { csvText } from "~/http/csv.server";
 import type { MenuEditor } from "~/data/menus/back-office-menu.server";
 import { readStoredMenu, writeImportPlan, type StoredMenu } from "~/data/menus/menu-import.server";
 import { planImport, planIsEmpty, type ImportPlan, type StoredCategory } from "~/domain/menu/menu-import-plan";
@@ -34,7 +35,7 @@ function sheetOf(categories: StoredCategory[]): SheetMenu {
 export async function exportMenuCsv(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<string | null> {
   const stored = await readStoredMenu(env, companyId, branchId);
   if (!stored) return null;
-  return `\uFEFF${Papa.unparse(menuToRows(sheetOf(stored.categories)), { newline: "\r\n" })}\r\n`;
+  return csvText(menuToRows(sheetOf(stored.categories)), { delimiter: ",", escapeFormulae: false });
 }
 
 /** The file's bytes as text, or the Spanish reason it cannot be read. */
