@@ -46,6 +46,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applyDocumentSecurityHeaders(responseHeaders, nonce);
+  applyDocumentSecurityHeaders(responseHeaders, nonce, new URL(request.url));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

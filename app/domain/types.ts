@@ -163,6 +163,8 @@ export interface BranchContact {
   manuallyClosed: boolean;
   mandatoryEmail: boolean;
   ordersConsole: boolean;
+  /** Busy mode: at most this many orders per 15-minute slot (domain/shop/busy-mode.ts); null = no cap. */
+  slotCap?: number | null;
   followUpSupport: boolean;
   /** Delivery orders are taken only while one of its riders is on shift (domain/logistics/coverage.ts). */
   requiresRiderOnShift: boolean;

@@ -28,12 +28,12 @@ export function newCspNonce(): string {
  * connections stay open: theme styles and style attributes are inline, and the chat
  * widgets bring their own frames, images and sockets.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, framing: "none" | "self" = "none"): string {
   return [
     `script-src 'self' 'nonce-${nonce}' ${THIRD_PARTY_SCRIPTS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors '${framing}'`,
     "worker-src 'self' blob:",
   ].join("; ");
 }
@@ -49,10 +49,19 @@ export function applyCommonSecurityHeaders(headers: Headers): void {
   if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
 }
 
-/** Headers of an HTML document rendered with `nonce`. */
-export function applyDocumentSecurityHeaders(headers: Headers, nonce: string): void {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  headers.set("X-Frame-Options", "DENY");
+/**
+ * The console's printed tickets (/consola/{alias}/pedido/{code}?ticket=…): 'Imprimir al aceptar'
+ * loads them in a hidden frame of the board or the order's page (same origin) and prints it.
+ */
+export function isFramedTicketUrl(url: URL): boolean {
+  return /^\/consola\/[^/]+\/pedido\/[^/]+\/?$/.test(url.pathname) && url.searchParams.has("ticket");
+}
+
+/** Headers of an HTML document rendered with `nonce`; never framed, but a printed ticket by its own origin. */
+export function applyDocumentSecurityHeaders(headers: Headers, nonce: string, url?: URL): void {
+  const framing = url && isFramedTicketUrl(url) ? "self" : "none";
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, framing));
+  headers.set("X-Frame-Options", framing === "self" ? "SAMEORIGIN" : "DENY");
   applyCommonSecurityHeaders(headers);
 }
 

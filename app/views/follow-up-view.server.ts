@@ -11,6 +11,7 @@ import type { Country } from "~/domain/types";
 import { themeCss } from "~/domain/menu/theme";
 import { addressText, whatsAppUrl } from "~/domain/contact-links";
 import { clockTime } from "~/domain/orders/console-board";
+import { asapMovedText } from "~/domain/shop/busy-mode";
 import type { FollowUpRecord, OrderLineRow, OrderRow } from "~/data/orders/order-reader.server";
 import { formatInstant } from "~/domain/orders/follow-up-time";
 import type { PaymentView, TimelineNode } from "~/domain/orders/order-status";
@@ -77,6 +78,8 @@ export interface FollowUpView {
   handOffError?: string | null;
   /** The shop's console gave a time on 'Aceptar' (moved by 'Demorar'): 'Estará listo aprox. a las 21:25'. */
   readyBy: string | null;
+  /** Busy mode: an order 'lo antes posible' moved past its full slot, until the shop gives its time ('… a partir de las 15:45.'). */
+  asapSlot: string | null;
   /** epoch ms of readyBy (a realtime 'delay' event with another time reloads the page). */
   readyByMs: number | null;
   /** The shop's reason when it refused the order ('Motivo: Sin stock'). */
@@ -256,6 +259,10 @@ export function buildFollowUpView(
     handOffError: handOff.error,
     readyBy: o.readyBy != null && !canceled && o.status !== "DELIVERED" ? readyByText(o.type, o.readyBy, country.timeZone) : null,
     readyByMs: o.readyBy,
+    asapSlot:
+      o.asapSlotAt != null && o.readyBy == null && (o.status === "GENERATED" || o.status === "PENDING_PAYMENT")
+        ? asapMovedText(clockTime(o.asapSlotAt, country.timeZone))
+        : null,
     cancelReason: canceled && o.cancelReason ? `Motivo: ${o.cancelReason}` : null,
     ordersConsole: bc.ordersConsole,
     flags,

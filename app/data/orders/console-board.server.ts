@@ -99,18 +99,32 @@ export async function delayOrder(
 export interface BoardSettings {
   autoAccept: boolean;
   defaultPrepMinutes: number;
+  /** 'Imprimir al aceptar': accepting an order prints its kitchen ticket. */
+  printOnAccept: boolean;
 }
 
-export const DEFAULT_BOARD_SETTINGS: BoardSettings = { autoAccept: false, defaultPrepMinutes: 20 };
+export const DEFAULT_BOARD_SETTINGS: BoardSettings = { autoAccept: false, defaultPrepMinutes: 20, printOnAccept: false };
 
 export async function boardSettings(env: Pick<Env, "DB">, companyId: number, branchContactId: number): Promise<BoardSettings> {
-  const row = await env.DB.prepare("SELECT auto_accept, default_prep_minutes FROM console_board_settings WHERE company_id = ? AND branch_contact_id = ?")
+  const row = await env.DB.prepare("SELECT auto_accept, default_prep_minutes, print_on_accept FROM console_board_settings WHERE company_id = ? AND branch_contact_id = ?")
     .bind(companyId, branchContactId)
-    .first<{ auto_accept: number; default_prep_minutes: number }>();
-  return row ? { autoAccept: Boolean(row.auto_accept), defaultPrepMinutes: row.default_prep_minutes } : DEFAULT_BOARD_SETTINGS;
+    .first<{ auto_accept: number; default_prep_minutes: number; print_on_accept: number }>();
+  return row ? { autoAccept: Boolean(row.auto_accept), defaultPrepMinutes: row.default_prep_minutes, printOnAccept: Boolean(row.print_on_accept) } : DEFAULT_BOARD_SETTINGS;
 }
 
-export async function saveBoardSettings(env: Pick<Env, "DB">, companyId: number, branchContactId: number, s: BoardSettings, at: number): Promise<void> {
+/** 'Imprimir al aceptar' of the location (its other board settings untouched). */
+export async function savePrintOnAccept(env: Pick<Env, "DB">, companyId: number, branchContactId: number, on: boolean, at: number): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO console_board_settings (branch_contact_id, company_id, print_on_accept, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (branch_contact_id) DO UPDATE SET print_on_accept = excluded.print_on_accept, updated_at = excluded.updated_at
+     WHERE console_board_settings.company_id = excluded.company_id`,
+  )
+    .bind(branchContactId, companyId, on ? 1 : 0, at)
+    .run();
+}
+
+/** The auto-accept settings (the board's own form); 'Imprimir al aceptar' is untouched. */
+export async function saveBoardSettings(env: Pick<Env, "DB">, companyId: number, branchContactId: number, s: Omit<BoardSettings, "printOnAccept">, at: number): Promise<void> {
   await env.DB.prepare(
     `INSERT INTO console_board_settings (branch_contact_id, company_id, auto_accept, default_prep_minutes, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (branch_contact_id) DO UPDATE SET auto_accept = excluded.auto_accept, default_prep_minutes = excluded.default_prep_minutes, updated_at = excluded.updated_at

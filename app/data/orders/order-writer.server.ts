@@ -101,6 +101,7 @@ const ORDER_KEYS = [
   "partnerName",
   "analyticsSessionId",
   "placedSessionId",
+  "asapSlotAt",
   "createdAt",
   "updatedAt",
 ] as const satisfies readonly (keyof NewOrder)[];

@@ -13,5 +13,7 @@ export const consoleBoardSettings = sqliteTable("console_board_settings", {
     .references(() => companies.id),
   autoAccept: bool("auto_accept").notNull().default(false),
   defaultPrepMinutes: integer("default_prep_minutes").notNull().default(20),
+  /** 'Imprimir al aceptar' (/consola/{alias}/local): accepting an order prints its kitchen ticket. */
+  printOnAccept: bool("print_on_accept").notNull().default(false),
   updatedAt: integer("updated_at").notNull(),
 });

@@ -91,6 +91,8 @@ export const orders = sqliteTable(
     /** epoch ms; null until accepted with a preparation time. */
     readyBy: integer("ready_by"),
     cancelReason: text("cancel_reason"),
+    /** Busy mode: epoch ms of the open 15-minute slot an order 'lo antes posible' moved to (its own was full); null when it kept its own. */
+    asapSlotAt: integer("asap_slot_at"),
     createdAt: createdAtMs(),
     updatedAt: updatedAtMs(),
   },

@@ -158,6 +158,7 @@ function toBranchContact(r: ContactRow, modes: ModeRow[], payments: PaymentRow[]
     manuallyClosed: r.manuallyClosed,
     mandatoryEmail: r.mandatoryEmail,
     ordersConsole: r.ordersConsole,
+    slotCap: r.slotCap,
     followUpSupport: r.followUpSupport,
     requiresRiderOnShift: r.requiresRiderOnShift,
   };

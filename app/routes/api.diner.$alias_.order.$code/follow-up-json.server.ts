@@ -84,6 +84,8 @@ export function followUpJson(
     // Ours: when the shop expects the order ready (take-away, table) or at the door (delivery),
     // epoch ms, set by its accept; and the reason it gave when it refused the order.
     readyBy: o.status === "CANCELED" || o.status === "DELIVERED" ? null : o.readyBy ?? null,
+    // Busy mode: epoch ms of the slot an order 'lo antes posible' moved to (its own was full), else null.
+    asapSlotAt: o.asapSlotAt ?? null,
     cancelReason: o.status === "CANCELED" ? o.cancelReason ?? null : null,
     // §3 shipment, tracking and picker fields (app/views/follow-up-logistics.server.ts);
     // the tracking page (logistics/tracking/order/{alias}/{orderCode}).

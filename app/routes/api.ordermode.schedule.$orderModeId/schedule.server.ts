@@ -11,6 +11,8 @@ import { MSG_MODE_NOT_FOUND } from "~/views/mode-charges.server";
 import { loadBranchContactContext } from "~/http/storefront-context.server";
 import { modeCanOrderNow } from "~/domain/menu/hours";
 import { zonedFormat } from "~/domain/date-time-format";
+import { readFullSlotsAhead } from "~/data/orders/order-slots.server";
+import { withoutFullSlots } from "~/domain/shop/busy-mode";
 
 const isoDate = zonedFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 
@@ -39,7 +41,10 @@ export async function scheduleOfMode(env: Env, request: Request, raw: unknown) {
   if (!mode || ctx.company.id !== scope.companyId) apiNotFound(MSG_MODE_NOT_FOUND);
   const tz = ctx.country.timeZone;
   const status = modeCanOrderNow(ctx.branchContact, mode, ctx.now, tz);
-  const days = scheduleDays(scheduleSource(ctx.branchContact, mode), ctx.now, tz);
+  // Busy mode: the times whose 15-minute slot is full are not offered (as on the checkout page).
+  const fullSlots = await readFullSlotsAhead(env, ctx.branchContact, ctx.now);
+  const allDays = scheduleDays(scheduleSource(ctx.branchContact, mode), ctx.now, tz);
+  const days = fullSlots ? withoutFullSlots(allDays, fullSlots) : allDays;
   const state = schedulingState(status, days);
   // An informational mode offers no slot (checkout: canSchedule false).
   const offered = state.canSchedule ? days : [];

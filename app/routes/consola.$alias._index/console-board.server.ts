@@ -2,7 +2,7 @@
 // columns (app/domain/orders/console-board.ts), and each card's forms: 'Aceptar', 'Rechazar',
 // 'Demorar', 'Listo', plus the auto-accept setting. Without JavaScript every form posts here and
 // the page comes back with the result; the loser of a race reads a Spanish message (409).
-import { data } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { now } from "~/data/clock.server";
 import { boardOrders, boardSettings, saveBoardSettings } from "~/data/orders/console-board.server";
@@ -46,7 +46,15 @@ export async function consoleBoardLoader(env: Env, request: Request, alias: stri
 
 const codeField = z.string().trim().min(1).max(32);
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("accept"), code: codeField, prepMinutes: z.coerce.number().refine((n) => (PREP_MINUTES as readonly number[]).includes(n)) }),
+  z.object({
+    intent: z.literal("accept"),
+    code: codeField,
+    prepMinutes: z.coerce.number().refine((n) => (PREP_MINUTES as readonly number[]).includes(n)),
+    // Sent by the page once its JavaScript runs: 'Imprimir al aceptar' prints in a hidden frame
+    // instead of going to the ticket's page. `volver`: the accept came from the order's page.
+    printVia: z.enum(["frame"]).optional(),
+    volver: z.enum(["pedido"]).optional(),
+  }),
   z.object({
     intent: z.literal("refuse"),
     code: codeField,
@@ -68,7 +76,9 @@ const actionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export type BoardActionData = { ok: true; code: string | null; message: string } | { ok: false; code: string | null; error: string };
+export type BoardActionData =
+  | { ok: true; code: string | null; message: string; /** 'Imprimir al aceptar': the kitchen ticket the page prints in a hidden frame. */ printTicket?: string }
+  | { ok: false; code: string | null; error: string };
 
 const MESSAGES = { accept: "Pedido aceptado.", refuse: "Pedido rechazado.", delay: "Nueva hora guardada.", ready: "Pedido listo.", settings: "Aceptación automática guardada." };
 
@@ -100,5 +110,15 @@ export async function consoleBoardAction(env: Env, request: Request, alias: stri
   }
   const code = "code" in f ? f.code : null;
   if (!result.ok) return data<BoardActionData>({ ok: false, code, error: result.error }, { status: result.status, headers: NO_STORE });
+  if (f.intent === "accept") {
+    // 'Imprimir al aceptar': with JavaScript the page prints the kitchen ticket in a hidden frame;
+    // without it the accept lands on the ticket's page, whose 'Imprimir' prints it (docs/decisions.md).
+    const order = `/consola/${access.place.alias}/pedido/${encodeURIComponent(f.code)}`;
+    const { printOnAccept } = await boardSettings(env, place.companyId, place.branchContactId);
+    const ticket = `${order}?ticket=cocina`;
+    if (printOnAccept && f.printVia === "frame") return data<BoardActionData>({ ok: true, code, message: MESSAGES.accept, printTicket: ticket }, { headers: NO_STORE });
+    if (printOnAccept) throw redirect(ticket, { headers: NO_STORE });
+    if (f.volver === "pedido" && f.printVia !== "frame") throw redirect(order, { headers: NO_STORE });
+  }
   return data<BoardActionData>({ ok: true, code, message: MESSAGES[f.intent] }, { headers: NO_STORE });
 }

@@ -8,6 +8,7 @@ import { latenessSince } from "~/domain/orders/console-board";
 import { BoardCardView } from "~/ui/console/board-card";
 import { ConsoleShell } from "~/ui/console/console-shell";
 import { useLiveBoard, useOverdueAlert, useTicking } from "~/ui/console/use-live-board";
+import { usePrintInFrame } from "~/ui/console/print-in-frame";
 import { useHydrated } from "~/ui/use-hydrated";
 import { consoleBoardAction, consoleBoardLoader, type BoardActionData } from "./console-board.server";
 
@@ -36,6 +37,7 @@ export default function ConsoleBoardPage() {
     [data.board, now],
   );
   useOverdueAlert(hydrated ? overdue : []);
+  usePrintInFrame(result);
   const cardMessage = (code: string) =>
     result && result.code === code ? { ok: result.ok, text: result.ok ? result.message : result.error } : null;
   const pageMessage = result && (result.code == null || !data.board.columns.some((c) => c.cards.some((card) => card.code === result.code))) ? result : null;

@@ -1,6 +1,6 @@
 // /consola/{alias}/local: pause online orders per order mode (15, 30, 60 minutes or until
-// reopened), 'Cerramos por hoy', the plates without stock ('Sin stock') and the "orders console
-// active" flag. Plain forms without JavaScript; with it,
+// reopened), 'Cerramos por hoy', the plates without stock ('Sin stock'), 'Imprimir al aceptar' and
+// the "orders console active" flag. Plain forms without JavaScript; with it,
 // fetchers whose state shows at once.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
@@ -124,6 +124,27 @@ function BusyMode({ busy }: { busy: { minutes: number; slotCap: number | null; o
   );
 }
 
+function PrintOnAccept({ on }: { on: boolean }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "printOnAccept";
+  return (
+    <Form method="post" className="store-mode" key={String(on)}>
+      <input type="hidden" name="intent" value="printOnAccept" />
+      <p className="store-mode__state" aria-live="polite">
+        {on ? "Al aceptar un pedido se imprime su ticket de cocina." : "Los tickets se imprimen solo con 'Imprimir' en cada pedido."}
+      </p>
+      <label className="store-print__check">
+        <input type="checkbox" name="printOnAccept" value="on" defaultChecked={on} /> Imprimir al aceptar
+      </label>
+      <div className="store-mode__actions">
+        <button type="submit" className="button button--small" disabled={pending}>
+          {pending ? "Guardando…" : "Guardar impresión"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 function SoldOutPlates({ plates }: { plates: StorePlateView[] }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "soldOut";
@@ -179,6 +200,11 @@ export default function StoreControlsPage() {
         <h2 id="sin-stock">Sin stock</h2>
         <p className="console-lead">Los platos marcados quedan agotados en este local hasta mañana; la tienda los muestra como agotados y no los acepta.</p>
         <SoldOutPlates plates={data.plates} />
+      </section>
+      <section className="store-section card" aria-labelledby="impresion">
+        <h2 id="impresion">Impresión</h2>
+        <p className="console-lead">Con la opción activa, aceptar un pedido en el tablero o en su detalle imprime el ticket de cocina (sin precios).</p>
+        <PrintOnAccept on={data.printOnAccept} />
       </section>
       <section className="store-section card" aria-labelledby="consola-pedidos">
         <h2 id="consola-pedidos">Consola de pedidos</h2>

@@ -5,6 +5,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { now } from "~/data/clock.server";
 import { readMenuAvailability, readStoreControls } from "~/data/shop/store-controls.server";
+import { boardSettings, savePrintOnAccept } from "~/data/orders/console-board.server";
 import { zonedFormat } from "~/domain/date-time-format";
 import { isSoldOutAt } from "~/domain/menu/sold-out";
 import { PAUSED_UNTIL_REOPENED } from "~/domain/shop/store-pause";
@@ -33,9 +34,10 @@ export interface StorePlateView {
 export async function storeControlsLoader(env: Env, request: Request, alias: string) {
   const access = await requireShopAccess(request, env, { alias, permission: "storeControls", as: "page" });
   const { place } = access;
-  const [state, menu] = await Promise.all([
+  const [state, menu, settings] = await Promise.all([
     readStoreControls(env, { companyId: place.companyId, branchContactId: place.branchContactId }),
     readMenuAvailability(env, { companyId: place.companyId, branchId: place.branchId, branchContactId: place.branchContactId }),
+    boardSettings(env, place.companyId, place.branchContactId),
   ]);
   const nowMs = now(env).getTime();
   const plates: StorePlateView[] = menu.map((p) => ({ id: p.id, name: p.name, categoryName: p.categoryName, soldOut: isSoldOutAt(p.soldOutUntil, nowMs) }));
@@ -49,8 +51,11 @@ export async function storeControlsLoader(env: Env, request: Request, alias: str
           ? "Pausado hasta reabrir"
           : `Pausado hasta las ${clock(place.countryInfo.timeZone).format(m.pausedUntil)}`,
   }));
-    const busy = { minutes: state?.modes[0]?.busyMinutes ?? 0, slotCap: state?.slotCap ?? null, options: BUSY_MINUTES };
-  return data({ nav: consoleNav(access), themeCss: place.themeCss, modes, plates, busy, ordersConsole: state?.ordersConsole ?? false }, { headers: NO_STORE });
+  const busy = { minutes: state?.modes[0]?.busyMinutes ?? 0, slotCap: state?.slotCap ?? null, options: BUSY_MINUTES };
+  return data(
+    { nav: consoleNav(access), themeCss: place.themeCss, modes, plates, busy, ordersConsole: state?.ordersConsole ?? false, printOnAccept: settings.printOnAccept },
+    { headers: NO_STORE },
+  );
 }
 
 export const MSG_STORE_INVALID = "Elija una opción válida.";
@@ -63,6 +68,8 @@ const pauseForm = z.object({
 });
 const consoleForm = z.object({ intent: z.literal("ordersConsole"), on: z.enum(["true", "false"], { errorMap: () => ({ message: MSG_STORE_INVALID }) }) });
 const closeForm = z.object({ intent: z.literal("closeForToday") });
+/** 'Imprimir al aceptar': the checkbox is sent only when ticked. */
+const printForm = z.object({ intent: z.literal("printOnAccept"), printOnAccept: z.enum(["on"], { errorMap: () => ({ message: MSG_STORE_INVALID }) }).optional() });
 export const MSG_BUSY_MINUTES = "Elija cuántos minutos sumar a la demora.";
 export const MSG_SLOT_CAP = `Escriba un número de pedidos entre 1 y ${MAX_SLOT_CAP}, o déjelo vacío para no limitar.`;
 const busyForm = z.object({
@@ -78,7 +85,7 @@ const busyForm = z.object({
 const plateId = z.coerce.number({ invalid_type_error: MSG_STORE_INVALID }).int(MSG_STORE_INVALID).positive(MSG_STORE_INVALID).max(2 ** 31, MSG_STORE_INVALID);
 /** 'Sin stock': the checked plates are sold out until tomorrow, the unchecked ones available. */
 const soldOutForm = z.object({ intent: z.literal("soldOut"), soldOut: z.array(plateId).max(500, MSG_STORE_INVALID) });
-const storeForm = z.discriminatedUnion("intent", [pauseForm, consoleForm, closeForm, soldOutForm, busyForm], { errorMap: () => ({ message: MSG_STORE_INVALID }) });
+const storeForm = z.discriminatedUnion("intent", [pauseForm, consoleForm, closeForm, soldOutForm, busyForm, printForm], { errorMap: () => ({ message: MSG_STORE_INVALID }) });
 
 export const MSG_STORE_UNKNOWN_PLATE = "Ese producto no está en la carta de este local.";
 
@@ -99,6 +106,8 @@ export async function storeControlsAction(env: Env, request: Request, alias: str
     if (changed.length === 0) return fail(404, MSG_STORE_UNKNOWN_MODE);
   } else if (input.intent === "busy") {
     await setBusyMode(env, place, input.busyMinutes, input.slotCap);
+  } else if (input.intent === "printOnAccept") {
+    await savePrintOnAccept(env, place.companyId, place.branchContactId, input.printOnAccept === "on", now(env).getTime());
   } else if (input.intent === "closeForToday") {
     await closeForToday(env, place);
   } else if (input.intent === "soldOut") {

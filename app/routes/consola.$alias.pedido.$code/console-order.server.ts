@@ -10,6 +10,7 @@ import { paymentTypeName } from "~/data/orders/console-board.server";
 import { getOrderByCode, normalizeOrderCode } from "~/data/orders/order-reader.server";
 import { isTicketKind, isTicketWidth, orderDetailView } from "~/domain/orders/console-order-detail";
 import { roleMay } from "~/domain/shop/shop-roles";
+import { PREP_MINUTES } from "~/domain/orders/console-board";
 import { consoleNav, requireShopAccess } from "~/http/shop-auth.server";
 import { resetDeliveryKey } from "~/services/logistics/shipment-actions.server";
 
@@ -59,6 +60,8 @@ export async function consoleOrderLoader(env: Env, request: Request, alias: stri
       view,
       ticket: isTicketKind(ticket) ? ticket : null,
       width: isTicketWidth(width) ? width : "80",
+      // 'Aceptar' here too (it posts to the board's action): the order still waits in 'Nuevos'.
+      accept: o.status === "GENERATED" ? { action: `/consola/${place.alias}?index`, prepMinutes: PREP_MINUTES } : null,
       lockedDelivery: locked ? { shipmentId: locked.shipmentId, riderName: locked.riderName } : null,
       notice: Object.hasOwn(UNLOCK_NOTICES, url.searchParams.get("hecho") ?? "") ? UNLOCK_NOTICES[url.searchParams.get("hecho") as keyof typeof UNLOCK_NOTICES] : null,
     },

@@ -1,12 +1,15 @@
 // /consola/{alias}/pedido/{code}: an order in full for the shop, and its kitchen and customer tickets.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { DELIVERY_RESET_TEXT } from "~/domain/logistics/delivery-key";
 import consoleStyles from "~/styles/console.css?url";
 import boardStyles from "~/styles/console-board.css?url";
 import type { DetailView } from "~/domain/orders/console-order-detail";
 import { ConsoleShell } from "~/ui/console/console-shell";
 import { OrderTicket } from "~/ui/console/order-ticket";
+import { usePrintInFrame } from "~/ui/console/print-in-frame";
+import { useHydrated } from "~/ui/use-hydrated";
+import type { BoardActionData } from "~/routes/consola.$alias._index/console-board.server";
 import { consoleOrderAction, consoleOrderLoader } from "./console-order.server";
 
 export const links: LinksFunction = () => [
@@ -77,8 +80,42 @@ export default function ConsoleOrderPage() {
           </button>
         </Form>
       ) : null}
+      {data.accept ? <AcceptForm code={v.code} accept={data.accept} /> : null}
       <OrderDetail v={v} />
     </ConsoleShell>
+  );
+}
+
+/**
+ * 'Aceptar' on the order's page, through the board's action. Without JavaScript the action sends
+ * the person back here (or to the kitchen ticket with 'Imprimir al aceptar'); with it a fetcher
+ * posts, this page reloads its data and the ticket prints in a hidden frame.
+ */
+function AcceptForm({ code, accept }: { code: string; accept: { action: string; prepMinutes: readonly number[] } }) {
+  const fetcher = useFetcher<BoardActionData>({ key: `aceptar-${code}` });
+  const hydrated = useHydrated();
+  usePrintInFrame(fetcher.data);
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  return (
+    <fetcher.Form method="post" action={accept.action} className="board-card__form order-detail__accept" aria-label={`Aceptar el pedido ${code}`}>
+      <input type="hidden" name="intent" value="accept" />
+      <input type="hidden" name="code" value={code} />
+      <input type="hidden" name="volver" value="pedido" />
+      {hydrated ? <input type="hidden" name="printVia" value="frame" /> : null}
+      <span className="board-card__label">Aceptar, listo en</span>
+      <div className="board-card__buttons">
+        {accept.prepMinutes.map((m) => (
+          <button key={m} type="submit" name="prepMinutes" value={m} className="button button--small" disabled={fetcher.state !== "idle"}>
+            {m} min
+          </button>
+        ))}
+      </div>
+      {error ? (
+        <p className="board-card__note board-card__note--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
   );
 }
 

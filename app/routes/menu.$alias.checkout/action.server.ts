@@ -14,6 +14,7 @@ import { resolveCheckout, type Resolved } from "./checkout-page.server";
 import { findDiscountCode, isFirstPurchase } from "~/data/orders/pricing-inputs.server";
 import type { ModeContext } from "~/http/storefront-context.server";
 import { placeOrder, MSG_ORDER_FAILED } from "./checkout-order.server";
+import { MSG_KITCHEN_FULL, MSG_SLOT_FULL } from "~/domain/shop/busy-mode";
 
 /** Ours (docs/decisions.md#checkout-and-orders): points redeemed with another phone typed than the signed-in one. */
 export const MSG_POINTS_OTHER_PHONE = "Los puntos se canjean con el teléfono de tu sesión.";
@@ -95,6 +96,10 @@ export async function runIntent(
   // resolveCheckout priced goes to the order service, which answers a first submit of the key
   // from another request before any refusal of the pricing.
   if (resolved.messages.confirmDropCode) return { kind: "page", resolved, status: 409 };
+  // Busy mode's cap: the chosen time filled up since the page showed it (the page comes back with
+  // the next open time and everything typed), or no slot is open for an order 'lo antes posible'.
+  if (resolved.busy?.postedSlotFull) return { kind: "page", resolved, status: 409, message: MSG_SLOT_FULL, fieldErrors: { schedule: MSG_SLOT_FULL } };
+  if (resolved.busy && !resolved.values.scheduled && !resolved.busy.asap) return { kind: "page", resolved, status: 409, message: MSG_KITCHEN_FULL };
   const placed = await placeOrder(env, resolved, key, { installedApp: input.installedApp === true });
   if (!placed.ok) {
     return { kind: "page", resolved, status: placed.status, message: placed.message ?? MSG_ORDER_FAILED, fieldErrors: placed.fieldErrors };

@@ -32,6 +32,8 @@ import {
 import type { CheckedOrder } from "~/services/orders/create-order.server";
 import { normalizeCode } from "~/domain/checkout/code-discount";
 import { activePartnerUser } from "~/http/partner-session.server";
+import { readFullSlotsAhead } from "~/data/orders/order-slots.server";
+import { asapSlot, withoutFullSlots } from "~/domain/shop/busy-mode";
 import type { ModeContext } from "~/http/storefront-context.server";
 
 export { loadCartPageContext as loadCheckoutContext } from "~/views/cart-page.server";
@@ -56,6 +58,12 @@ export interface Resolved {
   scheduling: SchedulingState;
   /** The chosen slot when it is offered now, else null. */
   slot: string | null;
+  /**
+   * Busy mode's cap: the posted time's 15-minute slot filled up (the time is no longer offered;
+   * the values moved to the next open one), and where an order 'lo antes posible' goes now
+   * (`moved`: its own slot is full, `slotStart` the next open one; null: no open slot for two hours).
+   */
+  busy: { postedSlotFull: boolean; asap: { slotStart: number; moved: boolean } | null } | null;
   codeInfo: CodeDiscountInfo | null;
   /** §6 external loyalty partner user of the session, while its link is valid. */
   partnerUser: PartnerUser | null;
@@ -160,9 +168,10 @@ export async function resolveCheckout(
   const logged = ctx.session.get("customerPhone") ?? null;
   const readCode = state.code ? normalizeCode(state.code.code) || null : null;
   const submit = input.submitKey ? { idempotencyKey: input.submitKey, riderCoverage: dependsOnRiderCoverage(ctx.branchContact, mode) } : null;
-  const [readAll, otherLogged] = await Promise.all([
+  const [readAll, otherLogged, fullSlots] = await Promise.all([
     readPricingSources(env, scope, phone, readCode, ctx.now, partnerUser?.partner ?? null, submit),
     logged && logged !== phone ? loadCustomer(env, ctx.company.id, logged) : Promise.resolve(null),
+    readFullSlotsAhead(env, ctx.branchContact, ctx.now),
   ]);
   const read = readAll?.read ?? null;
   const covered = readAll?.orderInputs?.covered ?? null;
@@ -180,8 +189,10 @@ export async function resolveCheckout(
   const payment = defaultPaymentType(mode, zone, values.paymentTypeId);
   values.paymentTypeId = payment ? String(payment.id) : "";
 
-  // §4 Scheduling: days from the server clock in the business time zone.
-  const days = scheduleDays(scheduleSource(ctx.branchContact, mode), ctx.now, ctx.country.timeZone);
+  // §4 Scheduling: days from the server clock in the business time zone, without the times
+  // whose 15-minute slot busy mode's cap has filled.
+  const allDays = scheduleDays(scheduleSource(ctx.branchContact, mode), ctx.now, ctx.country.timeZone);
+  const days = fullSlots ? withoutFullSlots(allDays, fullSlots) : allDays;
   const scheduling = schedulingState(ctx.orderStatus, days);
   if (scheduling.mustSchedule) values.scheduled = true;
   if (!scheduling.canSchedule) values.scheduled = false;
@@ -189,11 +200,19 @@ export async function resolveCheckout(
   // displayed values are then re-adjusted.
   const posted = `${values.day}T${values.time}`;
   const slot = values.scheduled && findSlot(days, posted) ? posted : null;
-  if (values.scheduled && !slot) {
+  const fullPosted = values.scheduled && !slot && fullSlots ? findSlot(allDays, posted) : null;
+  if (fullPosted) {
+    // The time filled up since the diner saw it: the next open time (that day's, else the first).
+    const next = days.flatMap((d) => d.slots).find((x) => x.at > fullPosted.at) ?? firstAvailableSlot(days);
+    if (next) [values.day, values.time] = next.value.split("T");
+  } else if (values.scheduled && !slot) {
     // §4 'changing day re-adjusts time'; with no day yet, the first available slot.
     const picked = values.day ? adjustSlot(days, values.day, values.time) : firstAvailableSlot(days);
     if (picked && (!values.day || days.some((d) => d.date === values.day))) [values.day, values.time] = picked.value.split("T");
   }
+  const busy: Resolved["busy"] = fullSlots
+    ? { postedSlotFull: !!fullPosted, asap: asapSlot({ at: ctx.now.getTime(), minDelayInMinutes: mode.minDelayInMinutes }, fullSlots) }
+    : null;
   if (!values.day && days[0]) [values.day, values.time] = days[0].slots[0].value.split("T");
 
   const messages: Resolved["messages"] = { code: null, points: null, confirmDropCode: null };
@@ -238,7 +257,7 @@ export async function resolveCheckout(
   const orderInputs = readAll?.orderInputs ?? null;
   return {
     ctx, values, state, view, location, program, loggedCustomer, phoneE164: phone, phoneCustomer,
-    payments, days, scheduling, slot, codeInfo, partnerUser, messages,
+    payments, days, scheduling, slot, busy, codeInfo, partnerUser, messages,
     draft, pricing, order, ticket: order.ticket,
     checked: read && orderInputs ? { inputs: orderInputs, sources, pricing } : null,
   };

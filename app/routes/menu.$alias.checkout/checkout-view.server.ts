@@ -11,6 +11,8 @@ import { themeCss } from "~/domain/menu/theme";
 import { canOrderFor } from "~/views/menu-views.server";
 import { orderingClosedMessage } from "~/domain/checkout/order-pricing";
 import type { Resolved } from "./checkout-page.server";
+import { asapMovedText, MSG_KITCHEN_FULL, MSG_SLOT_FULL } from "~/domain/shop/busy-mode";
+import { clockTime } from "~/domain/orders/console-board";
 import type { CheckoutValues } from "~/views/checkout-form.server";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)
@@ -35,6 +37,8 @@ export interface TicketView {
   /** Delivery without a known address: the fee is not known yet. */
   deliveryPending: boolean;
   total: string;
+  /** Busy mode, an order 'lo antes posible': the time it moved to past its full slot, or that no slot is open. */
+  asapNote: string | null;
 }
 
 export interface PaymentOption {
@@ -156,7 +160,15 @@ function ticketView(r: Resolved): TicketView {
       : null,
     deliveryPending: r.ctx.orderMode.type === "DELIVERY" && !t.deliveryFee,
     total: t.totalText,
+    asapNote: asapNote(r),
   };
+}
+
+/** Busy mode: where an order 'lo antes posible' goes when its own 15-minute slot is full. */
+function asapNote(r: Resolved): string | null {
+  if (!r.busy || r.values.scheduled || !r.scheduling.immediateAvailable) return null;
+  if (!r.busy.asap) return MSG_KITCHEN_FULL;
+  return r.busy.asap.moved ? asapMovedText(clockTime(r.busy.asap.slotStart, r.ctx.country.timeZone)) : null;
 }
 
 export function checkoutView(r: Resolved, messages: PageMessages = {}): CheckoutPageData {
@@ -251,7 +263,8 @@ export function checkoutView(r: Resolved, messages: PageMessages = {}): Checkout
         : null,
     ticket: ticketView(r),
     message: messages.message ?? r.view.soldOut[0] ?? null,
-    fieldErrors: messages.fieldErrors ?? {},
+    // A chosen time whose slot filled up meanwhile: said beside the next open time the picker shows.
+    fieldErrors: messages.fieldErrors ?? (r.busy?.postedSlotFull ? { schedule: MSG_SLOT_FULL } : {}),
     confirmDropCode: r.messages.confirmDropCode ? { text: r.messages.confirmDropCode } : null,
     // §5 order notes: used/limit; null = disabled (menuConfig.notesLimit).
     notesLimit: ctx.branch.generalConfig.menuConfig?.notesLimit ?? null,

@@ -117,6 +117,7 @@ export default function FollowUpPage() {
           <p className="follow-hero__code">Pedido {view.code}</p>
           <h1 id="follow-title">{view.statusTitle}</h1>
           {view.readyBy ? <p className="follow-hero__ready">{view.readyBy}</p> : null}
+          {view.asapSlot ? <p className="follow-hero__ready">{view.asapSlot}</p> : null}
           {view.cancelReason ? <p className="follow-hero__reason">{view.cancelReason}</p> : null}
           <Timeline {...view.timeline} />
         </section>

@@ -134,8 +134,9 @@ export async function createOrder(
   let slotMove = 0;
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = newOrderCode();
-    const { statements, stored } = buildWrites(env, ctx, draft, p, { code, key, requestHash, at, src });
     const slotStart = orderSlot({ at, scheduledAt, minDelayInMinutes: ctx.orderMode.minDelayInMinutes }, slotMove);
+    const asapSlotAt = scheduledAt === null && slotMove > 0 ? slotStart : null;
+    const { statements, stored } = buildWrites(env, ctx, draft, p, { code, key, requestHash, at, src, asapSlotAt });
     try {
       // The order's statements, its slot and the ordered carts (§4 abandoned carts: this session's
       // and this phone's rows, tied to the order): one transaction. What the diner is answered is
@@ -202,6 +203,8 @@ async function readAndPrice(env: Env, ctx: Ctx, draft: OrderDraft, key: string, 
 }
 
 interface WriteMeta {
+  /** Busy mode: the slot an order 'lo antes posible' moved to, or null. */
+  asapSlotAt: number | null;
   code: string;
   key: string;
   requestHash: string | null;
@@ -266,6 +269,7 @@ function buildWrites(env: Env, ctx: Ctx, draft: OrderDraft, p: PricedOrder, m: W
     analyticsSessionId: draft.analyticsSessionId?.trim() || null,
     // The session that placed the order may cancel, rate and report it and see its address.
     placedSessionId: ctx.session ? sessionIdFor(ctx.session) : null,
+    asapSlotAt: m.asapSlotAt,
     createdAt: m.at,
     updatedAt: m.at,
   };

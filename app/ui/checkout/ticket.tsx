@@ -62,6 +62,7 @@ export function Ticket({ ticket, busy }: { ticket: TicketView; busy: boolean }) 
         <span>Total</span>
         <strong className="price" aria-live="polite">{ticket.total}</strong>
       </p>
+      {ticket.asapNote ? <p className="co-ticket__hint co-ticket__asap" role="status">{ticket.asapNote}</p> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // actions as plain forms (they post without JavaScript; with it Remix sends them and reloads).
 import { Form, Link } from "@remix-run/react";
 import { elapsedLabel, latenessSince, REFUSAL_REASONS, type BoardCard } from "~/domain/orders/console-board";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export function BoardCardView({
   card,
@@ -18,6 +19,7 @@ export function BoardCardView({
   delayMinutes: readonly number[];
   message: { ok: boolean; text: string } | null;
 }) {
+  const hydrated = useHydrated();
   const open = card.status !== "DELIVERED" && card.status !== "CANCELED";
   const late = open ? latenessSince(card.status, card.since, card.readyBy, now) : "ok";
   const titleId = `pedido-${card.code}`;
@@ -55,6 +57,8 @@ export function BoardCardView({
         <Form method="post" className="board-card__form" aria-label={`Aceptar el pedido ${card.code}`}>
           <input type="hidden" name="intent" value="accept" />
           <input type="hidden" name="code" value={card.code} />
+          {/* 'Imprimir al aceptar' prints in a hidden frame once JavaScript runs (usePrintInFrame). */}
+          {hydrated ? <input type="hidden" name="printVia" value="frame" /> : null}
           <span className="board-card__label">Aceptar, listo en</span>
           <div className="board-card__buttons">
             {prepMinutes.map((m) => (

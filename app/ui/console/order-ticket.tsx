@@ -16,7 +16,7 @@ export function OrderTicket({ view: v, kind, width, placeName }: { view: DetailV
       {v.due ? <p>{v.due}</p> : null}
       <hr className="ticket__rule" />
       {v.lines.map((l, i) => (
-        <div key={i}>
+        <div key={i} className="ticket__item">
           <p className="ticket__row">
             <strong>
               {l.quantity} × {l.name}
@@ -24,9 +24,11 @@ export function OrderTicket({ view: v, kind, width, placeName }: { view: DetailV
             {prices ? <span>{l.total}</span> : null}
           </p>
           {l.extras.map((e, j) => (
-            <p key={j}>  + {e}</p>
+            <p key={j} className="ticket__sub">
+              + {e}
+            </p>
           ))}
-          {l.notes ? <p>  Nota: {l.notes}</p> : null}
+          {l.notes ? <p className="ticket__sub">Nota: {l.notes}</p> : null}
         </div>
       ))}
       {v.notes ? (

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `asap_slot_at` integer;

@@ -1,0 +1,1 @@
+ALTER TABLE `console_board_settings` ADD `print_on_accept` integer DEFAULT false NOT NULL;
