@@ -395,7 +395,7 @@ export interface MenuAuditEntry {
   seq: number;
   id: string;
   personName: string;
-  entityType: "PLATE" | "CATEGORY" | "MENU";
+  entityType: "PLATE" | "CATEGORY" | "MENU" | "CODE";
   entityId: number | null;
   branchId: number;
   action: string;
@@ -420,6 +420,7 @@ export async function listMenuAudit(
        CASE a.entity_type
          WHEN 'PLATE' THEN (SELECT name FROM plates WHERE id = a.entity_id AND company_id = a.company_id)
          WHEN 'CATEGORY' THEN (SELECT name FROM categories WHERE id = a.entity_id AND company_id = a.company_id)
+         WHEN 'CODE' THEN (SELECT code FROM discount_codes WHERE id = a.entity_id AND company_id = a.company_id)
        END AS current_name
      FROM menu_audit_log a
      WHERE a.company_id = ?1 AND (?2 IS NULL OR a.rowid < ?2)
@@ -431,7 +432,7 @@ export async function listMenuAudit(
       seq: number;
       id: string;
       person_name: string;
-      entity_type: "PLATE" | "CATEGORY" | "MENU";
+      entity_type: "PLATE" | "CATEGORY" | "MENU" | "CODE";
       entity_id: number | null;
       branch_id: number;
       action: string;

@@ -1,4 +1,5 @@
-// What the owner changed in the menu from the back office: who, what, before and after, when.
+// What the owner changed in the menu and its discount codes from the back office: who, what,
+// before and after, when.
 // Times in epoch MILLISECONDS like the order domain.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { branches, companies } from "../schema.server";
@@ -17,7 +18,7 @@ export const menuAuditLog = sqliteTable(
     /** The shop person (shop_users.id) and their name as it was then. */
     personId: integer("person_id").notNull(),
     personName: text("person_name").notNull(),
-    entityType: text("entity_type").$type<"PLATE" | "CATEGORY" | "MENU">().notNull(),
+    entityType: text("entity_type").$type<"PLATE" | "CATEGORY" | "MENU" | "CODE">().notNull(),
     entityId: integer("entity_id"),
     /** 'crear', 'editar', 'ocultar', 'mostrar', 'renombrar', 'mover', 'duplicar'. */
     action: text("action").notNull(),

@@ -4,7 +4,7 @@
 import { formatMoney, type MoneyFormat } from "~/domain/money";
 
 export interface MenuChangeEntry {
-  entityType: "PLATE" | "CATEGORY" | "MENU";
+  entityType: "PLATE" | "CATEGORY" | "MENU" | "CODE";
   action: string;
   before: string | null;
   after: string | null;
@@ -94,6 +94,26 @@ function fieldLines(before: Json, after: Json, money: MoneyFormat | null): strin
   return lines;
 }
 
+/** A discount code's fields that differ (all of them for a new code). */
+function codeLines(before: Json, after: Json, money: MoneyFormat | null): string[] {
+  const pesos = (v: unknown) => (typeof v === "number" ? formatMoney(v, money) : "—");
+  const amount = (o: Json) => (o.type === "PERCENT" ? `${Number(o.value)} %` : o.type === "FIXED" ? pesos(o.value) : "envío gratis");
+  const lines: string[] = [];
+  const fresh = Object.keys(before).length === 0;
+  const changed = (key: string) => key in after && !same(before[key], after[key]);
+  const line = (label: string, shown: (o: Json) => string) => lines.push(fresh ? `${label}: ${shown(after)}` : `${label}: ${shown(before)} → ${shown(after)}`);
+  if (!fresh && changed("code")) line("Código", (o) => text(o.code));
+  if (changed("type") || changed("value")) line("Descuento", amount);
+  if (changed("minimumOrderAmount")) line("Mínimo en productos", (o) => pesos(o.minimumOrderAmount));
+  if (changed("maxDiscountAmount")) line("Tope", (o) => pesos(o.maxDiscountAmount));
+  if (changed("maxUses")) line("Límite de usos", (o) => (typeof o.maxUses === "number" ? String(o.maxUses) : "sin límite"));
+  if (changed("firstPurchaseOnly")) line("Solo primera compra", (o) => yesNo(o.firstPurchaseOnly));
+  if (changed("notCombinable")) line("No acumulable", (o) => yesNo(o.notCombinable));
+  if (!fresh && changed("active")) line("Activo", (o) => yesNo(o.active));
+  if (!fresh && (changed("validFrom") || changed("validTo") || changed("plateId") || changed("categoryId") || changed("paymentMethod") || changed("branchId"))) lines.push("Cambiaron las condiciones (fechas, plato, categoría, medio de pago o sucursal)");
+  return lines;
+}
+
 const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
 export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | null): MenuChangeView {
@@ -104,6 +124,7 @@ export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | 
     const lines = [`Agregados: ${count(after.added)}`, `Cambiados: ${count(after.changed)}`, `Quitados: ${count(after.removed)}`];
     return { subject: "la carta desde un CSV", verb, lines };
   }
+  if (entry.entityType === "CODE") return { subject: `el código ${text(after.code ?? before.code ?? entry.currentName)}`, verb, lines: codeLines(entry.action === "crear" ? {} : before, after, money) };
   const name = text(after.name ?? before.name ?? entry.currentName);
   const subject = entry.entityType === "CATEGORY" ? `la categoría ${name}` : name === "—" ? "un plato" : `el plato ${name}`;
   if (entry.action === "foto") return { subject, verb, lines: [before.imageFileId ? "Reemplazó la foto anterior" : "Agregó la primera foto"] };

@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import backOfficeStyles from "~/styles/back-office.css?url";
 import consoleStyles from "~/styles/console.css?url";
 import { BackOfficeShell } from "~/ui/back-office/back-office-shell";
+import { ErrorText, TextField } from "~/ui/back-office/form-fields";
 import { PlatePhotoForm } from "~/ui/back-office/plate-photo-form";
 import { plateEditorAction, plateEditorLoader, type PlateEditorActionData, type PlateFormValues } from "./plate-editor.server";
 
@@ -28,25 +29,6 @@ const SPARE_SIZES = 2;
 const SPARE_GROUPS = 1;
 const SPARE_OPTIONS = 3;
 const blankRow = { id: "", name: "", price: "" };
-
-function ErrorText({ errors, name }: { errors: Record<string, string>; name: string }) {
-  return errors[name] ? (
-    <p className="field-error" id={`${name}-error`}>
-      {errors[name]}
-    </p>
-  ) : null;
-}
-
-function TextField({ label, name, value, errors, ...rest }: { label: string; name: string; value: string; errors: Record<string, string> } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = name.replace(/[^a-zA-Z0-9]/g, "-");
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} defaultValue={value} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${name}-error` : undefined} autoComplete="off" {...rest} />
-      <ErrorText errors={errors} name={name} />
-    </div>
-  );
-}
 
 export default function PlateEditorPage() {
   const view = useLoaderData<typeof loader>();

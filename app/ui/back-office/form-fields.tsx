@@ -1,0 +1,46 @@
+// The back office's form fields: a label, the input with the value to show again, and the
+// field's Spanish message under it (tied by aria-describedby), so a refused form loses nothing.
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+export function ErrorText({ errors, name }: { errors: Record<string, string>; name: string }) {
+  return errors[name] ? (
+    <p className="field-error" id={`${name}-error`}>
+      {errors[name]}
+    </p>
+  ) : null;
+}
+
+const idOf = (name: string) => name.replace(/[^a-zA-Z0-9]/g, "-");
+const describedBy = (errors: Record<string, string>, name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
+
+export function TextField({ label, name, value, errors, ...rest }: { label: string; name: string; value: string; errors: Record<string, string> } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = idOf(name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} defaultValue={value} autoComplete="off" {...describedBy(errors, name)} {...rest} />
+      <ErrorText errors={errors} name={name} />
+    </div>
+  );
+}
+
+export function SelectField({ label, name, value, errors, children }: { label: string; name: string; value: string; errors: Record<string, string>; children: ReactNode }) {
+  const id = idOf(name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} {...describedBy(errors, name)}>
+        {children}
+      </select>
+      <ErrorText errors={errors} name={name} />
+    </div>
+  );
+}
+
+export function CheckboxField({ label, name, checked }: { label: string; name: string; checked: boolean }) {
+  return (
+    <label className="bo-check">
+      <input type="checkbox" name={name} defaultChecked={checked} /> {label}
+    </label>
+  );
+}
