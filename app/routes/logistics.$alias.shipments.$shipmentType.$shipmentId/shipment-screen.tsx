@@ -5,6 +5,7 @@ import { VIBRATION_FAILURE, VIBRATION_SUCCESS } from "~/domain/logistics/feedbac
 import { REFRESH_AFTER_UPDATE_MS } from "~/domain/logistics/tracking";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { RiderHeader } from "~/ui/rider/rider-header";
+import { ThumbBar } from "~/ui/staff/header-icons";
 import { SlideToAdvance } from "~/ui/rider/slide-to-advance";
 import { useHydrated } from "~/ui/use-hydrated";
 import { keepStep, mustQueue } from "~/ui/staff/offline-steps";
@@ -119,20 +120,7 @@ export function ShipmentScreenView() {
 
   return (
     <div className="rider">
-      <RiderHeader
-        title={title}
-        location={data.locationName}
-        back={screen.inProgress ? null : { href: data.listHref, label: RIDER_TEXT.seeShipments }}
-        refresh={{
-          href: data.path,
-          label: RIDER_TEXT.refresh,
-          busy: revalidator.state === "loading",
-          onClick: (e) => {
-            e.preventDefault();
-            revalidator.revalidate();
-          },
-        }}
-      />
+      <RiderHeader title={title} location={data.locationName} />
       <main className={`rider__main${step ? (needsKey ? " rider__main--bar-key" : " rider__main--bar") : ""}`}>
         <PendingStepsBanner state={pending} onDropped={() => revalidator.revalidate()} />
         {data.notice && !actionData?.error ? (
@@ -283,6 +271,18 @@ export function ShipmentScreenView() {
           />
         </Form>
       ) : null}
+      <ThumbBar
+        back={screen.inProgress ? null : { href: data.listHref, label: RIDER_TEXT.seeShipments }}
+        refresh={{
+          href: data.path,
+          label: RIDER_TEXT.refresh,
+          busy: revalidator.state === "loading",
+          onClick: (e) => {
+            e.preventDefault();
+            revalidator.revalidate();
+          },
+        }}
+      />
     </div>
   );
 }
