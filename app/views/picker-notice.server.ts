@@ -1,10 +1,7 @@
 // Messages of the picker pages after a redirect (POST → redirect → GET, so they also work
 // without JavaScript): the page's `?aviso=` names one fixed message, never free text.
-import { MSG_STATUS_CHANGED, MSG_STATUS_FAILED, MSG_TAKE_ONLY_READY, MSG_TAKEN_BY_OTHER } from "~/domain/orders/picking";
+import { MSG_ORDER_IN_PROGRESS, MSG_STATUS_CHANGED, MSG_STATUS_FAILED, MSG_TAKE_ONLY_READY, MSG_TAKEN_BY_OTHER } from "~/domain/orders/picking";
 import type { ToastMessage } from "~/domain/toasts";
-
-/** §4 forced redirect's notice (the text is ours: docs/decisions.md#logistics-staff-picker-rider-tracking). */
-export const MSG_ORDER_IN_PROGRESS = "Tienes un pedido en preparación: termínalo antes de tomar otro.";
 
 const NOTICES = {
   ok: { text: MSG_STATUS_CHANGED, tone: "success" },

@@ -11,12 +11,17 @@ export const CARLA = 11151;
 export const PALERMO = 111;
 export const GURRUCHAGA = { fullAddress: "Gurruchaga 1500, Palermo, CABA", street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", lat: -34.5893, lng: -58.4262 };
 
-/** The rider page's shift cookie (app/http/staff-auth.server.ts: signed with SESSION_SECRET of local-development.env). */
-export async function riderCookie(token: string, baseURL: string) {
-  const header = await createCookie("__sabores_rider", { secrets: ["dev-only-secret-change-me"], path: "/", httpOnly: true, sameSite: "lax" }).serialize(token);
-  const value = header.split(";")[0].slice("__sabores_rider=".length);
-  return { name: "__sabores_rider", value, url: baseURL, httpOnly: true, sameSite: "Lax" as const };
+/** A staff page's shift cookie (app/http/staff-auth.server.ts: signed with SESSION_SECRET of local-development.env). */
+async function shiftCookie(name: "__sabores_rider" | "__sabores_picker", token: string, baseURL: string) {
+  const header = await createCookie(name, { secrets: ["dev-only-secret-change-me"], path: "/", httpOnly: true, sameSite: "lax" }).serialize(token);
+  const value = header.split(";")[0].slice(name.length + 1);
+  return { name, value, url: baseURL, httpOnly: true, sameSite: "Lax" as const };
 }
+
+/** The rider page's shift cookie. */
+export const riderCookie = (token: string, baseURL: string) => shiftCookie("__sabores_rider", token, baseURL);
+/** The picker page's shift cookie. */
+export const pickerCookie = (token: string, baseURL: string) => shiftCookie("__sabores_picker", token, baseURL);
 
 /** The shift token a rider page's cookie holds (the inverse of riderCookie): the same bearer the JSON calls take. */
 export async function riderTokenOf(page: Page): Promise<string> {
@@ -88,9 +93,22 @@ export async function martinToken(request: APIRequestContext): Promise<string> {
   return shiftByApi(request, "rider", MARTIN, "+5491160000001", "4826");
 }
 
+/** Carla's shift through §7 PUT /api/picker/{id}/updatewithcode: her bearer token. */
+export async function carlaToken(request: APIRequestContext): Promise<string> {
+  return shiftByApi(request, "picker", CARLA, "+5491170000001", "7391");
+}
+
+/** Carla marks the order she took ready (PUT /api/picker/order/update, logistics.md §7): its shipment starts looking for a rider. */
+export async function carlaFinishes(request: APIRequestContext, code: string) {
+  const auth = { Authorization: `Bearer ${await carlaToken(request)}` };
+  const order = await (await request.get(`/api/diner/pizzeria-palermo/order/${code}`)).json();
+  const ready = await request.put("/api/picker/order/update", { headers: auth, data: { status: "READY", storeId: PALERMO, orderId: order.id, deliverablePrice: order.itemsPrice } });
+  expect(ready.status(), await ready.text()).toBe(200);
+}
+
 /** Carla takes the order and marks it ready (PUT /api/picker/order/update, logistics.md §7): its shipment starts looking for a rider. */
 export async function pickerReady(request: APIRequestContext, code: string) {
-  const auth = { Authorization: `Bearer ${await shiftByApi(request, "picker", CARLA, "+5491170000001", "7391")}` };
+  const auth = { Authorization: `Bearer ${await carlaToken(request)}` };
   const order = await (await request.get(`/api/diner/pizzeria-palermo/order/${code}`)).json();
   const take = await request.put("/api/picker/order/update", { headers: auth, data: { status: "ACCEPTED", storeId: PALERMO, orderId: order.id, pickerInfoDTO: { pickerName: "Carla Ruiz", dinerOrderId: order.id } } });
   expect(take.status(), await take.text()).toBe(200);

@@ -1,14 +1,16 @@
 // Steps taken without signal (docs/decisions/offline-steps-replayed-once.md), in Chromium with the
 // network cut by Playwright's offline mode between steps: Martín's 'En el local', 'En camino al
-// cliente' and 'Entregado' (with the diner's key) wait on the phone under 'Sin conexión: N pasos
-// pendientes', the page reopens without signal from the service worker's copy with them, and when
+// cliente' and 'Entregado' (with the diner's key), his hand-back ('Cancelar envío en curso') and
+// Carla's 'Aceptar pedido' wait on the phone under 'Sin conexión: N pasos pendientes' (the one
+// line that counts them; the status line keeps the server's last state with the step beside it as
+// pending), the page reopens without signal from the service worker's copy with them, and when
 // the signal returns they land once, in order, and the diner's follow-up shows them. A step the
 // server refuses on replay (the shipment was cancelled meanwhile) is said plainly and stops the
 // queue. Screenshots of the banner at 390 and 320 px, light and dark. JavaScript only (the queue
 // is the page's script; without it a form post needs the signal).
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { GURRUCHAGA, handBackMartinsShipment, martinDelivers, martinToken, pickerReady, rememberOwner, riderCookie, slide } from "./logistics-helpers";
+import { carlaFinishes, carlaToken, GURRUCHAGA, handBackMartinsShipment, martinDelivers, martinToken, pickerCookie, pickerReady, rememberOwner, riderCookie, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the offline queue is the page's script");
@@ -88,6 +90,12 @@ test("three steps without signal wait on the phone, survive a reopen, and land o
   await expect(banner).toContainText("Sin conexión: 1 paso pendiente");
   await slide(page, true, "En camino al cliente");
   await expect(banner).toContainText("Sin conexión: 2 pasos pendientes");
+  // The status line keeps the server's last state, the latest step beside it as pending; the
+  // banner is the one place that counts the steps, and no 'Procesado…' speaks for them.
+  await expect(page.locator(".rider-status")).toContainText("Vaya al local a retirar");
+  await expect(page.locator(".rider-status").getByTestId("pending-step-note")).toHaveText("«En camino al cliente» pendiente");
+  await expect(page.getByText(/\d+ pasos? pendientes?/)).toHaveCount(1);
+  await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toHaveCount(0);
   await shots(page, "two-pending");
   await page.getByLabel("Clave de entrega del cliente").fill(key);
   await slide(page, true, "Entregado");
@@ -143,5 +151,74 @@ test("a step the server refuses on replay (the shipment was cancelled) is said p
   await refused.getByRole("button", { name: "Entendido" }).click();
   await expect(page.getByTestId("pending-steps")).toBeHidden();
   // The cancel offered the shipment again: Martín delivers it, so nothing is left waiting for the next spec.
+  await martinDelivers(diner.context.request, diner.code);
+});
+
+test("the hand-back without signal waits after the step before it, offers nothing more, and lands after it", async ({ page, context, browser, baseURL }) => {
+  const diner = await dinerOrder(browser, "e2e-offline-cancel");
+  await pickerReady(page.request, diner.code);
+  const { token, shipmentId } = await takeOnline(page, context, baseURL!, diner.code);
+
+  await context.setOffline(true);
+  await slide(page, true, "En el local");
+  const banner = page.getByTestId("pending-steps");
+  await expect(banner).toContainText("Sin conexión: 1 paso pendiente");
+  // From the store the shipment can still be handed back: the confirmation, then the queue.
+  await page.getByRole("link", { name: "Cancelar envío en curso" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancelar envío" }).click();
+  await expect(banner).toContainText("Sin conexión: 2 pasos pendientes");
+  await expect(banner.getByRole("listitem")).toHaveText(["En el local", "Cancelar envío en curso"]);
+  await expect(page.locator(".rider-status")).toContainText("Vaya al local a retirar");
+  await expect(page.locator(".rider-status").getByTestId("pending-step-note")).toHaveText("«Cancelar envío en curso» pendiente");
+  // Nothing more is offered on a shipment being handed back.
+  await expect(page.getByRole("slider")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cancelar envío en curso" })).toHaveCount(0);
+  await shots(page, "cancel-pending");
+  const before = await (await page.request.get(`/api/shipments/${shipmentId}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(before.status).toBe("ON_ROUTE_TO_PICK_UP");
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden({ timeout: 30_000 });
+  const after = await (await page.request.get(`/api/shipments/${shipmentId}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(after.status).toBe("DRIVER_CANCELED");
+  // In order: 'En el local' landed before the hand-back.
+  const follow = await (await diner.context.request.get(`/api/diner/pizzeria-palermo/order/${diner.code}`)).json();
+  const handedBack = (follow.shipments as { id: number; statusTimes: Record<string, number> }[]).find((x) => x.id === shipmentId);
+  expect(handedBack?.statusTimes.IN_STORE, JSON.stringify(follow.shipments)).toBeGreaterThan(0);
+  expect(handedBack!.statusTimes.IN_STORE).toBeLessThanOrEqual(handedBack!.statusTimes.DRIVER_CANCELED);
+  // The hand-back offered the shipment again: Martín delivers it, so nothing is left waiting for the next spec.
+  await martinDelivers(diner.context.request, diner.code);
+});
+
+test("the picker's 'Aceptar pedido' without signal waits on the phone, keeps the items hidden, and lands when the signal returns", async ({ page, context, browser, baseURL }) => {
+  const diner = await dinerOrder(browser, "e2e-offline-accept");
+  await context.addCookies([await pickerCookie(await carlaToken(page.request), baseURL!)]);
+  await page.goto(`/picker/pizzeria-palermo/pickerApp/${diner.code}`);
+  await expect(page.getByText("Debes aceptar el pedido para ver los productos")).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Aceptar pedido" }).click();
+  const banner = page.getByTestId("pending-steps");
+  await expect(banner).toContainText("Sin conexión: 1 paso pendiente");
+  await expect(banner.getByRole("listitem")).toHaveText(["Aceptar pedido"]);
+  // The badge stays the server's; the step shows beside it as pending; the items wait for the server.
+  await expect(page.locator(".picker-badge")).toHaveText("Cantidad de productos: 1");
+  await expect(page.getByTestId("pending-step-note")).toHaveText("«Aceptar pedido» pendiente");
+  await expect(page.getByText("Debes aceptar el pedido para ver los productos")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Aceptar pedido" })).toHaveCount(0);
+  await expect(page.getByText(/\d+ pasos? pendientes?/)).toHaveCount(1);
+  await shots(page, "accept-pending");
+  const before = await (await diner.context.request.get(`/api/diner/pizzeria-palermo/order/${diner.code}`)).json();
+  expect(before.status).not.toBe("ACCEPTED");
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden({ timeout: 30_000 });
+  // Carla's now: the items and 'Pedido preparado'.
+  await expect(page.getByRole("button", { name: "Pedido preparado" })).toBeVisible();
+  await expect(page.locator(".picker-badge")).toHaveText("0 de 1 productos recogidos");
+  const after = await (await diner.context.request.get(`/api/diner/pizzeria-palermo/order/${diner.code}`)).json();
+  expect(after.status).toBe("ACCEPTED");
+  // Carla finishes it and Martín delivers it: nothing is left waiting for the next spec.
+  await carlaFinishes(page.request, diner.code);
   await martinDelivers(diner.context.request, diner.code);
 });

@@ -364,12 +364,28 @@ test("the list keeps itself current; a partial slide says 'Deslice hasta el fina
   await page.mouse.up();
   await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
   await expect(page.locator(".rider-status")).toContainText("Vaya al local a retirar");
-  // The slide sits in the bar fixed to the bottom, and never covers the cash line.
+  // The slide sits in the bar fixed to the bottom, on the bar of the refresh icon (48 px, within
+  // the thumb's reach), and neither covers the page's last line.
+  const nav = (await page.getByRole("navigation", { name: "Navegación" }).boundingBox())!;
+  expect(Math.round(nav.y + nav.height)).toBe(844);
   const bar = (await page.locator(".rider-bar").boundingBox())!;
-  expect(Math.round(bar.y + bar.height)).toBe(844);
+  expect(Math.round(bar.y + bar.height)).toBe(Math.round(nav.y));
+  const refresh = (await page.getByRole("link", { name: "Actualizar" }).boundingBox())!;
+  expect(refresh.height).toBeGreaterThanOrEqual(44);
+  expect(refresh.y).toBeGreaterThanOrEqual(nav.y);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const cancel = (await page.getByRole("link", { name: "Cancelar envío en curso" }).boundingBox())!;
   expect(cancel.y + cancel.height).toBeLessThanOrEqual(bar.y);
+  // At 320 px the bars cover neither the amount to collect nor 'Cómo llegar al local'.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bar320 = (await page.locator(".rider-bar").boundingBox())!;
+  const cash = (await page.getByText("Cobrar $ 14.050").first().boundingBox())!;
+  expect(cash.y + cash.height).toBeLessThanOrEqual(bar320.y);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const directions = (await page.getByRole("link", { name: "Cómo llegar al local" }).boundingBox())!;
+  expect(directions.y + directions.height).toBeLessThanOrEqual((await page.locator(".rider-bar").boundingBox())!.y);
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // Delivered, so that Martín is free for the next test.
   for (const action of ["En el local", "En camino al cliente"]) {

@@ -141,10 +141,10 @@ test("the branch's map style cannot load: the map still shows its markers; 'Cont
   await shot(page, "style-unreachable");
 });
 
-/** The card at 390 and 320 px, light and dark (looked at by hand). */
+/** The card at 1280, 390 and 320 px, light and dark (looked at by hand). */
 async function shots(page: Page, name: string) {
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : width === 320 ? 640 : 844 });
     await shot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -152,7 +152,7 @@ async function shots(page: Page, name: string) {
 
 test("the card in every state: not accepted yet, looking for a rider, on the way without tiles (the distance in words), delivered", async ({ browser, page, baseURL }, info) => {
   const js = info.project.use.javaScriptEnabled !== false;
-  test.setTimeout(150_000); // sixteen screenshots on a loaded machine
+  test.setTimeout(200_000); // twenty-four screenshots on a loaded machine
   // Not accepted yet: the order's own card, never the 404.
   const diner = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
   const created = await diner.request.post("/api/order", {
@@ -194,6 +194,18 @@ test("the card in every state: not accepted yet, looking for a rider, on the way
     await dinerPage.goto(`${trackingPath(waiting)}?clave=vista`);
     await expect(dinerPage.getByTestId("rider-distance")).toHaveText(/^El repartidor está a \d+ m de tu dirección$/, { timeout: 15_000 });
     await shots(dinerPage, "on-the-way");
+    // A wide screen: the card is a panel on the left, every marker beside it, clear of the window's edges.
+    await dinerPage.setViewportSize({ width: 1280, height: 800 });
+    await dinerPage.waitForTimeout(600);
+    const panel = (await dinerPage.locator(".tracking-card").boundingBox())!;
+    expect(panel.x + panel.width).toBeLessThan(640);
+    for (const kind of ["branch", "destination", "rider"]) {
+      const box = (await dinerPage.locator(`[data-marker="${kind}"]`).boundingBox())!;
+      expect(box.x, kind).toBeGreaterThanOrEqual(panel.x + panel.width + 24);
+      expect(box.x + box.width, kind).toBeLessThanOrEqual(1280 - 24);
+      expect(box.y, kind).toBeGreaterThanOrEqual(24);
+      expect(box.y + box.height, kind).toBeLessThanOrEqual(800 - 24);
+    }
     // After a resize every marker is inside the screen, the card below the top bar.
     await dinerPage.setViewportSize({ width: 320, height: 640 });
     await dinerPage.waitForTimeout(600);

@@ -130,7 +130,7 @@ describe("GET /api/logisticsorder/tracking/{alias}/{orderCode}", () => {
     // 'Buscando repartidor' already says there is none: not 'Sin repartidor' again.
     expect(html).not.toContain("Sin repartidor");
     // In every state: the estimate (or why there is none yet), the store with its contact, the way back to the order.
-    expect(html).toMatch(/data-testid="tracking-eta"><span>Entrega estimada<\/span> <strong>Se calcula cuando el repartidor salga hacia tu dirección<\/strong>/);
+    expect(html).toMatch(/data-testid="tracking-eta"><span>Entrega estimada<\/span> <strong class="tracking-eta__reason">Se calcula cuando el repartidor salga hacia tu dirección<\/strong>/);
     expect(html).toContain("Sabores Palermo");
     expect(html).toContain("Av. Santa Fe 3253, CABA");
     expect(html).toMatch(/aria-label="Chat con el local"|aria-label="Llamar al local"/);

@@ -26,6 +26,8 @@ export const MSG_FINAL_AMOUNT = "La cantidad final no puede ser mayor al total";
 export const MSG_STATUS_FAILED = "Hubo un problema cambiando de estado el pedido.";
 export const MSG_STATUS_CHANGED = "Procesado, pedido cambió de estado correctamente";
 export const MSG_EMPTY_LIST = "No hay pedidos para entregar";
+/** §4 forced redirect's notice (the text is ours: docs/decisions.md#logistics-staff-picker-rider-tracking). */
+export const MSG_ORDER_IN_PROGRESS = "Tienes un pedido en preparación: termínalo antes de tomar otro.";
 
 /** The statuses a picker's screen goes through (AWAITING_FINAL_STAGE only on the device). */
 export type PickingStatus = Extract<OrderStatus, "GENERATED" | "ACCEPTED" | "AWAITING_FINAL_STAGE" | "READY" | "DELIVERED" | "CANCELED">;

@@ -5,11 +5,12 @@ import { VIBRATION_FAILURE, VIBRATION_SUCCESS } from "~/domain/logistics/feedbac
 import { REFRESH_AFTER_UPDATE_MS } from "~/domain/logistics/tracking";
 import { RIDER_TEXT } from "~/domain/logistics/rider-messages";
 import { RiderHeader } from "~/ui/rider/rider-header";
+import { ThumbBar } from "~/ui/staff/header-icons";
 import { SlideToAdvance } from "~/ui/rider/slide-to-advance";
 import { useHydrated } from "~/ui/use-hydrated";
 import { keepStep, mustQueue } from "~/ui/staff/offline-steps";
-import { PendingStepsBanner, usePendingSteps } from "~/ui/staff/pending-steps";
-import { stepAfter } from "~/domain/logistics/shipment-status";
+import { PendingStepNote, PendingStepsBanner, usePendingSteps } from "~/ui/staff/pending-steps";
+import { canCancel, stepAfter } from "~/domain/logistics/shipment-status";
 import type { RiderScreen } from "~/services/logistics/rider-screen.server";
 
 type LoaderData = {
@@ -46,6 +47,19 @@ export function ShipmentScreenView() {
   const waiting = pending.steps.filter((p) => p.path === data.path);
   const step = waiting.length > 0 ? (waiting[waiting.length - 1].next as RiderScreen["step"]) ?? null : screen.step;
   const needsKey = step?.kind === "delivered";
+  // The hand-back is offered from where the waiting steps lead (none after 'En camino al cliente'),
+  // and once one waits on the phone nothing more is offered on this shipment.
+  const cancelWaiting = waiting.some((p) => p.fields.intent === "cancel");
+  const cancelOffered = !!screen.cancel && !cancelWaiting && (waiting.length === 0 || (step !== null && canCancel(step.from)));
+  /** Keeps the step on the phone when it must wait (no signal, or earlier steps waiting); true when kept. */
+  const queued = (fields: Record<string, string>, label: string, next: RiderScreen["step"]): boolean => {
+    if (!mustQueue()) return false;
+    void keepStep({ path: data.path, fields, label, next }).then(() => {
+      form.current?.reset();
+      vibrate(VIBRATION_SUCCESS);
+    });
+    return true;
+  };
 
   // §8 failure vibration on an error; success on a change of the stack's selected shipment.
   useEffect(() => {
@@ -119,23 +133,11 @@ export function ShipmentScreenView() {
 
   return (
     <div className="rider">
-      <RiderHeader
-        title={title}
-        location={data.locationName}
-        back={screen.inProgress ? null : { href: data.listHref, label: RIDER_TEXT.seeShipments }}
-        refresh={{
-          href: data.path,
-          label: RIDER_TEXT.refresh,
-          busy: revalidator.state === "loading",
-          onClick: (e) => {
-            e.preventDefault();
-            revalidator.revalidate();
-          },
-        }}
-      />
+      <RiderHeader title={title} location={data.locationName} />
       <main className={`rider__main${step ? (needsKey ? " rider__main--bar-key" : " rider__main--bar") : ""}`}>
         <PendingStepsBanner state={pending} onDropped={() => revalidator.revalidate()} />
-        {data.notice && !actionData?.error ? (
+        {/* A step's 'Procesado…' speaks for the server: not while later steps are only on the phone. */}
+        {data.notice && !actionData?.error && waiting.length === 0 ? (
           <p className="rider-notice" role="status">
             {data.notice}
           </p>
@@ -149,6 +151,7 @@ export function ShipmentScreenView() {
         <p className={`rider-status rider-status--${screen.expiredByOther ? "expired" : screen.status.toLowerCase()}`}>
           <span className="visually-hidden">Estado: </span>
           {screen.expiredByOther ? RIDER_TEXT.expiredByOther : screen.type === "stack" && selected ? `${selected.code} · ${selected.statusText}` : screen.statusText}
+          <PendingStepNote steps={waiting} />
         </p>
 
         {selected ? (
@@ -211,10 +214,10 @@ export function ShipmentScreenView() {
 
         {storeFirst ? [retiro, entrega] : [entrega, retiro]}
 
-        {screen.cancel ? (
+        {screen.cancel && cancelOffered ? (
           <div className="rider-cancel">
             {data.confirmCancel ? (
-              <CancelConfirm path={data.path} />
+              <CancelConfirm path={data.path} onQueue={() => queued({ intent: "cancel" }, screen.cancel!.label, null)} />
             ) : (
               <a
                 className="button button--ghost button--block rider-cancel__open"
@@ -231,7 +234,7 @@ export function ShipmentScreenView() {
             )}
             {hydrated ? (
               <dialog ref={dialog} className="rider-dialog" aria-labelledby="cancel-title">
-                <CancelConfirm path={data.path} onBack={() => dialog.current?.close()} />
+                <CancelConfirm path={data.path} onBack={() => dialog.current?.close()} onQueue={() => queued({ intent: "cancel" }, screen.cancel!.label, null)} />
               </dialog>
             ) : null}
           </div>
@@ -269,31 +272,46 @@ export function ShipmentScreenView() {
               }
               const fd = new FormData(form.current);
               fd.set("slider", String(value));
-              if (mustQueue()) {
-                // No signal (or earlier steps still waiting): kept on the phone, sent in order later.
-                const fields = Object.fromEntries([...fd.entries()].map(([k, v]) => [k, String(v)]));
-                void keepStep({ path: data.path, fields, label: step.label, next: stepAfter(step, screen.type) }).then(() => {
-                  form.current?.reset();
-                  vibrate(VIBRATION_SUCCESS);
-                });
-                return;
-              }
+              // No signal (or earlier steps still waiting): kept on the phone, sent in order later.
+              const fields = Object.fromEntries([...fd.entries()].map(([k, v]) => [k, String(v)]));
+              if (queued(fields, step.label, stepAfter(step, screen.type))) return;
               submit(fd, { method: "post", replace: true });
             }}
           />
         </Form>
       ) : null}
+      <ThumbBar
+        back={screen.inProgress ? null : { href: data.listHref, label: RIDER_TEXT.seeShipments }}
+        refresh={{
+          href: data.path,
+          label: RIDER_TEXT.refresh,
+          busy: revalidator.state === "loading",
+          onClick: (e) => {
+            e.preventDefault();
+            revalidator.revalidate();
+          },
+        }}
+      />
     </div>
   );
 }
 
-function CancelConfirm({ path, onBack }: { path: string; onBack?: () => void }) {
+/** The hand-back's confirmation; `onQueue` keeps it on the phone instead of posting (true when kept). */
+function CancelConfirm({ path, onBack, onQueue }: { path: string; onBack?: () => void; onQueue?: () => boolean }) {
   return (
     <div className="rider-confirm">
       <p id="cancel-title" className="rider-confirm__text">
         {RIDER_TEXT.cancelConfirm}
       </p>
-      <Form method="post" action={path} replace onSubmit={() => onBack?.()}>
+      <Form
+        method="post"
+        action={path}
+        replace
+        onSubmit={(e) => {
+          if (onQueue?.()) e.preventDefault();
+          onBack?.();
+        }}
+      >
         <input type="hidden" name="intent" value="cancel" />
         <button className="button button--block rider-confirm__go" type="submit">
           {RIDER_TEXT.cancelGo}

@@ -17,6 +17,7 @@ import { waitingEntries, type ListEntry } from "./shipment-list.server";
 import riderStyles from "~/styles/rider.css?url";
 import staffStyles from "~/styles/staff.css?url";
 import { RiderHeader } from "~/ui/rider/rider-header";
+import { ThumbBar } from "~/ui/staff/header-icons";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: staffStyles },
@@ -100,17 +101,6 @@ export default function ShipmentsList() {
         title={RIDER_TEXT.header}
         location={data.locationName}
         shift={{ text: RIDER_TEXT.onShift(data.riderName), endHref: data.endShiftHref, endLabel: RIDER_TEXT.endShift }}
-        refresh={{
-          href: `${data.listHref}?${REFRESHED_PARAM}=1`,
-          label: RIDER_TEXT.refresh,
-          busy: manual,
-          className: "rider__refresh",
-          onClick: (e) => {
-            e.preventDefault();
-            setAsked(true);
-            revalidator.revalidate();
-          },
-        }}
       />
       <main className="rider__main" aria-busy={manual}>
         <p className={`rider-list-status rider-list-status--${status}`} data-status={status} role="status">
@@ -183,6 +173,19 @@ export default function ShipmentsList() {
           </>
         )}
       </main>
+      <ThumbBar
+        refresh={{
+          href: `${data.listHref}?${REFRESHED_PARAM}=1`,
+          label: RIDER_TEXT.refresh,
+          busy: manual,
+          className: "rider__refresh",
+          onClick: (e) => {
+            e.preventDefault();
+            setAsked(true);
+            revalidator.revalidate();
+          },
+        }}
+      />
     </div>
   );
 }

@@ -64,7 +64,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 function uncovered() {
   const top = document.querySelector(".tracking-top")?.getBoundingClientRect().bottom ?? 0;
   const card = document.querySelector(".tracking-card")?.getBoundingClientRect();
-  return { top, bottom: card ? Math.max(0, window.innerHeight - card.top) : 0, left: 0, right: 0 };
+  if (!card) return { top, bottom: 0, left: 0, right: 0 };
+  // On a wide screen the card is a panel on the left (tracking.css): the markers go beside it.
+  if (card.right < window.innerWidth / 2) return { top, bottom: 0, left: card.right, right: 0 };
+  return { top, bottom: Math.max(0, window.innerHeight - card.top), left: 0, right: 0 };
 }
 
 export default function TrackingRoute() {

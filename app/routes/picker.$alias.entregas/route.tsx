@@ -4,7 +4,7 @@
 // deliveries of the location, each with a plain form 'Desbloquear entrega' (POST →
 // redirect → GET: works without JavaScript). The JSON twin: POST /api/shipments/{id}/deliverykey/reset.
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import staffStyles from "~/styles/staff.css?url";
 import pickerStyles from "~/styles/picker.css?url";
 import { lockedDeliveries } from "~/data/logistics/delivery-key-locks.server";
@@ -68,11 +68,7 @@ export default function LockedDeliveries() {
     <StaffShell
       place={data.place}
       title={DELIVERY_RESET_TEXT.title}
-      actions={
-        <Link className="button button--small button--bordered" to={data.listHref}>
-          {DELIVERY_RESET_TEXT.back}
-        </Link>
-      }
+      back={{ href: data.listHref, label: DELIVERY_RESET_TEXT.back }}
     >
       {data.notice ? (
         <p className={`picker-note card${data.notice.ok ? "" : " picker-note--error"}`} role="status">

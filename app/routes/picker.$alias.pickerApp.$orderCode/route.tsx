@@ -11,7 +11,7 @@ import pickerStyles from "~/styles/picker.css?url";
 import sliderStyles from "~/styles/rider.css?url";
 import pendingStyles from "~/styles/pending-steps.css?url";
 import { keepStep, mustQueue } from "~/ui/staff/offline-steps";
-import { PendingStepsBanner, usePendingSteps } from "~/ui/staff/pending-steps";
+import { PendingStepNote, PendingStepsBanner, usePendingSteps } from "~/ui/staff/pending-steps";
 import { SlideToAdvance } from "~/ui/rider/slide-to-advance";
 import {
   markPrepared,
@@ -27,6 +27,8 @@ import {
   emptyProgress,
   MSG_STATUS_FAILED,
   MSG_TAKEN_BY_OTHER,
+  MSG_TAKE_ONLY_READY,
+  MSG_ORDER_IN_PROGRESS,
   type PickerProgress,
 } from "~/domain/orders/picking";
 import { ElapsedCounter } from "~/ui/staff/elapsed-counter";
@@ -65,11 +67,15 @@ export default function PickerDetail() {
   const active = data.view === "picking" || data.view === "finalStage";
   const unitKeys = data.unitKeys;
   const unitRefs = useMemo(() => unitKeys.map((key) => ({ key })), [unitKeys]);
-  // The final step taken without signal waits on the phone (the marks are already there).
+  // 'Aceptar pedido' and the final step taken without signal wait on the phone (the marks are already there).
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const pending = usePendingSteps(() => revalidator.revalidate());
-  const finishWaiting = pending.steps.some((p) => p.path === pathname);
+  const waiting = pending.steps.filter((p) => p.path === pathname);
+  const finishWaiting = waiting.some((p) => p.fields.intent === "finish");
+  const acceptWaiting = waiting.some((p) => p.fields.intent === "accept");
+  /** The redirects' notices that mean the step was not applied (picker-notice.server.ts). */
+  const refusedNotices = { tomado: MSG_TAKEN_BY_OTHER, bloqueado: MSG_TAKE_ONLY_READY, encurso: MSG_ORDER_IN_PROGRESS, error: MSG_STATUS_FAILED };
 
   // With JavaScript the progress lives on the device (pickerSave); the server's copy is the
   // starting point (it is what a page without JavaScript built).
@@ -143,16 +149,29 @@ export default function PickerDetail() {
           <span className={`pill picker-badge picker-badge--${view}`}>{badge}</span>
           <span className="muted">{data.order.delivery ? "Envío a domicilio" : "Retiro / en el local"}</span>
         </p>
+        <PendingStepNote steps={waiting} />
       </section>
 
       {view === "toAccept" ? (
         <>
           <p className="picker-note card">{MSG_ITEMS_HIDDEN}</p>
-          <Form method="post" className="picker-bar">
-            <button type="submit" name="intent" value="accept" className="button button--block" disabled={busy}>
-              {step?.label ?? "Aceptar pedido"}
-            </button>
-          </Form>
+          {acceptWaiting ? null : (
+            <Form
+              method="post"
+              className="picker-bar"
+              onSubmit={(e) => {
+                // No signal (or earlier steps waiting): kept on the phone, sent in order later;
+                // the items stay hidden until the server confirms the order is this picker's.
+                if (!mustQueue()) return;
+                e.preventDefault();
+                void keepStep({ path: pathname, fields: { intent: "accept" }, label: step?.label ?? "Aceptar pedido", refusedNotices });
+              }}
+            >
+              <button type="submit" name="intent" value="accept" className="button button--block" disabled={busy}>
+                {step?.label ?? "Aceptar pedido"}
+              </button>
+            </Form>
+          )}
         </>
       ) : null}
       {view === "finished" ? <p className="picker-note card">{MSG_FINISHED}</p> : null}
@@ -250,7 +269,7 @@ export default function PickerDetail() {
                 fd.set("slider", String(value));
                 if (mustQueue()) {
                   const fields = Object.fromEntries([...fd.entries()].map(([k, v]) => [k, String(v)]));
-                  void keepStep({ path: pathname, fields, label: step?.label ?? "Pedido listo para retirar", refusedNotices: { tomado: MSG_TAKEN_BY_OTHER, error: MSG_STATUS_FAILED } });
+                  void keepStep({ path: pathname, fields, label: step?.label ?? "Pedido listo para retirar", refusedNotices });
                   return;
                 }
                 submit(fd, { method: "post" });

@@ -12,7 +12,6 @@ import { now } from "~/data/clock.server";
 import { formatMoney } from "~/domain/money";
 import { MSG_EMPTY_LIST, minutesSince, PICKER_LIST_TEXT, PICKER_PAGE_SIZE, PICKER_SAVE_KEY, waitUrgency } from "~/domain/orders/picking";
 import { pageText, updatedAgoText } from "~/domain/logistics/live-list";
-import { RefreshLink } from "~/ui/staff/header-icons";
 import { useLiveList } from "~/ui/staff/use-live-list";
 import { useHydrated } from "~/ui/use-hydrated";
 import { noticeFromUrl, withNotice } from "~/views/picker-notice.server";
@@ -94,17 +93,15 @@ export default function PickerList() {
     <StaffShell
       place={data.place}
       title="Pedidos"
-      actions={
-        <RefreshLink
-          href={data.page > 0 ? `?pagina=${data.page}` : "?"}
-          label="Actualizar"
-          busy={revalidator.state === "loading"}
-          onClick={(e) => {
-            e.preventDefault();
-            revalidator.revalidate();
-          }}
-        />
-      }
+      refresh={{
+        href: data.page > 0 ? `?pagina=${data.page}` : "?",
+        label: "Actualizar",
+        busy: revalidator.state === "loading",
+        onClick: (e) => {
+          e.preventDefault();
+          revalidator.revalidate();
+        },
+      }}
     >
       <Toasts messages={data.toasts} />
       <p className="muted picker-hello">

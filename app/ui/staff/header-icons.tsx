@@ -1,8 +1,10 @@
-// The staff headers' two icons of 48 px (a thumb's target): the back arrow and the refresh.
+// The staff pages' two icons of 48 px (a thumb's target): the back arrow and the refresh, in a
+// bar fixed to the bottom of the screen within the phone's safe area (the top corners are out
+// of a thumb's reach on a phone held in one hand). A page's main action bar sits on top of it.
 // Both are links, so they work without JavaScript; the refresh's click may be taken over
 // by the page (a revalidation in place).
 import { Link } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import type { ComponentProps, MouseEvent, ReactNode } from "react";
 
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
@@ -33,5 +35,25 @@ export function RefreshLink({
         <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </a>
+  );
+}
+
+/** The bottom bar: the back arrow on the left, the refresh on the right, the page's line between. */
+export function ThumbBar({
+  back,
+  refresh,
+  children,
+}: {
+  back?: { href: string; label: string } | null;
+  refresh?: ComponentProps<typeof RefreshLink> | null;
+  children?: ReactNode;
+}) {
+  if (!back && !refresh) return null;
+  return (
+    <nav className="thumb-bar" aria-label="Navegación">
+      {back ? <BackLink {...back} /> : <span className="thumb-bar__gap" />}
+      <div className="thumb-bar__middle">{children}</div>
+      {refresh ? <RefreshLink {...refresh} /> : <span className="thumb-bar__gap" />}
+    </nav>
   );
 }

@@ -158,3 +158,6 @@ export function pendingText(count: number, online: boolean): string {
   const steps = count === 1 ? "1 paso pendiente" : `${count} pasos pendientes`;
   return online ? `Enviando ${steps}…` : `Sin conexión: ${steps}`;
 }
+
+/** A step taken but not yet confirmed by the server: '«En el local» pendiente'. */
+export const pendingStepText = (label: string): string => `«${label}» pendiente`;

@@ -2,7 +2,7 @@
 // pendientes' with the steps in order while there is no signal, 'Enviando…' while they are
 // replayed, and a refusal said plainly (the queue stops there until the person reads it).
 import { useEffect, useRef, useState } from "react";
-import { dropPendingSteps, loadSteps, pendingText, replaySteps, subscribeSteps, type StepsState } from "./offline-steps";
+import { dropPendingSteps, loadSteps, pendingStepText, pendingText, replaySteps, subscribeSteps, type PendingStep, type StepsState } from "./offline-steps";
 
 /** How often a page with waiting steps tries again when the phone says it is online. */
 const RETRY_MS = 5_000;
@@ -73,5 +73,19 @@ export function PendingStepsBanner({ state, onDropped }: { state: StepsState & {
       </ol>
       {!state.online ? <p className="pending-steps__help">Se enviarán en orden cuando vuelva la señal.</p> : null}
     </div>
+  );
+}
+
+/**
+ * Beside a page's status line, which stays the server's last confirmed state: the latest step
+ * still waiting on the phone ('«En el local» pendiente'). The banner alone counts the steps.
+ */
+export function PendingStepNote({ steps }: { steps: PendingStep[] }) {
+  const last = steps[steps.length - 1];
+  if (!last) return null;
+  return (
+    <span className="pending-step-note" data-testid="pending-step-note">
+      {pendingStepText(last.label)}
+    </span>
   );
 }

@@ -1,10 +1,11 @@
 // The shared frame of the logistics and picker pages (logistics.md §2 "All routes live
 // under a shared layout"): the location's logo and name, the page title. The header's
 // account menu and the closed banner never show here (§2; the loader's `header` flags come
-// from domain/menu/special-pages.ts), so riders and pickers see only their work.
-import type { ReactNode } from "react";
+// from domain/menu/special-pages.ts), so riders and pickers see only their work. The back
+// arrow and the refresh live in the bottom bar, within a thumb's reach (header-icons.tsx).
+import type { ComponentProps, ReactNode } from "react";
 import { FileImage } from "~/ui/file-image";
-import { BackLink } from "./header-icons";
+import { RefreshLink, ThumbBar } from "./header-icons";
 
 export interface StaffHeaderData {
   name: string;
@@ -16,26 +17,25 @@ export function StaffShell({
   place,
   title,
   back,
-  actions,
+  refresh,
   children,
 }: {
   place: StaffHeaderData;
   title: string;
-  /** The back arrow on the left (it takes the logo's place). */
+  /** The bottom bar's back arrow, on the left. */
   back?: { href: string; label: string };
-  actions?: ReactNode;
+  /** The bottom bar's refresh, on the right. */
+  refresh?: ComponentProps<typeof RefreshLink>;
   children: ReactNode;
 }) {
   return (
     <div className="staff">
       <header className="staff-header">
-        {back ? <BackLink {...back} /> : null}
-        {back ? null : <FileImage fileId={place.logoFileId} alt="" width={40} height={40} className="staff-header__logo" eager />}
+        <FileImage fileId={place.logoFileId} alt="" width={40} height={40} className="staff-header__logo" eager />
         <div className="staff-header__id">
           <p className="staff-header__place">{place.name}</p>
           <h1 className="staff-header__title">{title}</h1>
         </div>
-        {actions ? <div className="staff-header__actions">{actions}</div> : null}
         {place.header.showHeaderMenu ? (
           <a className="icon-button" href="/" aria-label="Abrir menú de cuenta">
             ☰
@@ -45,6 +45,7 @@ export function StaffShell({
       <main className="staff-main" id="contenido">
         {children}
       </main>
+      <ThumbBar back={back} refresh={refresh} />
     </div>
   );
 }

@@ -47,7 +47,8 @@ export const MARKER_MARGIN_PX = 24;
 
 /** The covered edges plus half a marker and its margin, shrunk when the map is too small to keep them all. */
 function fitPadding(covered: MapPadding | undefined, container: HTMLElement): MapPadding {
-  const margin = MARKER_SIZE_PX / 2 + MARKER_MARGIN_PX;
+  // A wide screen gets a wider margin (a tenth of its shorter side): markers away from the window's edges.
+  const margin = MARKER_SIZE_PX / 2 + Math.max(MARKER_MARGIN_PX, Math.round(Math.min(container.clientWidth, container.clientHeight) / 10));
   const p = covered ?? { top: 0, bottom: 0, left: 0, right: 0 };
   const padding = { top: p.top + margin, bottom: p.bottom + margin, left: p.left + margin, right: p.right + margin };
   // maplibre refuses to fit when the padding leaves no room: keep at least 2 markers' height free.

@@ -114,7 +114,8 @@ export function TrackingOverlay(v: OverlayView) {
           </div>
         ) : null}
         <p className="tracking-eta" data-testid="tracking-eta">
-          <span>{TRACKING_TEXT.estimate}</span> <strong>{v.estimate}</strong>
+          {/* A time leads large; a sentence ('Se calcula cuando…') reads as text beside the label. */}
+          <span>{TRACKING_TEXT.estimate}</span> <strong className={/^\d{1,2}:\d{2}$/.test(v.estimate) ? undefined : "tracking-eta__reason"}>{v.estimate}</strong>
         </p>
         {v.noMap ? (
           <div className="tracking-no-map" role="status" data-testid="tracking-no-map">
