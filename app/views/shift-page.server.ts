@@ -23,8 +23,10 @@ import {
   variantForPerson,
   type ShiftVariant,
   type StaffRole,
+  MSG_STAFF_PHONE_CODE_FORMAT,
+  MSG_STAFF_PHONE_CODE_VOID,
 } from "~/domain/logistics/staff";
-import { CODE_TTL_SECONDS, MSG_CODE_FORMAT, MSG_CODE_VOID } from "~/domain/identity/sign-in-code";
+import { CODE_TTL_SECONDS } from "~/domain/identity/sign-in-code";
 import { appCookie, overHttps } from "~/http/cookie.server";
 import { clearShiftCookieHeader, deviceCookieHeader, deviceTokenOf, optionalStaff, shiftCookieHeader, staffFromRequest } from "~/http/staff-auth.server";
 import { sendPhoneCode } from "~/services/staff/staff-phone-code.server";
@@ -258,7 +260,7 @@ async function afterStart(
 async function phoneCodeStep(env: Env, request: Request, role: StaffRole, place: StaffPlaceContext, form: FormData, intent: "phoneCode" | "resend") {
   const pending = await readPending(env, request, role, place);
   // The wait ran out (10 minutes) or belongs elsewhere: from the top, security code included.
-  if (!pending) return fail(MSG_CODE_VOID, form);
+  if (!pending) return fail(MSG_STAFF_PHONE_CODE_VOID, form);
   const codeStepError = (error: string, status: number, notice = pending.notice) =>
     json<ShiftActionData>({ error, values: formValues(form), phoneCode: { notice } }, { status, headers: NO_STORE });
   if (intent === "resend") {
@@ -268,7 +270,7 @@ async function phoneCodeStep(env: Env, request: Request, role: StaffRole, place:
     return json<ShiftActionData>({ error: "", values: formValues(form), phoneCode: { notice: sent.notice } }, { headers: { ...NO_STORE, "Set-Cookie": await pendingCookie(env, request).serialize(renewed) } });
   }
   const phoneCode = String(form.get("phoneCode") ?? "").slice(0, 20);
-  if (!phoneCode.trim()) return codeStepError(MSG_CODE_FORMAT, 400);
+  if (!phoneCode.trim()) return codeStepError(MSG_STAFF_PHONE_CODE_FORMAT, 400);
   const deviceToken = await deviceTokenOf(request, env);
   const started = await startShiftWithPhoneCode(env, request, place, role, { phone: pending.phone, name: pending.name ?? undefined, phoneCode, deviceToken, via: "page" });
   if (!started.ok && "needsPhoneCode" in started) return codeStepError(started.message, started.status === 428 ? 400 : started.status);

@@ -146,7 +146,7 @@ describe("riders and pickers", () => {
     expect((await asValeria(EQUIPO, { form: { intent: "quitar-equipo", staffId: String(MARTIN) } })).status).toBe(404);
     // Knowing the riders' code and his own phone no longer lets him back in, from the page or
     // the JSON calls, not even from his own known device.
-    const REMOVED = "El local lo dio de baja del equipo. Para volver, pida al encargado que lo agregue de nuevo.";
+    const REMOVED = "El local te dio de baja del equipo. Para volver, pide al encargado que te agregue de nuevo.";
     const again = await register("rider", "1160000001", "4826", "team-removed-1", "Martín Gómez");
     expect(again.status).toBe(403);
     expect(JSON.stringify(again.body)).toContain(REMOVED);

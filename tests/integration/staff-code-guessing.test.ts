@@ -12,7 +12,7 @@ import { BASE } from "./api-helpers";
 import { knownDevice } from "./shipments-helpers";
 
 const PALERMO = DEMO_IDS.branchContacts.palermo;
-const TOO_MANY = "Demasiados intentos. Espere unos minutos y vuelva a intentarlo.";
+const TOO_MANY = "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.";
 const BLOCKED = "El código de seguridad de este local quedó bloqueado por demasiados intentos erróneos. Pide al encargado del local un código nuevo.";
 
 async function call(method: string, path: string, body: unknown, client: string) {

@@ -13,7 +13,7 @@ import { BASE } from "./api-helpers";
 import { LUCAS, MARTIN, PALERMO, call, knownDevice, phoneCodeSentTo } from "./shipments-helpers";
 
 const SHIFT = "/logistics/pizzeria-palermo/rider";
-const SENT_TO_MARTIN = "Le enviamos un código de 6 dígitos por WhatsApp al +54 9 11 6000 0001. Ingréselo para iniciar turno en este dispositivo.";
+const SENT_TO_MARTIN = "Te enviamos un código de 6 dígitos por WhatsApp al +54 9 11 6000 0001. Ingrésalo para iniciar turno en este dispositivo.";
 const martinStart = (extra: Record<string, unknown> = {}, client = "stranger-phone") =>
   SELF.fetch(`${BASE}/api/rider/${MARTIN}/updatewithcode`, {
     method: "PUT",
@@ -55,7 +55,7 @@ describe("someone with the location's code but not the phone", () => {
     expect(await messagesTo("+5491160000001")).toBe(1);
     const guessed = await martinStart({ phoneCode: "000000" });
     expect(guessed.status).toBe(400);
-    expect(guessed.body.error).toEqual({ status: 400, message: "El código no es correcto. Le quedan 4 intentos.", needsPhoneCode: true });
+    expect(guessed.body.error).toEqual({ status: 400, message: "El código no es correcto. Te quedan 4 intentos.", needsPhoneCode: true });
     // A device token the caller makes up is no device of Martín's.
     const forged = await martinStart({ deviceToken: "A".repeat(43) });
     expect(forged.status).toBe(428);
@@ -68,17 +68,17 @@ describe("someone with the location's code but not the phone", () => {
     const stranger = browser();
     const first = await stranger.post(`${SHIFT}/logIn?phone=%2B5491160000001`, { phone: "+5491160000001", securityCode: "4826" });
     expect(first.status).toBe(200);
-    expect(first.html).toContain("Le enviamos un código de 6 dígitos por WhatsApp al +54 9 11 6000 0001.");
+    expect(first.html).toContain("Te enviamos un código de 6 dígitos por WhatsApp al +54 9 11 6000 0001.");
     expect(first.html).toContain("Código recibido");
     expect(first.html).not.toContain("4826");
     const wrong = await stranger.post(`${SHIFT}/logIn?phone=%2B5491160000001`, { intent: "phoneCode", phoneCode: "123456" });
     expect(wrong.status).toBe(400);
-    expect(wrong.html).toContain("El código no es correcto. Le quedan 4 intentos.");
+    expect(wrong.html).toContain("El código no es correcto. Te quedan 4 intentos.");
     expect((await stateOf(MARTIN)).active).toBe(0);
     // Without the first step's cookie the code step leads nowhere.
     const skipped = await browser().post(`${SHIFT}/logIn?phone=%2B5491160000001`, { intent: "phoneCode", phoneCode: await phoneCodeSentTo("+5491160000001") });
     expect(skipped.status).toBe(400);
-    expect(skipped.html).toContain("El código venció o se agotaron los intentos. Pida un código nuevo.");
+    expect(skipped.html).toContain("El código venció o se agotaron los intentos. Pide un código nuevo.");
     expect((await stateOf(MARTIN)).active).toBe(0);
   });
 
@@ -92,7 +92,7 @@ describe("someone with the location's code but not the phone", () => {
     const page = browser();
     const first = await page.post(`${SHIFT}/register?phone=%2B5491160000088`, { phone: "1160000088", phoneConfirmation: "1160000088", name: "Nadie", securityCode: "4826" });
     expect(first.status).toBe(200);
-    expect(first.html).toContain("Le enviamos un código de 6 dígitos por WhatsApp al +54 9 11 6000 0088.");
+    expect(first.html).toContain("Te enviamos un código de 6 dígitos por WhatsApp al +54 9 11 6000 0088.");
     expect((await page.post(`${SHIFT}/register?phone=%2B5491160000088`, { intent: "phoneCode", phoneCode: "999999" })).status).toBe(400);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM staff WHERE phone = '+5491160000088'").first("n")).toBe(0);
     expect((await stateOf(MARTIN)).name).toBe("Martín Gómez");
@@ -147,7 +147,7 @@ describe("the person with their phone", () => {
     // 'Enviar un código nuevo' sends another one; the newest is the one that counts.
     const again = await martin.post(path, { intent: "resend" });
     expect(again.status).toBe(200);
-    expect(again.html).toContain("Le enviamos un código de 6 dígitos por WhatsApp al +54 9 11 6000 0001.");
+    expect(again.html).toContain("Te enviamos un código de 6 dígitos por WhatsApp al +54 9 11 6000 0001.");
     const done = await martin.post(path, { intent: "phoneCode", phoneCode: await phoneCodeSentTo("+5491160000001") });
     expect(done.status).toBe(302);
     expect(done.location).toBe("/logistics/pizzeria-palermo/shipments");

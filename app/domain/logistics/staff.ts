@@ -49,7 +49,7 @@ export function pickerProfile(person: { id: number; name: string; phone: string 
 /** §2 'Unauthorised riders are sent to /404?message=Acceso denegado o link expirado'. */
 export const MSG_ACCESS_DENIED = "Acceso denegado o link expirado";
 /** A person the owner removed from the team: the location's code no longer lets them in. */
-export const MSG_STAFF_REMOVED = "El local lo dio de baja del equipo. Para volver, pida al encargado que lo agregue de nuevo.";
+export const MSG_STAFF_REMOVED = "El local te dio de baja del equipo. Para volver, pide al encargado que te agregue de nuevo.";
 export const ACCESS_DENIED_PATH = `/404?message=${encodeURIComponent(MSG_ACCESS_DENIED)}`;
 /** Under it, when the refused page named its location (ours). */
 export const MSG_SESSION_LOST = "Tu turno terminó o la sesión venció en este teléfono. Ingresa de nuevo con tu teléfono para seguir.";
@@ -98,13 +98,29 @@ export function codeLockedMessage(secondsLeft: number): string {
  */
 export const STAFF_DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 
-/** The phone-code step: what the page and the JSON calls say once the code is on its way. */
+// The staff screens speak to the rider or picker as the logistics spec does ('Ingresa con tu
+// teléfono', 'Confirma tu teléfono'): the phone-code step, the limits and the refusals of our own
+// say "tú" too, while the diners' and the shop's sign-in keep theirs.
+
+/** What the shift page and the JSON calls say once the phone's code is on its way. */
+export function staffCodeSentNotice(channelLabel: string, phoneDisplay: string): string {
+  return `Te enviamos un código de 6 dígitos por ${channelLabel} al ${phoneDisplay}.`;
+}
+
+/** The phone-code step: the notice, then what to do with the code. */
 export function phoneCodeNeededMessage(sentNotice: string): string {
-  return `${sentNotice} Ingréselo para iniciar turno en este dispositivo.`;
+  return `${sentNotice} Ingrésalo para iniciar turno en este dispositivo.`;
 }
 
 /** The JSON calls' answer when the phone's code is still missing and none could be sent now. */
-export const MSG_PHONE_CODE_REQUIRED = "Este dispositivo necesita el código de 6 dígitos que enviamos a su teléfono.";
+export const MSG_PHONE_CODE_REQUIRED = "Este dispositivo necesita el código de 6 dígitos que enviamos a tu teléfono.";
+export const MSG_STAFF_PHONE_CODE_FORMAT = "Ingresa el código de 6 dígitos que te enviamos";
+export const MSG_STAFF_PHONE_CODE_VOID = "El código venció o se agotaron los intentos. Pide un código nuevo.";
+export const MSG_STAFF_TOO_MANY = "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.";
+export function staffWrongPhoneCodeMessage(remaining: number): string {
+  if (remaining <= 0) return MSG_STAFF_PHONE_CODE_VOID;
+  return remaining === 1 ? "El código no es correcto. Te queda 1 intento." : `El código no es correcto. Te quedan ${remaining} intentos.`;
+}
 
 /** A shift's token expires at log out or after 12 hours (a forgotten log out must not leave it alive). */
 export const SHIFT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;

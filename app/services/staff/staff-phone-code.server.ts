@@ -10,9 +10,25 @@ import { newBearerToken } from "~/data/staff/security-code.server";
 import { rememberDevice } from "~/data/staff/staff-devices.server";
 import { locationContact, type StaffPlace } from "~/data/staff/staff.server";
 import { formatPhoneInternational } from "~/domain/checkout/phone";
-import { codeSentNotice, type Channel } from "~/domain/identity/sign-in-code";
-import { MSG_TRY_LATER, phoneCodeNeededMessage, STAFF_DEVICE_TTL_MS } from "~/domain/logistics/staff";
-import { checkSignInCode, codeCheckMessage, sendOneTimeCode } from "~/services/sign-in/sign-in.server";
+import { CHANNEL_LABEL, type Channel } from "~/domain/identity/sign-in-code";
+import {
+  MSG_STAFF_PHONE_CODE_FORMAT, MSG_STAFF_PHONE_CODE_VOID, MSG_STAFF_TOO_MANY, MSG_TRY_LATER, phoneCodeNeededMessage, STAFF_DEVICE_TTL_MS, staffCodeSentNotice, staffWrongPhoneCodeMessage,
+} from "~/domain/logistics/staff";
+import { checkSignInCode, sendOneTimeCode, type CodeCheck } from "~/services/sign-in/sign-in.server";
+
+/** A refused phone code, as the staff screens say it. */
+function staffCodeCheckMessage(check: Exclude<CodeCheck, { kind: "ok" }>): string {
+  switch (check.kind) {
+    case "format":
+      return MSG_STAFF_PHONE_CODE_FORMAT;
+    case "limited":
+      return MSG_STAFF_TOO_MANY;
+    case "wrong":
+      return staffWrongPhoneCodeMessage(check.remaining);
+    case "void":
+      return MSG_STAFF_PHONE_CODE_VOID;
+  }
+}
 
 /**
  * The phone is not proved yet. 428: a code was just sent (`notice` says where); 400: the typed
@@ -43,7 +59,7 @@ export async function sendPhoneCode(env: Env, request: Request, place: StaffPlac
   const channel: Channel = provider.channels.includes("whatsapp") ? "whatsapp" : "sms";
   const sent = await sendOneTimeCode(env, { request, now: now(env), owner: { companyId: place.companyId, purpose: "staff", phone }, channel, provider, senderName: contact.name });
   if (!sent.ok) return { ok: false, status: sent.status === 429 ? 429 : 503, message: sent.error, needsPhoneCode: true, retryAfterSeconds: sent.retryAfterSeconds };
-  const notice = codeSentNotice(channel, formatPhoneInternational(phone));
+  const notice = staffCodeSentNotice(CHANNEL_LABEL[channel], formatPhoneInternational(phone));
   return { ok: false, status: 428, message: phoneCodeNeededMessage(notice), notice, needsPhoneCode: true };
 }
 
@@ -67,7 +83,7 @@ export async function proveByPhoneCode(
   const check = await checkSignInCode(env, { request, company: { id: place.companyId, name: "" }, now: now(env), purpose: "staff" }, input.phone, input.phoneCode);
   if (check.kind !== "ok") {
     const limited = check.kind === "limited";
-    return { ok: false, status: limited ? 429 : 400, message: codeCheckMessage(check), needsPhoneCode: true, codeVoid: check.kind === "void", ...(limited ? { retryAfterSeconds: 15 * 60 } : {}) };
+    return { ok: false, status: limited ? 429 : 400, message: staffCodeCheckMessage(check), needsPhoneCode: true, codeVoid: check.kind === "void", ...(limited ? { retryAfterSeconds: 15 * 60 } : {}) };
   }
   // This browser's token when it has one of ours (a tablet shared by pickers keeps one), else a new one.
   return { ok: true, remember: keep(isIssuedToken(input.deviceToken) ? input.deviceToken : newBearerToken()) };

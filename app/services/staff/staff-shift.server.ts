@@ -23,11 +23,11 @@ import { bearerTokenHash, verifySecurityCode } from "~/data/staff/security-code.
 import { isKnownDevice } from "~/data/staff/staff-devices.server";
 import { endShift, findStaffById, findStaffByPhone, locationContact, securityCodeHash, startShift, type StaffPerson, type StaffPlace, type StartedShift } from "~/data/staff/staff.server";
 import {
-  CLIENT_CODE_LOCK_POLICY, CODE_LOCK_POLICY, MSG_ACCESS_DENIED, MSG_STAFF_REMOVED, codeBlockedNotice, codeLockedMessage, LOCATION_CODE_LOCK_POLICY, MSG_CODE_BLOCKED, MSG_TRY_LATER, MSG_WRONG_CODE,
+  CLIENT_CODE_LOCK_POLICY, CODE_LOCK_POLICY, MSG_ACCESS_DENIED, MSG_STAFF_REMOVED, MSG_STAFF_TOO_MANY, codeBlockedNotice, codeLockedMessage, LOCATION_CODE_LOCK_POLICY, MSG_CODE_BLOCKED, MSG_TRY_LATER, MSG_WRONG_CODE,
   type StaffRole,
 } from "~/domain/logistics/staff";
 import { locationCodeLockName } from "~/domain/logistics/location-code-lock";
-import { clientKey, RATE_LIMIT_MESSAGE } from "~/http/rate-limit.server";
+import { clientKey } from "~/http/rate-limit.server";
 import { staffFromRequest } from "~/http/staff-auth.server";
 import { proveByPhoneCode, type PhoneCodeFailure } from "~/services/staff/staff-phone-code.server";
 
@@ -74,7 +74,7 @@ async function checkCode(env: Env, request: Request, place: StaffPlace, role: St
   const client = await claimAttempt(env, companyId, keys.client, CLIENT_CODE_LOCK_POLICY, nowSeconds);
   if (!client.allowed) {
     const left = (client.lockedUntil ?? nowSeconds + CLIENT_CODE_LOCK_POLICY.lockSeconds) - nowSeconds;
-    return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: Math.max(1, left) };
+    return { ok: false, status: 429, message: MSG_STAFF_TOO_MANY, retryAfterSeconds: Math.max(1, left) };
   }
   const claim = await claimAttempt(env, companyId, keys.phone, CODE_LOCK_POLICY, nowSeconds);
   if (!claim.allowed) {
@@ -101,7 +101,7 @@ async function checkCode(env: Env, request: Request, place: StaffPlace, role: St
     return { ok: false, status: 423, message: MSG_CODE_BLOCKED };
   }
   if (claim.remaining === 0) return { ok: false, status: 429, message: codeLockedMessage(CODE_LOCK_POLICY.lockSeconds), retryAfterSeconds: CODE_LOCK_POLICY.lockSeconds };
-  if (client.remaining === 0) return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: CLIENT_CODE_LOCK_POLICY.lockSeconds };
+  if (client.remaining === 0) return { ok: false, status: 429, message: MSG_STAFF_TOO_MANY, retryAfterSeconds: CLIENT_CODE_LOCK_POLICY.lockSeconds };
   return { ok: false, status: 400, message: MSG_WRONG_CODE };
 }
 

@@ -31,6 +31,9 @@ export function BackOfficeShell({ nav, title, notice, children }: { nav: BackOff
         <NavLink to={`/admin/${nav.companyAlias}/descuentos`} prefetch="intent">
           Descuentos
         </NavLink>
+        <NavLink to={`/admin/${nav.companyAlias}/guia`} prefetch="intent">
+          Guía
+        </NavLink>
         <NavLink to={`/admin/${nav.companyAlias}/equipo`} prefetch="intent">
           Equipo
         </NavLink>

@@ -37,10 +37,10 @@ export function SelectField({ label, name, value, errors, children }: { label: s
   );
 }
 
-export function CheckboxField({ label, name, checked }: { label: string; name: string; checked: boolean }) {
+export function CheckboxField({ label, name, value, checked }: { label: string; name: string; value?: string; checked: boolean }) {
   return (
     <label className="bo-check">
-      <input type="checkbox" name={name} defaultChecked={checked} /> {label}
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} /> {label}
     </label>
   );
 }

@@ -86,7 +86,7 @@ export function ShiftPage({
     return (
       <Form method="post" action={action} className="shift-card card stack" noValidate>
         <div className="shift-greeting">
-          <h2>Confirme su teléfono</h2>
+          <h2>Confirma que el teléfono es tuyo</h2>
           <p className="muted" id="phone-code-notice">
             {phoneCode.notice}
           </p>
