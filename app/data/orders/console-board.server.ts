@@ -33,20 +33,22 @@ export interface BoardOrderRow {
   plates: BoardPlate[];
 }
 
-/**
- * The board's orders: every order not finished yet (whatever its day), and the ones finished
- * or cancelled since `since` (the start of the location's day). Oldest first.
- */
-export async function boardOrders(env: Pick<Env, "DB">, companyId: number, branchContactId: number, since: number): Promise<BoardOrderRow[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT o.code, o.status, o.type, o.payment_method, o.payment_status, pt.show_name AS payment_name, o.customer_name,
+const BOARD_ORDER_COLUMNS = `SELECT o.code, o.status, o.type, o.payment_method, o.payment_status, pt.show_name AS payment_name, o.customer_name,
             o.scheduled, o.scheduled_at, o.created_at, o.updated_at, o.total, o.pays_with, o.table_number,
             o.prep_minutes, o.delay_minutes, o.ready_by, o.cancel_reason,
             (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS units,
             (SELECT json_group_array(json_object('id', p.plate_id, 'name', p.name)) FROM
                (SELECT DISTINCT l.plate_id, l.name FROM order_lines l WHERE l.order_id = o.id AND l.plate_id IS NOT NULL) p) AS plates,
             (SELECT s.status FROM shipments s WHERE s.company_id = o.company_id AND s.order_id = o.id ORDER BY s.id DESC LIMIT 1) AS shipment_status
-     FROM orders o LEFT JOIN payment_types pt ON pt.id = o.payment_type_id
+     FROM orders o LEFT JOIN payment_types pt ON pt.id = o.payment_type_id`;
+
+/**
+ * The board's orders: every order not finished yet (whatever its day), and the ones finished
+ * or cancelled since `since` (the start of the location's day). Oldest first.
+ */
+export async function boardOrders(env: Pick<Env, "DB">, companyId: number, branchContactId: number, since: number): Promise<BoardOrderRow[]> {
+  const { results } = await env.DB.prepare(
+    `${BOARD_ORDER_COLUMNS}
      WHERE o.company_id = ? AND o.branch_contact_id = ? AND o.status <> 'PENDING_PAYMENT'
        AND (o.status NOT IN ('DELIVERED', 'CANCELED') OR o.updated_at >= ?)
      ORDER BY o.created_at ASC, o.id ASC
@@ -54,7 +56,19 @@ export async function boardOrders(env: Pick<Env, "DB">, companyId: number, branc
   )
     .bind(companyId, branchContactId, since)
     .all<Record<string, unknown>>();
-  return results.map((r) => ({
+  return results.map(boardOrderRow);
+}
+
+/** One order of the location as its board card needs it (what a room event carries), or null. */
+export async function boardOrder(env: Pick<Env, "DB">, branchContactId: number, code: string): Promise<BoardOrderRow | null> {
+  const row = await env.DB.prepare(`${BOARD_ORDER_COLUMNS} WHERE o.branch_contact_id = ? AND o.code = ? AND o.status <> 'PENDING_PAYMENT' LIMIT 1`)
+    .bind(branchContactId, code)
+    .first<Record<string, unknown>>();
+  return row ? boardOrderRow(row) : null;
+}
+
+function boardOrderRow(r: Record<string, unknown>): BoardOrderRow {
+  return {
     code: String(r.code),
     status: r.status as OrderStatus,
     type: r.type as OrderModeType,
@@ -76,7 +90,7 @@ export async function boardOrders(env: Pick<Env, "DB">, companyId: number, branc
     cancelReason: (r.cancel_reason as string | null) ?? null,
     shipmentStatus: (r.shipment_status as ShipmentStatus | null) ?? null,
     plates: JSON.parse(String(r.plates ?? "[]")) as BoardPlate[],
-  }));
+  };
 }
 
 /**

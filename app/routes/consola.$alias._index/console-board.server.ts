@@ -6,7 +6,7 @@ import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { now } from "~/data/clock.server";
 import { boardOrders, boardSettings, saveBoardSettings } from "~/data/orders/console-board.server";
-import { boardView, DELAY_MINUTES, MSG_BOARD_BAD_REQUEST, PREP_MINUTES, refusalText, startOfLocalDay } from "~/domain/orders/console-board";
+import { boardOrderOnScreen, boardOrdersShown, boardView, DELAY_MINUTES, MSG_BOARD_BAD_REQUEST, PREP_MINUTES, refusalText, startOfLocalDay } from "~/domain/orders/console-board";
 import { MSG_SHOP_FORBIDDEN, roleMay } from "~/domain/shop/shop-roles";
 import { consoleNav, requireShopAccess } from "~/http/shop-auth.server";
 import { blockedCodeAlerts } from "~/services/team/team.server";
@@ -25,11 +25,18 @@ export async function consoleBoardLoader(env: Env, request: Request, alias: stri
     // The owner is told here when guessing blocked the location's staff code (only a new code lifts it).
     roleMay(person.role, "team") ? blockedCodeAlerts(env, place, place.name) : Promise.resolve([]),
   ]);
+  // The page draws the cards from the orders (app/domain/orders/console-board.ts, in the browser
+  // too): the live board lays each room event's order over them instead of reloading the day.
+  const shown = boardOrdersShown(orders);
   return data(
     {
       nav: consoleNav(access),
       themeCss: place.themeCss,
-      board: boardView(orders, at, tz, place.countryInfo),
+      orders: shown.orders.map(boardOrderOnScreen),
+      hiddenClosed: shown.hidden,
+      newCount: boardView(orders, at, tz, place.countryInfo).newCount,
+      timeZone: tz,
+      money: { currencySymbol: place.countryInfo.currencySymbol, mantissaLength: place.countryInfo.mantissaLength },
       now: at,
       room: `board-${place.branchContactId}`,
       alias: place.alias,
