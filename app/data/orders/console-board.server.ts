@@ -43,20 +43,31 @@ const BOARD_ORDER_COLUMNS = `SELECT o.code, o.status, o.type, o.payment_method, 
      FROM orders o LEFT JOIN payment_types pt ON pt.id = o.payment_type_id`;
 
 /**
- * The board's orders: every order not finished yet (whatever its day), and the ones finished
- * or cancelled since `since` (the start of the location's day). Oldest first.
+ * The board's orders: every order not finished yet (whatever its day), and of the ones finished
+ * or cancelled since `since` (the start of the location's day) the latest `closedShown` of each
+ * with how many there are. Oldest first.
  */
-export async function boardOrders(env: Pick<Env, "DB">, companyId: number, branchContactId: number, since: number): Promise<BoardOrderRow[]> {
-  const { results } = await env.DB.prepare(
-    `${BOARD_ORDER_COLUMNS}
-     WHERE o.company_id = ? AND o.branch_contact_id = ? AND o.status <> 'PENDING_PAYMENT'
-       AND (o.status NOT IN ('DELIVERED', 'CANCELED') OR o.updated_at >= ?)
-     ORDER BY o.created_at ASC, o.id ASC
-     LIMIT 500`,
-  )
-    .bind(companyId, branchContactId, since)
-    .all<Record<string, unknown>>();
-  return results.map(boardOrderRow);
+export async function boardOrders(
+  env: Pick<Env, "DB">, companyId: number, branchContactId: number, since: number, closedShown: number,
+): Promise<{ orders: BoardOrderRow[]; closedCount: { finished: number; canceled: number } }> {
+  const scope = "o.company_id = ? AND o.branch_contact_id = ?";
+  const closed = (status: "DELIVERED" | "CANCELED") =>
+    env.DB.prepare(`${BOARD_ORDER_COLUMNS} WHERE ${scope} AND o.status = ? AND o.updated_at >= ? ORDER BY o.created_at DESC, o.id DESC LIMIT ?`).bind(
+      companyId, branchContactId, status, since, closedShown,
+    );
+  const [open, finished, canceled, counts] = await env.DB.batch<Record<string, unknown>>([
+    env.DB.prepare(`${BOARD_ORDER_COLUMNS} WHERE ${scope} AND o.status NOT IN ('PENDING_PAYMENT', 'DELIVERED', 'CANCELED') ORDER BY o.created_at ASC, o.id ASC LIMIT 500`).bind(
+      companyId, branchContactId,
+    ),
+    closed("DELIVERED"),
+    closed("CANCELED"),
+    env.DB.prepare(`SELECT o.status, COUNT(*) AS n FROM orders o WHERE ${scope} AND o.status IN ('DELIVERED', 'CANCELED') AND o.updated_at >= ? GROUP BY o.status`).bind(
+      companyId, branchContactId, since,
+    ),
+  ]);
+  const count = (status: string) => Number(counts!.results.find((r) => r.status === status)?.n ?? 0);
+  const orders = [...open!.results, ...finished!.results, ...canceled!.results].map(boardOrderRow).sort((a, b) => a.createdAt - b.createdAt);
+  return { orders, closedCount: { finished: count("DELIVERED"), canceled: count("CANCELED") } };
 }
 
 /** One order of the location as its board card needs it (what a room event carries), or null. */

@@ -225,8 +225,6 @@ export function boardView(orders: BoardOrder[], now: number, tz: string, money: 
 /** Finished and cancelled orders shown (each a line, the latest first): an evening holds hundreds. */
 export const CLOSED_LINES_SHOWN = 30;
 
-const isClosed = (o: Pick<BoardOrder, "status">) => o.status === "DELIVERED" || o.status === "CANCELED";
-
 /**
  * What the board page sends the browser of an order: only what its card shows (the first name,
  * the plates only while it can still be refused). The same shape travels in the room's events.
@@ -255,25 +253,11 @@ export function boardOrderOnScreen(o: BoardOrder): BoardOrder {
   };
 }
 
-/**
- * The board's orders (oldest first) with at most `shown` finished and `shown` cancelled ones
- * (the latest), and how many of each are left out.
- */
-export function boardOrdersShown<T extends BoardOrder>(
-  orders: T[],
-  shown = CLOSED_LINES_SHOWN,
-): { orders: T[]; hidden: { finished: number; canceled: number } } {
-  const total = { DELIVERED: 0, CANCELED: 0 } as Record<string, number>;
-  for (const o of orders) if (isClosed(o)) total[o.status]!++;
-  const seen = { DELIVERED: 0, CANCELED: 0 } as Record<string, number>;
-  const kept = orders.filter((o) => !isClosed(o) || ++seen[o.status]! > total[o.status]! - shown);
-  return {
-    orders: kept,
-    hidden: {
-      finished: Math.max(0, total.DELIVERED! - shown),
-      canceled: Math.max(0, total.CANCELED! - shown),
-    },
-  };
+/** How many finished and cancelled orders of the day are not among `shown` (the board holds only the latest). */
+export function closedHidden(shown: BoardOrder[], count: { finished: number; canceled: number }): { finished: number; canceled: number } {
+  const finished = shown.filter((o) => o.status === "DELIVERED").length;
+  const canceled = shown.filter((o) => o.status === "CANCELED").length;
+  return { finished: Math.max(0, count.finished - finished), canceled: Math.max(0, count.canceled - canceled) };
 }
 
 /** The board's orders with the live changes laid over them: a code's newest copy wins; oldest first. */
