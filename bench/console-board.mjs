@@ -3,12 +3,13 @@
 // - fan-out: Diego signs in to /consola (phone, the code the sandbox provider stored in D1, the real
 //   forms); BOARDS sockets open on Palermo's board room with his session cookie and `?alias=`, the
 //   way the board page's socket is authorised on upgrade (workers/board-access.ts). Each socket
-//   behaves like the board page: every event reloads the board's data (the route's single-fetch
-//   `.data`, what `useRevalidator` asks; one load at a time per board, a newer event waiting for
-//   the one in flight), and an order's card is on that board once a load's answer carries its code.
+//   behaves like the board page (app/ui/console/use-live-board.ts): an event carrying its order
+//   puts that card on the board at once; an event without it reloads the board's data (the route's
+//   single-fetch `.data`, what `useRevalidator` asks; one load at a time per board, a newer event
+//   waiting for the one in flight), and the card is there once a load's answer carries its code.
 //   Meanwhile orders arrive through POST /api/order (the checkout's service, bench/orders.mjs) at
 //   RATE per second for SECONDS seconds, open loop. Per order and board: submit answer → room event,
-//   and submit answer → card (the first board load holding the code).
+//   and submit answer → card (the event holding the order, or the first board load holding the code).
 // - the board page of a busy day: orders topped up through the same API until Palermo's board
 //   holds BUSY_DAY orders of the day (counted in the page), then the menu page and that board page
 //   (with Diego's cookie) are loaded alike; the board's p99 is compared with the menu page's.
@@ -125,7 +126,9 @@ function openBoard(base, cookie, onEvent, onData) {
         return;
       }
       onEvent(board, m, at);
-      void reload();
+      // Like the page: an event carrying its order redraws that card at once; one without it reloads.
+      if (m.order?.code) onData(board, m.order.code, at);
+      else void reload();
     });
     ws.once("open", () => resolve(board));
     ws.once("unexpected-response", (_req, res) => ((board.refused = res.statusCode), resolve(board)));

@@ -1,7 +1,20 @@
 // The console board's rules (app/domain/orders/console-board.ts): columns, the counter's colours,
-// the overdue alert, the card's texts and the refusal reasons.
+// the overdue alert, the card's texts, the refusal reasons, and what the page and the live
+// events send the browser.
 import { describe, expect, it } from "vitest";
-import { boardCard, boardColumn, boardView, lateness, overdueNewOrders, refusalText, startOfLocalDay, type BoardOrder } from "~/domain/orders/console-board";
+import {
+  boardCard,
+  boardColumn,
+  boardOrderOnScreen,
+  closedHidden,
+  boardView,
+  lateness,
+  overdueNewOrders,
+  refusalText,
+  startOfLocalDay,
+  withLiveChanges,
+  type BoardOrder,
+} from "~/domain/orders/console-board";
 
 const TZ = "America/Argentina/Buenos_Aires";
 const NOW = Date.parse("2026-11-18T15:00:00-03:00");
@@ -98,6 +111,36 @@ describe("the card", () => {
     const view = boardView([order(), order({ code: "X2", status: "ACCEPTED" }), order({ code: "X3" })], NOW, TZ, ARS);
     expect(view.newCount).toBe(2);
     expect(view.columns.map((c) => c.title)).toEqual(["Nuevos", "En preparación", "Listos", "En camino", "Programados", "Finalizados hoy", "Cancelados hoy"]);
+  });
+});
+
+describe("what the browser gets", () => {
+  it("an order as its card shows it: the first name, and the plates only while it can be refused", () => {
+    const plates = [{ id: 11001, name: "Napolitana" }];
+    const fresh = boardOrderOnScreen({ ...order({ plates }), updatedAt: NOW });
+    expect(fresh.customerName).toBe("Juan");
+    expect(fresh.plates).toEqual(plates);
+    expect(fresh.updatedAt).toBe(NOW);
+    expect(boardOrderOnScreen(order({ status: "DELIVERED", plates })).plates).toBeUndefined();
+  });
+
+  it("counts the finished and cancelled orders of the day the board leaves out", () => {
+    const shown = [order({ code: "F1", status: "DELIVERED" }), order({ code: "F2", status: "DELIVERED" }), order({ code: "C1", status: "CANCELED" }), order({ code: "N" })];
+    expect(closedHidden(shown, { finished: 40, canceled: 1 })).toEqual({ finished: 38, canceled: 0 });
+  });
+
+  it("a live event's copy of an order replaces an older one and adds a new one; an older copy does not", () => {
+    const loaded = [order({ code: "A", createdAt: NOW, updatedAt: NOW }), order({ code: "B", createdAt: NOW + 1, updatedAt: NOW + 5 })];
+    const merged = withLiveChanges(loaded, [
+      order({ code: "A", status: "ACCEPTED", createdAt: NOW, updatedAt: NOW + 9 }),
+      order({ code: "B", status: "CANCELED", createdAt: NOW + 1, updatedAt: NOW + 2 }),
+      order({ code: "N", createdAt: NOW + 3, updatedAt: NOW + 3 }),
+    ]);
+    expect(merged.map((o) => [o.code, o.status])).toEqual([
+      ["A", "ACCEPTED"],
+      ["B", "GENERATED"],
+      ["N", "GENERATED"],
+    ]);
   });
 });
 

@@ -33,28 +33,53 @@ export interface BoardOrderRow {
   plates: BoardPlate[];
 }
 
-/**
- * The board's orders: every order not finished yet (whatever its day), and the ones finished
- * or cancelled since `since` (the start of the location's day). Oldest first.
- */
-export async function boardOrders(env: Pick<Env, "DB">, companyId: number, branchContactId: number, since: number): Promise<BoardOrderRow[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT o.code, o.status, o.type, o.payment_method, o.payment_status, pt.show_name AS payment_name, o.customer_name,
+const BOARD_ORDER_COLUMNS = `SELECT o.code, o.status, o.type, o.payment_method, o.payment_status, pt.show_name AS payment_name, o.customer_name,
             o.scheduled, o.scheduled_at, o.created_at, o.updated_at, o.total, o.pays_with, o.table_number,
             o.prep_minutes, o.delay_minutes, o.ready_by, o.cancel_reason,
             (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS units,
             (SELECT json_group_array(json_object('id', p.plate_id, 'name', p.name)) FROM
                (SELECT DISTINCT l.plate_id, l.name FROM order_lines l WHERE l.order_id = o.id AND l.plate_id IS NOT NULL) p) AS plates,
             (SELECT s.status FROM shipments s WHERE s.company_id = o.company_id AND s.order_id = o.id ORDER BY s.id DESC LIMIT 1) AS shipment_status
-     FROM orders o LEFT JOIN payment_types pt ON pt.id = o.payment_type_id
-     WHERE o.company_id = ? AND o.branch_contact_id = ? AND o.status <> 'PENDING_PAYMENT'
-       AND (o.status NOT IN ('DELIVERED', 'CANCELED') OR o.updated_at >= ?)
-     ORDER BY o.created_at ASC, o.id ASC
-     LIMIT 500`,
-  )
-    .bind(companyId, branchContactId, since)
-    .all<Record<string, unknown>>();
-  return results.map((r) => ({
+     FROM orders o LEFT JOIN payment_types pt ON pt.id = o.payment_type_id`;
+
+/**
+ * The board's orders: every order not finished yet (whatever its day), and of the ones finished
+ * or cancelled since `since` (the start of the location's day) the latest `closedShown` of each
+ * with how many there are. Oldest first.
+ */
+export async function boardOrders(
+  env: Pick<Env, "DB">, companyId: number, branchContactId: number, since: number, closedShown: number,
+): Promise<{ orders: BoardOrderRow[]; closedCount: { finished: number; canceled: number } }> {
+  const scope = "o.company_id = ? AND o.branch_contact_id = ?";
+  const closed = (status: "DELIVERED" | "CANCELED") =>
+    env.DB.prepare(`${BOARD_ORDER_COLUMNS} WHERE ${scope} AND o.status = ? AND o.updated_at >= ? ORDER BY o.created_at DESC, o.id DESC LIMIT ?`).bind(
+      companyId, branchContactId, status, since, closedShown,
+    );
+  const [open, finished, canceled, counts] = await env.DB.batch<Record<string, unknown>>([
+    env.DB.prepare(`${BOARD_ORDER_COLUMNS} WHERE ${scope} AND o.status NOT IN ('PENDING_PAYMENT', 'DELIVERED', 'CANCELED') ORDER BY o.created_at ASC, o.id ASC LIMIT 500`).bind(
+      companyId, branchContactId,
+    ),
+    closed("DELIVERED"),
+    closed("CANCELED"),
+    env.DB.prepare(`SELECT o.status, COUNT(*) AS n FROM orders o WHERE ${scope} AND o.status IN ('DELIVERED', 'CANCELED') AND o.updated_at >= ? GROUP BY o.status`).bind(
+      companyId, branchContactId, since,
+    ),
+  ]);
+  const count = (status: string) => Number(counts!.results.find((r) => r.status === status)?.n ?? 0);
+  const orders = [...open!.results, ...finished!.results, ...canceled!.results].map(boardOrderRow).sort((a, b) => a.createdAt - b.createdAt);
+  return { orders, closedCount: { finished: count("DELIVERED"), canceled: count("CANCELED") } };
+}
+
+/** One order of the location as its board card needs it (what a room event carries), or null. */
+export async function boardOrder(env: Pick<Env, "DB">, branchContactId: number, code: string): Promise<BoardOrderRow | null> {
+  const row = await env.DB.prepare(`${BOARD_ORDER_COLUMNS} WHERE o.branch_contact_id = ? AND o.code = ? AND o.status <> 'PENDING_PAYMENT' LIMIT 1`)
+    .bind(branchContactId, code)
+    .first<Record<string, unknown>>();
+  return row ? boardOrderRow(row) : null;
+}
+
+function boardOrderRow(r: Record<string, unknown>): BoardOrderRow {
+  return {
     code: String(r.code),
     status: r.status as OrderStatus,
     type: r.type as OrderModeType,
@@ -76,7 +101,7 @@ export async function boardOrders(env: Pick<Env, "DB">, companyId: number, branc
     cancelReason: (r.cancel_reason as string | null) ?? null,
     shipmentStatus: (r.shipment_status as ShipmentStatus | null) ?? null,
     plates: JSON.parse(String(r.plates ?? "[]")) as BoardPlate[],
-  }));
+  };
 }
 
 /**

@@ -58,11 +58,13 @@ export interface BoardOrder {
   units: number;
   tableNumber: string | null;
   readyBy: number | null;
-  delayMinutes: number;
+  delayMinutes?: number;
   cancelReason: string | null;
   shipmentStatus: ShipmentStatus | null;
   /** The order's plates (for 'Sin stock': the ones to mark sold out). */
   plates?: BoardPlate[];
+  /** When it last changed: of two copies of an order on a live board, the newer one wins. */
+  updatedAt?: number;
 }
 
 export interface BoardPlate {
@@ -218,6 +220,58 @@ export function boardView(orders: BoardOrder[], now: number, tz: string, money: 
   // Finished and cancelled: the latest first; open columns: the oldest first (the next to do).
   for (const c of columns) if (c.key === "finished" || c.key === "canceled") c.cards.reverse();
   return { columns, newCount: columns[0]!.cards.length, overdue: overdueNewOrders(orders, now) };
+}
+
+/** Finished and cancelled orders shown (each a line, the latest first): an evening holds hundreds. */
+export const CLOSED_LINES_SHOWN = 30;
+
+/**
+ * What the board page sends the browser of an order: only what its card shows (the first name,
+ * the plates only while it can still be refused). The same shape travels in the room's events.
+ */
+export function boardOrderOnScreen(o: BoardOrder): BoardOrder {
+  const refusable = o.status === "GENERATED" || o.status === "ACCEPTED" || o.status === "AWAITING_FINAL_STAGE";
+  return {
+    code: o.code,
+    status: o.status,
+    type: o.type,
+    paymentMethod: o.paymentMethod,
+    paymentName: o.paymentName,
+    customerName: firstName(o.customerName),
+    scheduled: o.scheduled,
+    scheduledAt: o.scheduledAt,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    total: o.total,
+    paysWith: o.paysWith,
+    units: o.units,
+    tableNumber: o.tableNumber,
+    readyBy: o.readyBy,
+    cancelReason: o.cancelReason,
+    shipmentStatus: o.shipmentStatus,
+    ...(refusable && o.plates?.length ? { plates: o.plates } : {}),
+  };
+}
+
+/** How many finished and cancelled orders of the day are not among `shown` (the board holds only the latest). */
+export function closedHidden(shown: BoardOrder[], count: { finished: number; canceled: number }): { finished: number; canceled: number } {
+  const finished = shown.filter((o) => o.status === "DELIVERED").length;
+  const canceled = shown.filter((o) => o.status === "CANCELED").length;
+  return { finished: Math.max(0, count.finished - finished), canceled: Math.max(0, count.canceled - canceled) };
+}
+
+/** The board's orders with the live changes laid over them: a code's newest copy wins; oldest first. */
+export function withLiveChanges(loaded: BoardOrder[], live: Iterable<BoardOrder>): BoardOrder[] {
+  const byCode = new Map(loaded.map((o) => [o.code, o]));
+  let changed = false;
+  for (const o of live) {
+    const have = byCode.get(o.code);
+    if (have && (have.updatedAt ?? 0) > (o.updatedAt ?? 0)) continue;
+    byCode.set(o.code, o);
+    changed = true;
+  }
+  if (!changed) return loaded;
+  return [...byCode.values()].sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /** The refusal reason as stored and shown to the diner: 'Otro' is replaced by its text. */

@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { now } from "~/data/clock.server";
 import { boardOrders, boardSettings, saveBoardSettings } from "~/data/orders/console-board.server";
-import { boardView, DELAY_MINUTES, MSG_BOARD_BAD_REQUEST, PREP_MINUTES, refusalText, startOfLocalDay } from "~/domain/orders/console-board";
+import { boardOrderOnScreen, boardView, CLOSED_LINES_SHOWN, closedHidden, DELAY_MINUTES, MSG_BOARD_BAD_REQUEST, PREP_MINUTES, refusalText, startOfLocalDay } from "~/domain/orders/console-board";
 import { MSG_SHOP_FORBIDDEN, roleMay } from "~/domain/shop/shop-roles";
 import { consoleNav, requireShopAccess } from "~/http/shop-auth.server";
 import { blockedCodeAlerts } from "~/services/team/team.server";
@@ -19,17 +19,24 @@ export async function consoleBoardLoader(env: Env, request: Request, alias: stri
   const { place, person } = access;
   const at = now(env).getTime();
   const tz = place.countryInfo.timeZone;
-  const [orders, settings, codeAlerts] = await Promise.all([
-    boardOrders(env, place.companyId, place.branchContactId, startOfLocalDay(at, tz)),
+  const [{ orders, closedCount }, settings, codeAlerts] = await Promise.all([
+    boardOrders(env, place.companyId, place.branchContactId, startOfLocalDay(at, tz), CLOSED_LINES_SHOWN),
     boardSettings(env, place.companyId, place.branchContactId),
     // The owner is told here when guessing blocked the location's staff code (only a new code lifts it).
     roleMay(person.role, "team") ? blockedCodeAlerts(env, place, place.name) : Promise.resolve([]),
   ]);
+  // The page draws the cards from the orders (app/domain/orders/console-board.ts, in the browser
+  // too): the live board lays each room event's order over them instead of reloading the day.
   return data(
     {
       nav: consoleNav(access),
       themeCss: place.themeCss,
-      board: boardView(orders, at, tz, place.countryInfo),
+      orders: orders.map(boardOrderOnScreen),
+      // Finished and cancelled orders of the day left out (only the latest CLOSED_LINES_SHOWN of each travel).
+      hiddenClosed: closedHidden(orders, closedCount),
+      newCount: boardView(orders, at, tz, place.countryInfo).newCount,
+      timeZone: tz,
+      money: { currencySymbol: place.countryInfo.currencySymbol, mantissaLength: place.countryInfo.mantissaLength },
       now: at,
       room: `board-${place.branchContactId}`,
       alias: place.alias,

@@ -1,11 +1,11 @@
 // /consola/{alias}: the live orders board of a location (the shop's console).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import consoleStyles from "~/styles/console.css?url";
 import boardStyles from "~/styles/console-board.css?url";
-import { latenessSince } from "~/domain/orders/console-board";
-import { BoardCardView } from "~/ui/console/board-card";
+import { boardView, latenessSince, withLiveChanges, type BoardCard } from "~/domain/orders/console-board";
+import { BoardCardView, BoardClosedLine } from "~/ui/console/board-card";
 import { ConsoleShell } from "~/ui/console/console-shell";
 import { useLiveBoard, useOverdueAlert, useTicking } from "~/ui/console/use-live-board";
 import { usePrintInFrame } from "~/ui/console/print-in-frame";
@@ -18,8 +18,9 @@ export const links: LinksFunction = () => [
 ];
 
 // The tab shows how many orders wait in 'Nuevos': '(2) Pedidos · Sabores Palermo'.
+const pageTitle = (newCount: number, placeName: string) => `${newCount > 0 ? `(${newCount}) ` : ""}Pedidos · ${placeName}`;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.board.newCount > 0 ? `(${data.board.newCount}) ` : ""}Pedidos · ${data.nav.placeName}` : "Pedidos" },
+  { title: data ? pageTitle(data.newCount, data.nav.placeName) : "Pedidos" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,17 +31,23 @@ export default function ConsoleBoardPage() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<BoardActionData>();
   const hydrated = useHydrated();
-  const connected = useLiveBoard(data.room, data.alias, data.nav.placeName);
+  const { connected, live } = useLiveBoard(data.room, data.alias, data.nav.placeName);
   const now = useTicking(data.now);
+  const orders = useMemo(() => withLiveChanges(data.orders, live.values()), [data.orders, live]);
+  const board = useMemo(() => boardView(orders, now, data.timeZone, data.money), [orders, now, data.timeZone, data.money]);
   const overdue = useMemo(
-    () => data.board.columns[0]!.cards.filter((c) => latenessSince(c.status, c.since, c.readyBy, now) === "red").map((c) => c.code),
-    [data.board, now],
+    () => board.columns[0]!.cards.filter((c) => latenessSince(c.status, c.since, c.readyBy, now) === "red").map((c) => c.code),
+    [board, now],
   );
   useOverdueAlert(hydrated ? overdue : []);
   usePrintInFrame(result);
-  const cardMessage = (code: string) =>
-    result && result.code === code ? { ok: result.ok, text: result.ok ? result.message : result.error } : null;
-  const pageMessage = result && (result.code == null || !data.board.columns.some((c) => c.cards.some((card) => card.code === result.code))) ? result : null;
+  // The tab's badge follows the live board (the page's <title> only knows the last load).
+  const title = pageTitle(board.newCount, data.nav.placeName);
+  useEffect(() => {
+    if (hydrated && document.title !== title) document.title = title;
+  });
+  const cardMessage = (code: string) => (result && result.code === code ? { ok: result.ok, text: result.ok ? result.message : result.error } : null);
+  const pageMessage = result && (result.code == null || !board.columns.some((c) => c.cards.some((card) => card.code === result.code))) ? result : null;
 
   return (
     <ConsoleShell
@@ -74,27 +81,70 @@ export default function ConsoleBoardPage() {
         </p>
       ) : null}
       <div className="board">
-        {data.board.columns.map((column) => (
-          <section key={column.key} className={`board-column board-column--${column.key}`} aria-labelledby={`columna-${column.key}`}>
-            <h2 id={`columna-${column.key}`} className="board-column__title">
-              {column.title} <span className="board-column__count">{column.cards.length}</span>
-            </h2>
-            {column.cards.length === 0 ? <p className="board-column__empty">Sin pedidos</p> : null}
-            {column.cards.map((card) => (
-              <BoardCardView
-                key={card.code}
-                card={card}
-                alias={data.alias}
-                now={now}
-                prepMinutes={data.prepMinutes}
-                delayMinutes={data.delayMinutes}
-                message={cardMessage(card.code)}
-              />
-            ))}
-          </section>
-        ))}
+        {board.columns.map((column) =>
+          column.key === "finished" || column.key === "canceled" ? (
+            <ClosedColumn key={column.key} column={column} hidden={data.hiddenClosed[column.key]} alias={data.alias} messageFor={cardMessage} />
+          ) : (
+            <section key={column.key} className={`board-column board-column--${column.key}`} aria-labelledby={`columna-${column.key}`}>
+              <h2 id={`columna-${column.key}`} className="board-column__title">
+                {column.title} <span className="board-column__count">{column.cards.length}</span>
+              </h2>
+              {column.cards.length === 0 ? <p className="board-column__empty">Sin pedidos</p> : null}
+              {column.cards.map((card) => (
+                <BoardCardView
+                  key={card.code}
+                  card={card}
+                  alias={data.alias}
+                  now={now}
+                  prepMinutes={data.prepMinutes}
+                  delayMinutes={data.delayMinutes}
+                  message={cardMessage(card.code)}
+                />
+              ))}
+            </section>
+          ),
+        )}
       </div>
     </ConsoleShell>
+  );
+}
+
+/**
+ * 'Finalizados hoy' and 'Cancelados hoy': one line per order, folded under the heading (open when
+ * an action's answer is about one of them), the latest CLOSED_LINES_SHOWN with the count of the rest.
+ */
+function ClosedColumn({
+  column,
+  hidden,
+  alias,
+  messageFor,
+}: {
+  column: { key: string; title: string; cards: BoardCard[] };
+  hidden: number;
+  alias: string;
+  messageFor: (code: string) => { ok: boolean; text: string } | null;
+}) {
+  const total = column.cards.length + hidden;
+  const answered = column.cards.some((c) => messageFor(c.code) != null);
+  return (
+    <section className={`board-column board-column--${column.key}`} aria-labelledby={`columna-${column.key}`}>
+      <h2 id={`columna-${column.key}`} className="board-column__title">
+        {column.title} <span className="board-column__count">{total}</span>
+      </h2>
+      {total === 0 ? (
+        <p className="board-column__empty">Sin pedidos</p>
+      ) : (
+        <details className="board-closed" open={answered || undefined}>
+          <summary>{total === 1 ? "Ver el pedido" : `Ver los ${total} pedidos`}</summary>
+          <div className="board-closed__lines">
+            {column.cards.map((card) => (
+              <BoardClosedLine key={card.code} card={card} alias={alias} message={messageFor(card.code)} />
+            ))}
+          </div>
+          {hidden > 0 ? <p className="board-column__empty">Y {hidden} más, anteriores (en el resumen del día).</p> : null}
+        </details>
+      )}
+    </section>
   );
 }
 

@@ -132,3 +132,24 @@ export function BoardCardView({
     </article>
   );
 }
+
+/** A finished or cancelled order of the day: one line (code, time, total, status, the reason). */
+export function BoardClosedLine({ card, alias, message }: { card: BoardCard; alias: string; message: { ok: boolean; text: string } | null }) {
+  const titleId = `pedido-${card.code}`;
+  return (
+    <article className="board-line" aria-labelledby={titleId} data-order-code={card.code}>
+      <h3 id={titleId} className="board-line__code">
+        <Link to={`/consola/${alias}/pedido/${card.code}`}>#{card.code}</Link>
+      </h3>
+      <span className="board-line__time">{card.timeLabel}</span>
+      <strong className="board-line__total">{card.total}</strong>
+      <span className="board-line__status">{card.status === "CANCELED" ? "Cancelado" : "Entregado"}</span>
+      {card.cancelReason ? <span className="board-line__reason">Motivo: {card.cancelReason}</span> : null}
+      {message ? (
+        <p className={message.ok ? "board-card__note" : "board-card__note board-card__note--error"} role={message.ok ? "status" : "alert"}>
+          {message.text}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,14 +1,18 @@
 // With JavaScript the board listens to its location's room (party/board-room.ts,
-// `/parties/board-room/board-{id}?alias=…`, authorised on upgrade by the console session) and
-// reloads its data on every event; a new order rings, and shows a notification where the browser
-// allows it. Each (re)connection reloads the data too, so nothing missed during a drop stays
-// missing. A new order not accepted in 5 minutes rings again, louder. partysocket loads lazily.
+// `/parties/board-room/board-{id}?alias=…`, authorised on upgrade by the console session). Each
+// event carries the order as its card shows it: the board redraws that card alone (an event
+// without it makes the board reload its data). A new order rings, and shows a notification where
+// the browser allows it. A reconnection reloads the whole board once, so nothing missed during a
+// drop stays missing. A new order not accepted in 5 minutes rings again, louder. partysocket
+// loads lazily.
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import type { BoardOrder } from "~/domain/orders/console-board";
 
 interface RoomEvent {
   type?: string;
   code?: string;
+  order?: BoardOrder;
 }
 
 /** A short beep (Web Audio): louder and longer for an order waiting too long. */
@@ -43,11 +47,13 @@ function notify(title: string, body: string) {
   }
 }
 
-export function useLiveBoard(room: string, alias: string, placeName: string) {
+/** Whether the room is connected, and the orders its events brought since the page loaded (by code). */
+export function useLiveBoard(room: string, alias: string, placeName: string): { connected: boolean; live: ReadonlyMap<string, BoardOrder> } {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   const [connected, setConnected] = useState(false);
+  const [live, setLive] = useState<ReadonlyMap<string, BoardOrder>>(() => new Map());
 
   useEffect(() => {
     let socket: { close: () => void } | null = null;
@@ -74,7 +80,9 @@ export function useLiveBoard(room: string, alias: string, placeName: string) {
             ring();
             notify(`Nuevo pedido · ${placeName}`, `Pedido #${event.code ?? ""}`);
           }
-          revalidate.current();
+          const order = event.order;
+          if (order && typeof order.code === "string") setLive((had) => new Map(had).set(order.code, order));
+          else revalidate.current();
         });
         socket = ws;
       })
@@ -86,7 +94,7 @@ export function useLiveBoard(room: string, alias: string, placeName: string) {
       socket?.close();
     };
   }, [room, alias, placeName]);
-  return connected;
+  return { connected, live };
 }
 
 /** The time the counters show, moving every `everyMs` once the page runs in the browser. */
