@@ -115,10 +115,12 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await expect(listStatus).toHaveAttribute("data-status", "start");
   if (js) {
     // The refresh's data request is held, so the loading state stays on screen until it is let go.
+    // Held on the context: once the staff app's service worker controls the page, the request goes
+    // through it, and only the context's routes see a service worker's requests (Chromium).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const listData = (url: URL) => url.pathname.startsWith(LIST) && (url.pathname.endsWith(".data") || url.searchParams.has("_data"));
-    await page.route(listData, async (route) => {
+    await page.context().route(listData, async (route) => {
       await held;
       await route.continue();
     });
