@@ -3,18 +3,15 @@
 // menu shows 'Agotado' and a cart holding it is told to remove it. Each test undoes its change.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { codeFromSandbox } from "./sign-in-helpers";
+import { consoleSignIn, SHOP_PEOPLE } from "./console-helpers";
 
 const PALERMO = "pizzeria-palermo";
 const CLOSED = "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.";
 const SOLD_OUT_NAPOLITANA = "Agotado: Napolitana. Quite este producto de su pedido para continuar.";
 
+/** Diego signs in through the console's forms and lands on Palermo's 'Local' page. */
 async function signInAsDiego(page: Page) {
-  await page.goto(`/consola?volver=${encodeURIComponent(`/consola/${PALERMO}/local`)}`);
-  await page.getByLabel("Teléfono").fill("1140000200");
-  await page.getByRole("button", { name: "Enviar código" }).click();
-  await page.getByLabel(/código/i).fill(await codeFromSandbox(page.request, "+5491140000200"));
-  await page.getByRole("button", { name: "Ingresar" }).click();
+  await consoleSignIn(page, SHOP_PEOPLE.diego, `/consola/${PALERMO}/local`);
   await expect(page.getByRole("heading", { level: 1, name: "Local" })).toBeVisible();
 }
 

@@ -5,16 +5,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { GURRUCHAGA } from "./logistics-helpers";
-import { codeFromSandbox } from "./sign-in-helpers";
+import { consoleSignIn, SHOP_PEOPLE } from "./console-helpers";
 
 const PALERMO = "pizzeria-palermo";
 
+/** Diego signs in through the console's forms and lands on Palermo's 'Local' page. */
 async function signInAsDiego(page: Page) {
-  await page.goto(`/consola?volver=${encodeURIComponent(`/consola/${PALERMO}/local`)}`);
-  await page.getByLabel("Teléfono").fill("1140000200");
-  await page.getByRole("button", { name: "Enviar código" }).click();
-  await page.getByLabel(/código/i).fill(await codeFromSandbox(page.request, "+5491140000200"));
-  await page.getByRole("button", { name: "Ingresar" }).click();
+  await consoleSignIn(page, SHOP_PEOPLE.diego, `/consola/${PALERMO}/local`);
   await expect(page.getByRole("heading", { level: 1, name: "Local" })).toBeVisible();
 }
 

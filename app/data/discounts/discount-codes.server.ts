@@ -161,7 +161,8 @@ export async function saveDiscountCode(
   }
   const now = await getDiscountCode(env, who.companyId, seen.id);
   if (!now) return "conflict";
-  const unchanged = EDITED_COLUMNS.every((_, i) => editedValues(now)[i] === editedValues(seen)[i]);
+  const [stored, opened] = [editedValues(now), editedValues(seen)];
+  const unchanged = stored.every((value, i) => value === opened[i]);
   return unchanged && draft.maxUses !== null && now.uses > draft.maxUses ? "below-uses" : "conflict";
 }
 

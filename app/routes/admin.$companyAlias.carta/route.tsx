@@ -1,18 +1,13 @@
 // /admin/{companyAlias}/carta: the owner's menu (catalogue.server.ts). Without JavaScript every
 // button is a form that posts and comes back with a notice; with it, the same forms go through
 // fetchers and the list shows the new order or visibility at once.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatMoney } from "~/domain/money";
-import backOfficeStyles from "~/styles/back-office.css?url";
-import consoleStyles from "~/styles/console.css?url";
-import { BackOfficeShell } from "~/ui/back-office/back-office-shell";
+import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { catalogueAction, catalogueLoader, type CatalogueActionData } from "./catalogue.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: consoleStyles },
-  { rel: "stylesheet", href: backOfficeStyles },
-];
+export const links = backOfficeLinks;
 
 export const meta: MetaFunction = () => [{ title: "Carta · Administración" }, { name: "robots", content: "noindex" }];
 

@@ -1,15 +1,10 @@
 // /admin/{companyAlias}/carta/cambios: the menu's history for the owner (menu-changes-page.server.ts).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import backOfficeStyles from "~/styles/back-office.css?url";
-import consoleStyles from "~/styles/console.css?url";
-import { BackOfficeShell } from "~/ui/back-office/back-office-shell";
+import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { menuChangesLoader } from "./menu-changes-page.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: consoleStyles },
-  { rel: "stylesheet", href: backOfficeStyles },
-];
+export const links = backOfficeLinks;
 
 export const meta: MetaFunction = () => [{ title: "Historial de cambios de la carta · Administración" }, { name: "robots", content: "noindex" }];
 

@@ -1,17 +1,12 @@
 // /admin/{companyAlias}/carta/importar: upload a menu CSV, read the dry run, confirm
 // (menu-import-page.server.ts). Plain forms: the upload is multipart, the confirmation sends the
 // reviewed text back; with JavaScript the buttons say what is going on.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import backOfficeStyles from "~/styles/back-office.css?url";
-import consoleStyles from "~/styles/console.css?url";
-import { BackOfficeShell } from "~/ui/back-office/back-office-shell";
+import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { menuImportAction, menuImportLoader, type MenuImportActionData } from "./menu-import-page.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: consoleStyles },
-  { rel: "stylesheet", href: backOfficeStyles },
-];
+export const links = backOfficeLinks;
 
 export const meta: MetaFunction = () => [{ title: "Importar la carta · Administración" }, { name: "robots", content: "noindex" }];
 

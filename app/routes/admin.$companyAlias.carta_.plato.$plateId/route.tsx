@@ -1,18 +1,13 @@
 // /admin/{companyAlias}/carta/plato/{id|nuevo}: the plate editor (plate-editor.server.ts). One
 // plain form; spare blank rows for a new size, group or option, so it works without JavaScript.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import backOfficeStyles from "~/styles/back-office.css?url";
-import consoleStyles from "~/styles/console.css?url";
-import { BackOfficeShell } from "~/ui/back-office/back-office-shell";
+import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { ErrorText, TextField } from "~/ui/back-office/form-fields";
 import { PlatePhotoForm } from "~/ui/back-office/plate-photo-form";
 import { plateEditorAction, plateEditorLoader, type PlateEditorActionData, type PlateFormValues } from "./plate-editor.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: consoleStyles },
-  { rel: "stylesheet", href: backOfficeStyles },
-];
+export const links = backOfficeLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.values.name || "Nuevo plato"} · Carta` : "Carta" },

@@ -1,18 +1,13 @@
 // /admin/{companyAlias}/descuentos: the owner's discount codes (discount-codes-page.server.ts).
 // The list, then the form of a new code or of the code being edited; plain forms, so the page
 // works without JavaScript.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import backOfficeStyles from "~/styles/back-office.css?url";
-import consoleStyles from "~/styles/console.css?url";
-import { BackOfficeShell } from "~/ui/back-office/back-office-shell";
+import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { CheckboxField, SelectField, TextField } from "~/ui/back-office/form-fields";
 import { discountCodesAction, discountCodesLoader, type DiscountCodesActionData } from "./discount-codes-page.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: consoleStyles },
-  { rel: "stylesheet", href: backOfficeStyles },
-];
+export const links = backOfficeLinks;
 
 export const meta: MetaFunction = () => [{ title: "Códigos de descuento · Administración" }, { name: "robots", content: "noindex" }];
 
@@ -21,6 +16,8 @@ export const loader = ({ request, params, context }: LoaderFunctionArgs) => disc
 export const action = ({ request, params, context }: ActionFunctionArgs) => discountCodesAction(context.cloudflare.env, request, params.companyAlias ?? "");
 
 const EMPTY: Record<string, string> = { active: "on" };
+const labelled = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const named = (rows: readonly { id: number; name: string }[]) => rows.map((r) => ({ value: r.id, label: r.name }));
 
 export default function DiscountCodesPage() {
   const view = useLoaderData<typeof loader>();
@@ -70,49 +67,15 @@ export default function DiscountCodesPage() {
         {view.form.codeId ? <input type="hidden" name="codeId" value={view.form.codeId} /> : null}
         {view.form.seen ? <input type="hidden" name="visto" value={view.form.seen} /> : null}
         <TextField label="Código" name="code" value={v("code")} errors={errors} placeholder="Ej.: FINDE10" autoCapitalize="characters" />
-        <SelectField label="Tipo" name="type" value={v("type") || "PERCENT"} errors={errors}>
-          {Object.entries(view.typeLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField label="Tipo" name="type" value={v("type") || "PERCENT"} errors={errors} options={labelled(view.typeLabels)} />
         <TextField label="Valor (porcentaje o pesos; vacío para envío gratis)" name="value" value={v("value")} errors={errors} inputMode="numeric" />
         <TextField label="Mínimo en productos (pesos, opcional)" name="minimumOrderAmount" value={v("minimumOrderAmount")} errors={errors} inputMode="numeric" />
         <TextField label="Tope del descuento (pesos, opcional, para porcentajes)" name="maxDiscountAmount" value={v("maxDiscountAmount")} errors={errors} inputMode="numeric" />
         <TextField label="Límite de usos (vacío: ilimitado; 1: una sola vez)" name="maxUses" value={v("maxUses")} errors={errors} inputMode="numeric" />
-        <SelectField label="Plato que debe estar en el carrito (opcional)" name="plateId" value={v("plateId")} errors={errors}>
-          <option value="">Ninguno</option>
-          {view.choices.plates.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Categoría que debe estar en el carrito (opcional)" name="categoryId" value={v("categoryId")} errors={errors}>
-          <option value="">Ninguna</option>
-          {view.choices.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Medio de pago" name="paymentMethod" value={v("paymentMethod")} errors={errors}>
-          <option value="">Cualquiera</option>
-          {Object.entries(view.paymentLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Sucursal" name="branchId" value={v("branchId")} errors={errors}>
-          <option value="">Todas</option>
-          {view.choices.branches.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField label="Plato que debe estar en el carrito (opcional)" name="plateId" value={v("plateId")} errors={errors} options={named(view.choices.plates)} none="Ninguno" />
+        <SelectField label="Categoría que debe estar en el carrito (opcional)" name="categoryId" value={v("categoryId")} errors={errors} options={named(view.choices.categories)} none="Ninguna" />
+        <SelectField label="Medio de pago" name="paymentMethod" value={v("paymentMethod")} errors={errors} options={labelled(view.paymentLabels)} none="Cualquiera" />
+        <SelectField label="Sucursal" name="branchId" value={v("branchId")} errors={errors} options={named(view.choices.branches)} none="Todas" />
         <TextField label="Válido desde (opcional)" name="validFrom" value={v("validFrom")} errors={errors} type="date" />
         <TextField label="Válido hasta (opcional)" name="validTo" value={v("validTo")} errors={errors} type="date" />
         <CheckboxField label="Solo para la primera compra" name="firstPurchaseOnly" checked={checked("firstPurchaseOnly")} />

@@ -1,17 +1,12 @@
 // /admin/{companyAlias}/equipo: the owner's team (team-page.server.ts). Every button is a plain
 // form that posts here and comes back with a notice, so the page works without JavaScript.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SHOP_ROLE_LABEL, SHOP_ROLES } from "~/domain/shop/shop-roles";
-import backOfficeStyles from "~/styles/back-office.css?url";
-import consoleStyles from "~/styles/console.css?url";
-import { BackOfficeShell } from "~/ui/back-office/back-office-shell";
+import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { teamAction, teamLoader, type TeamActionData } from "./team-page.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: consoleStyles },
-  { rel: "stylesheet", href: backOfficeStyles },
-];
+export const links = backOfficeLinks;
 
 export const meta: MetaFunction = () => [{ title: "Equipo · Administración" }, { name: "robots", content: "noindex" }];
 

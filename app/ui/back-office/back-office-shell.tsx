@@ -1,7 +1,16 @@
 // The frame of the owner's back office (/admin/{companyAlias}/…): the company, its sections,
 // who is signed in and 'Cerrar sesión' (a plain form, like the console's).
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
+import backOfficeStyles from "~/styles/back-office.css?url";
+import consoleStyles from "~/styles/console.css?url";
+
+/** The stylesheets of every back office page (the console's frame, then the back office's own). */
+export const backOfficeLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: consoleStyles },
+  { rel: "stylesheet", href: backOfficeStyles },
+];
 
 export interface BackOfficeNav {
   companyAlias: string;

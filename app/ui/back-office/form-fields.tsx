@@ -1,6 +1,6 @@
 // The back office's form fields: a label, the input with the value to show again, and the
 // field's Spanish message under it (tied by aria-describedby), so a refused form loses nothing.
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes } from "react";
 
 export function ErrorText({ errors, name }: { errors: Record<string, string>; name: string }) {
   return errors[name] ? (
@@ -24,13 +24,33 @@ export function TextField({ label, name, value, errors, ...rest }: { label: stri
   );
 }
 
-export function SelectField({ label, name, value, errors, children }: { label: string; name: string; value: string; errors: Record<string, string>; children: ReactNode }) {
+/** A select of `options`; `none` adds a first, empty choice with that label. */
+export function SelectField({
+  label,
+  name,
+  value,
+  errors,
+  options,
+  none,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  errors: Record<string, string>;
+  options: readonly { value: string | number; label: string }[];
+  none?: string;
+}) {
   const id = idOf(name);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value} {...describedBy(errors, name)}>
-        {children}
+        {none ? <option value="">{none}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
       <ErrorText errors={errors} name={name} />
     </div>
