@@ -73,9 +73,12 @@ describe("/admin/{companyAlias}/descuentos", () => {
     expect(html).toContain("El porcentaje debe ser un número entero de 1 a 100.");
     expect(html).toContain("La fecha de fin no puede ser anterior a la de inicio.");
     expect(html).toContain('value="OTRO 1"');
-    const taken = await valeria.post(PAGE, { ...NEW_CODE, code: "bienvenida" });
+    // Sent from the page the last save led to: its notice gives way to the refusal.
+    const taken = await valeria.post(`${PAGE}?hecho=codigo-creado`, { ...NEW_CODE, code: "bienvenida" });
     expect(taken.status).toBe(409);
-    expect(await taken.text()).toContain("Ya existe un código igual en la empresa. Elija otro.");
+    const takenHtml = await taken.text();
+    expect(takenHtml).toContain("Ya existe un código igual en la empresa. Elija otro.");
+    expect(takenHtml).not.toMatch(/<p class="back-office__notice"[^>]*>Código creado/);
     const foreignPlate = await valeria.post(PAGE, { ...NEW_CODE, code: "AJENO", plateId: String(I.plates.otroMuzzarella) });
     expect(foreignPlate.status).toBe(400);
     expect(await foreignPlate.text()).toContain("Elija un plato, una categoría y una sucursal de su empresa.");

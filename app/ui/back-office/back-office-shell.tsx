@@ -1,7 +1,7 @@
 // The frame of the owner's back office (/admin/{companyAlias}/…): the company, its sections,
 // who is signed in and 'Cerrar sesión' (a plain form, like the console's).
 import type { LinksFunction } from "@remix-run/cloudflare";
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import backOfficeStyles from "~/styles/back-office.css?url";
 import consoleStyles from "~/styles/console.css?url";
@@ -19,6 +19,9 @@ export interface BackOfficeNav {
 }
 
 export function BackOfficeShell({ nav, title, notice, children }: { nav: BackOfficeNav; title: string; notice?: string | null; children: ReactNode }) {
+  // A save that worked redirects with '?hecho=…'; an answer with data is a refused one, posted from
+  // that same address: the last save's notice must not sit above its error.
+  const refused = useActionData() !== undefined;
   return (
     <div className="console back-office">
       <header className="console-header">
@@ -49,7 +52,7 @@ export function BackOfficeShell({ nav, title, notice, children }: { nav: BackOff
         <Link to="/consola">Consola</Link>
       </nav>
       <main className="console-main back-office__main" id="contenido">
-        {notice ? (
+        {notice && !refused ? (
           <p className="back-office__notice" role="status">
             {notice}
           </p>
