@@ -159,13 +159,46 @@ describe("import", () => {
     expect(await revision()).toBe(before);
   });
 
-  it("a file that is not CSV UTF-8, an empty form, a broken multipart body: Spanish 4xx, nothing written", async () => {
-    const latin1 = new Uint8Array([0x74, 0x69, 0x70, 0x6f, 0x2c, 0xe1, 0x0d, 0x0a]);
+  it("Excel's CSV (Windows-1252, not UTF-8) is read with its accents and '–', the review says how it was read, and the confirmation stores the text right", async () => {
+    const csv = edit(await exported(), "plato,Postres,Flan con dulce de leche,", (c) => (c[6] = "Casero – con crema y dulce de leche de campaña"));
+    // As Excel saves "CSV (delimitado por comas)" on a Spanish Windows: one byte per character, '–' is 0x96.
+    const codes = [...csv.replace(/^\uFEFF/, "")].map((ch) => (ch === "–" ? 0x96 : ch.charCodeAt(0)));
+    expect(codes.filter((c) => c > 0xff)).toEqual([]);
+    const bytes = new Uint8Array(codes);
     const form = new FormData();
-    form.append("archivo", new File([latin1], "carta.csv", { type: "text/csv" }));
+    form.append("archivo", new File([bytes], "carta.csv", { type: "text/csv" }));
     const res = await valeria.fetch(IMPORT, { method: "POST", body: form });
-    expect(res.status).toBe(400);
-    expect(await res.text()).toContain("El archivo debe estar guardado como CSV UTF-8.");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("El archivo no estaba guardado como UTF-8: lo leímos como el CSV de Excel (Windows-1252). Revise los acentos y las eñes de la revisión antes de confirmar.");
+    // Only the description changed: the accents of every other name were read right, so nothing else differs.
+    expect(html).toContain("Flan con dulce de leche");
+    expect(html).not.toContain("Se agrega");
+    expect(html).not.toContain("Se quita");
+    const done = await confirm(valeria, confirmFields(html));
+    expect(done.status).toBe(302);
+    const stored = await env.DB.prepare("SELECT description FROM plates WHERE id = ?").bind(DEMO_IDS.plates.flan).first<{ description: string }>();
+    expect(stored!.description).toBe("Casero – con crema y dulce de leche de campaña");
+  });
+
+  it("Excel's 'Texto Unicode' (UTF-16 with its byte order mark) is read as well", async () => {
+    const csv = edit(await exported(), "plato,Postres,Flan con dulce de leche,", (c) => (c[PRICE] = "4100"));
+    const text = csv.replace(/^\uFEFF/, "");
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) new DataView(bytes.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
+    const form = new FormData();
+    form.append("archivo", new File([bytes], "carta.txt", { type: "text/plain" }));
+    const res = await valeria.fetch(IMPORT, { method: "POST", body: form });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain("Windows-1252");
+    expect(html).toContain("Cambia");
+    expect(html).toContain("Flan con dulce de leche");
+    expect(html).not.toContain("Se quita");
+  });
+
+  it("an empty form, a broken multipart body, a file too big: Spanish 4xx, nothing written", async () => {
     const empty = await valeria.fetch(IMPORT, { method: "POST", body: new FormData() });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Elija el archivo CSV de la carta.");

@@ -35,6 +35,8 @@ export type MenuImportActionData =
       removed: string[];
       /** A message above the review (nothing to import, the menu changed meanwhile). */
       message: string | null;
+      /** How the file was read, when the owner should check it (a file that was not UTF-8). */
+      encodingNotice: string | null;
     };
 
 async function accessOf(env: Env, request: Request, companyAlias: string) {
@@ -56,7 +58,7 @@ export async function menuImportLoader(env: Env, request: Request, companyAlias:
   );
 }
 
-const reviewData = (fileName: string, csv: string, r: ImportReview, message: string | null = null): MenuImportActionData => ({
+const reviewData = (fileName: string, csv: string, r: ImportReview, message: string | null = null, encodingNotice: string | null = null): MenuImportActionData => ({
   step: "review",
   fileName,
   csv,
@@ -66,6 +68,7 @@ const reviewData = (fileName: string, csv: string, r: ImportReview, message: str
   changed: r.plan?.changed ?? [],
   removed: r.plan?.removed ?? [],
   message: message ?? (r.plan && r.plan.added.length + r.plan.changed.length + r.plan.removed.length === 0 ? MSG_NO_CHANGES : null),
+  encodingNotice,
 });
 
 export async function menuImportAction(env: Env, request: Request, companyAlias: string) {
@@ -113,5 +116,5 @@ export async function menuImportAction(env: Env, request: Request, companyAlias:
   if ("error" in read) return refuse(read.error);
   const review = await reviewMenuImport(env, access.company.id, branch.id, read.text);
   if (!review) throw notFound();
-  return data(reviewData(file.name.slice(0, 120), read.text, review), { status: review.errors.length ? 400 : 200, headers: NO_STORE });
+  return data(reviewData(file.name.slice(0, 120), read.text, review, null, read.notice), { status: review.errors.length ? 400 : 200, headers: NO_STORE });
 }

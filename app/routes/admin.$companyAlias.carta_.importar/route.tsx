@@ -60,6 +60,11 @@ export default function MenuImportPage() {
       {review ? (
         <section className="bo-import card" aria-labelledby="revision-titulo">
           <h2 id="revision-titulo">{`Revisión de ${review.fileName || "el archivo"}`}</h2>
+          {review.encodingNotice ? (
+            <p className="bo-conflict" role="status">
+              {review.encodingNotice}
+            </p>
+          ) : null}
           {review.message ? (
             <p className={review.errors.length || pending ? "bo-conflict" : "back-office__notice"} role="status">
               {review.message}
@@ -98,8 +103,8 @@ export default function MenuImportPage() {
         <fieldset>
           <legend>{review ? "Subir otro archivo" : "Archivo CSV"}</legend>
           <div className="field">
-            <label htmlFor="archivo">{`Archivo de la carta (CSV UTF-8, hasta ${view.maxKb} KB)`}</label>
-            <input id="archivo" name="archivo" type="file" accept=".csv,text/csv" required />
+            <label htmlFor="archivo">{`Archivo de la carta (CSV, hasta ${view.maxKb} KB)`}</label>
+            <input id="archivo" name="archivo" type="file" accept=".csv,.txt,text/csv,text/plain" required />
           </div>
           <p className="bo-hint">Columnas: tipo, categoría, plato, tamaño, grupo, opción, descripción, precio, mínimo, máximo, visible. Los precios son pesos enteros.</p>
           <div className="bo-actions">

@@ -8,11 +8,14 @@ import type { MenuEditor } from "~/data/menus/back-office-menu.server";
 import { readStoredMenu, writeImportPlan, type StoredMenu } from "~/data/menus/menu-import.server";
 import { planImport, planIsEmpty, type ImportPlan, type StoredCategory } from "~/domain/menu/menu-import-plan";
 import { menuToRows, readSheet, type SheetMenu, type SheetRow } from "~/domain/menu/menu-sheet";
+import { decodeSheet } from "~/domain/menu/sheet-encoding";
 
 /** The biggest file the import reads (a menu of a few hundred plates is a few tens of KB). */
 export const MENU_CSV_MAX_BYTES = 500 * 1024;
 export const MSG_CSV_TOO_BIG = "El archivo es demasiado grande: el máximo es 500 KB.";
-export const MSG_CSV_NOT_UTF8 = "El archivo debe estar guardado como CSV UTF-8.";
+/** Shown above the dry run of a file that was not UTF-8 (Excel's usual CSV), so the owner checks its accents before confirming. */
+export const MSG_CSV_READ_AS_WINDOWS_1252 =
+  "El archivo no estaba guardado como UTF-8: lo leímos como el CSV de Excel (Windows-1252). Revise los acentos y las eñes de la revisión antes de confirmar.";
 export const MSG_NO_CHANGES = "No hay cambios para importar.";
 export const MSG_MENU_CHANGED = "La carta cambió desde que revisó el archivo. Súbalo de nuevo para ver los cambios actuales; no se importó nada.";
 
@@ -38,14 +41,11 @@ export async function exportMenuCsv(env: Pick<Env, "DB">, companyId: number, bra
   return csvText(menuToRows(sheetOf(stored.categories)), { delimiter: ",", escapeFormulae: false });
 }
 
-/** The file's bytes as text, or the Spanish reason it cannot be read. */
-export function csvTextOf(bytes: ArrayBuffer): { text: string } | { error: string } {
+/** The file's bytes as text (UTF-8, Excel's UTF-16 or Windows-1252: app/domain/menu/sheet-encoding.ts) with the notice its encoding needs, or the Spanish reason it cannot be read. */
+export function csvTextOf(bytes: ArrayBuffer): { text: string; notice: string | null } | { error: string } {
   if (bytes.byteLength > MENU_CSV_MAX_BYTES) return { error: MSG_CSV_TOO_BIG };
-  try {
-    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
-  } catch {
-    return { error: MSG_CSV_NOT_UTF8 };
-  }
+  const { text, encoding } = decodeSheet(new Uint8Array(bytes));
+  return { text, notice: encoding === "windows-1252" ? MSG_CSV_READ_AS_WINDOWS_1252 : null };
 }
 
 /** The CSV's rows, each with the line it starts on (a quoted cell may hold line breaks). */
