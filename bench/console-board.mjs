@@ -46,8 +46,8 @@ function keepCookies(jar, res) {
   return [...jar.values()].join("; ");
 }
 
-/** Diego's console session cookie, through /consola's two forms. */
-export async function consoleCookie(base, state) {
+/** A shop person's console session cookie (Diego's unless another phone is given), through /consola's two forms. */
+export async function consoleCookie(base, state, phone = DIEGO) {
   const jar = new Map();
   const post = async (fields) => {
     const res = await fetch(`${base}/consola?index`, {
@@ -61,10 +61,10 @@ export async function consoleCookie(base, state) {
     keepCookies(jar, res);
     return res.status;
   };
-  const asked = await post({ intent: "phone", phone: DIEGO, country: "ar" });
-  const code = sandboxCode(state, DIEGO);
-  if (!code) throw new Error(`console sign-in: no code sent to ${DIEGO} (asked: ${asked})`);
-  const entered = await post({ intent: "code", phone: DIEGO, country: "ar", code });
+  const asked = await post({ intent: "phone", phone, country: "ar" });
+  const code = sandboxCode(state, phone);
+  if (!code) throw new Error(`console sign-in: no code sent to ${phone} (asked: ${asked})`);
+  const entered = await post({ intent: "code", phone, country: "ar", code });
   if (entered !== 302) throw new Error(`console sign-in: the code answered ${entered}`);
   return [...jar.values()].join("; ");
 }

@@ -22,6 +22,8 @@ const HELP = `npm run bench -- [flags]
                           guide, shipments, tracking
                           console    the shop's console: 50 boards on one location while orders arrive at
                                        10/s (order → card p99), a board page of 300 orders against the menu page
+                          backoffice the owner saves a price 10 times: the time until the storefront's page and
+                                       menu JSON show it (target: within 5 s)
                           js         menu page JavaScript (gzip -9)
                           lighthouse Lighthouse mobile on the menu page
                           worker     Worker script (wrangler deploy --dry-run)
@@ -29,7 +31,7 @@ const HELP = `npm run bench -- [flags]
   --help                this text`;
 
 /** The bench's parts, in the order they run (bench/README.md "What it does"). */
-export const PARTS = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking", "console", "start", "js", "lighthouse", "worker"];
+export const PARTS = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking", "console", "backoffice", "start", "js", "lighthouse", "worker"];
 const PART_ALIASES = { sizes: ["js", "lighthouse", "worker"] };
 
 const clamp = (n, min, max, name) => {

@@ -17,6 +17,7 @@ import { ORDER_PATH, countStoredOrders, orderSpec, warmOrders, warmUpSpec } from
 import { benchGuideNear, guideNearCheck } from "./guide-near.mjs";
 import { benchShipments, shipmentChecks } from "./shipments.mjs";
 import { benchTracking, trackingCheck } from "./tracking.mjs";
+import { backOfficeChecks, benchBackOfficeMenu } from "./back-office-menu.mjs";
 import { benchConsoleBoardPage, benchConsoleBoards, consoleChecks } from "./console-board.mjs";
 import { benchOnNpmStartServer } from "./npm-start-row.mjs";
 import { checksText, jsTable, kb, loadTable, orderText } from "./report.mjs";
@@ -216,7 +217,7 @@ async function main() {
   // Checkout form posts: one session with a cart per post, built before the load (bounded).
   const poolSize = Math.min(opts.maxRequests, opts.quick ? 60 : 400);
   const has = (part) => opts.parts.includes(part);
-  const loads = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking", "console"].some(has);
+  const loads = ["pages", "demo", "scale", "ceiling", "guide", "shipments", "tracking", "console", "backoffice"].some(has);
   if (opts.partial) say(`Only: ${opts.parts.join(", ")} (a partial run: the scale targets cannot pass)`);
   // The static asset runs whenever anything is loaded: every ratio is to it, in the same run.
   const targets = [{ name: "static asset", path: staticAsset }];
@@ -374,6 +375,12 @@ async function main() {
     targets.push(await benchConsoleBoardPage({ base, state: server.state, root: ROOT, logFile: LOG, deliveryModeId: mode.id, load }));
   }
 
+  // The back office: a price the owner saves, on the storefront within 5 s (bench/back-office-menu.mjs).
+  if (has("backoffice")) {
+    await freshServer();
+    targets.push(await benchBackOfficeMenu({ base, state: server.state, deliveryModeId: mode.id }));
+  }
+
   const staticRps = targets[0].load?.rps;
   for (const t of targets) t.ratio = staticRps && t.load ? Number((t.load.rps / staticRps).toFixed(3)) : null;
   // One line per target (the table's figures), orders/s on the order submit.
@@ -444,6 +451,7 @@ async function main() {
     ...(has("shipments") ? shipmentChecks(targets) : [skip("shipments", "shipments")]),
     has("tracking") ? trackingCheck(targets) : skip("tracking room", "tracking"),
     ...(has("console") ? consoleChecks(targets) : [skip("console boards", "console")]),
+    ...(has("backoffice") ? backOfficeChecks(targets) : [skip("back office price change", "backoffice")]),
   ];
   console.log(`\nTargets:\n${checksText(out.checks)}\n`);
   out.issueChecks = issueChecks(out, targets);

@@ -4,7 +4,7 @@ import { contentSecurityPolicy, nonceOfPolicy } from "../app/http/security-heade
 
 // Full-page cache for anonymous visitors: a GET without a cookie whose response sets
 // none is the same page for every diner (no cart, no seen flags, no toasts), so the
-// isolate keeps it for ISOLATE_CACHE_TTL_MS (5 s). A diner with a session always
+// isolate keeps it for ISOLATE_CACHE_TTL_MS (2 s). A diner with a session always
 // gets a fresh render. The menu JSON call (/api/diner/{alias}/menu/{orderModeId}) is the
 // same snapshot for every caller too, so it is kept the same way; a caller revalidating
 // with If-None-Match goes to the route, which answers 304 by the menu hash. That answer is

@@ -45,7 +45,7 @@ export async function riderCoverage(env: Pick<Env, "DB">, companyId: number, bra
 
 /**
  * riderCoverage as the menu page shows it (the 'no riders' notice under the header): kept by the
- * isolate ISOLATE_CACHE_TTL_MS (5 s), a shift that starts or ends shows within that time. The order
+ * isolate ISOLATE_CACHE_TTL_MS (2 s), a shift that starts or ends shows within that time. The order
  * submit reads it fresh (loadOrderInputs): there it decides whether a delivery is taken.
  */
 export function riderCoverageShown(env: Pick<Env, "DB"> & { ISOLATE_CACHE_TTL_MS?: string }, companyId: number, branchContactId: number, nowMs: number): Promise<boolean> {

@@ -2,10 +2,11 @@
 // (alias resolution, branch references, menu snapshots). Under load a menu page
 // must cost little more than the framework (bench/README.md targets), and D1/KV round
 // trips are the bulk of its cost. Entries live `ttlMs` (ISOLATE_CACHE_TTL_MS,
-// default 5 s): a change in D1 reaches diners within that time
+// default 2 s): a change in D1 reaches diners within twice that time (an anonymous page kept
+// 2 s may come from a pointer kept 2 s)
 // (docs/decisions/isolate-cache-for-storefront-reference-data.md). Concurrent misses share one load.
 
-export const DEFAULT_ISOLATE_CACHE_TTL_MS = 5000;
+export const DEFAULT_ISOLATE_CACHE_TTL_MS = 2000;
 const MAX_ENTRIES = 1000;
 
 interface Entry {

@@ -334,7 +334,7 @@ function pricingConfigQueries(env: Pick<Env, "DB">, s: PricingScope, partner: st
 }
 
 /**
- * A scope's pricing configuration, kept by the isolate ISOLATE_CACHE_TTL_MS (5 s) like the alias it
+ * A scope's pricing configuration, kept by the isolate ISOLATE_CACHE_TTL_MS (2 s) like the alias it
  * hangs from (tenant-cache.server.ts): a change reaches orders within that time, and the checkout
  * page and its submit price with the same one (docs/decisions.md "Isolate cache"). Half of an order
  * submit's reads were these five (bench/README.md "Sixth pass").

@@ -1,6 +1,6 @@
 // Alias resolution and countries kept by the isolate (every storefront page and the
 // follow-up resolve the alias first; bench/README.md "Profile"). Aliases live
-// ISOLATE_CACHE_TTL_MS (5 s; 0 turns the cache off, as the integration tests do): a change in D1
+// ISOLATE_CACHE_TTL_MS (2 s; 0 turns the cache off, as the integration tests do): a change in D1
 // reaches diners within that time (docs/decisions/isolate-cache-for-storefront-reference-data.md). Countries are reference
 // data shared by every tenant: kept a few minutes.
 import type { Country } from "~/domain/types";
