@@ -98,6 +98,35 @@ describe("categories", () => {
     expect(audit.results.every((r) => r.person_name === "Valeria Gómez" || r.person_name.length > 0)).toBe(true);
   });
 
+  it("a drop of the drag and drop ('mover') puts a category in the given place; the storefront lists them in that order", async () => {
+    const order = async () =>
+      (await env.DB.prepare("SELECT name FROM categories WHERE branch_id = ? ORDER BY position, id").bind(DEMO_IDS.branches.pizzeria).all<{ name: string }>()).results.map((r) => r.name);
+    const before = await order();
+    expect(before.indexOf("Postres")).toBeGreaterThan(1);
+    const moved = await valeria.post(`${CARTA}?sucursal=sabores-pizzeria`, { intent: "mover", categoryId: String(DEMO_IDS.categories.postres), posicion: "0" });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("Location")).toBe(`${CARTA}?sucursal=sabores-pizzeria&hecho=categoria-movida`);
+    expect(await (await valeria.go(moved.headers.get("Location")!)).text()).toContain("Orden de la carta guardado.");
+    const after = await order();
+    expect(after).toEqual(["Postres", ...before.filter((n) => n !== "Postres")]);
+    // The storefront's menu home lists Postres first now.
+    const home = await (await diner().go("/menu/pizzeria-palermo/delivery")).text();
+    expect(home.indexOf("Postres")).toBeLessThan(home.indexOf("Empanadas"));
+    // A place past the end is the last place.
+    expect((await valeria.post(CARTA, { intent: "mover", categoryId: String(DEMO_IDS.categories.postres), posicion: "9999" })).status).toBe(302);
+    expect((await order()).at(-1)).toBe("Postres");
+    const audit = await env.DB.prepare("SELECT before, after FROM menu_audit_log WHERE entity_type = 'CATEGORY' AND entity_id = ? AND action = 'mover' ORDER BY created_at, rowid").bind(DEMO_IDS.categories.postres).all<{ before: string; after: string }>();
+    expect(audit.results.map((r) => JSON.parse(r.after).position)).toEqual([0, before.length - 1]);
+  });
+
+  it("a drop without a place is refused in Spanish; another tenant's category is a 404 and moves nothing", async () => {
+    const bad = await valeria.post(CARTA, { intent: "mover", categoryId: String(DEMO_IDS.categories.postres), posicion: "primero" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Falta la posición.");
+    const foreign = await valeria.post(CARTA, { intent: "mover", categoryId: "2101", posicion: "0" });
+    expect(foreign.status).toBe(404);
+  });
+
   it("an empty name is refused in Spanish; another tenant's category is a 404", async () => {
     const empty = await valeria.post(CARTA, { intent: "crear", name: "  " });
     expect(empty.status).toBe(400);

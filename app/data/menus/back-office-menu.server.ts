@@ -137,7 +137,12 @@ export async function updateCategory(
 }
 
 /** Moves a category one place up or down among its branch's; false when it is not the company's. */
-export async function moveCategory(env: Pick<Env, "DB">, who: MenuEditor, categoryId: number, direction: "up" | "down"): Promise<boolean> {
+/**
+ * Moves a category one place up or down ('Subir', 'Bajar') or to a place of the branch's list
+ * (0 is the first; a drop past the end is the last), renumbering the branch's categories in one
+ * batch with its audit row. False when the category is not the company's.
+ */
+export async function moveCategory(env: Pick<Env, "DB">, who: MenuEditor, categoryId: number, to: "up" | "down" | number): Promise<boolean> {
   const row = await readCategory(env, who.companyId, categoryId);
   if (!row) return false;
   const siblings = await drizzleOf(env)
@@ -147,9 +152,10 @@ export async function moveCategory(env: Pick<Env, "DB">, who: MenuEditor, catego
     .orderBy(asc(categories.position), asc(categories.id));
   const order = siblings.map((s) => s.id);
   const at = order.indexOf(categoryId);
-  const to = direction === "up" ? at - 1 : at + 1;
-  if (to < 0 || to >= order.length) return true;
-  [order[at], order[to]] = [order[to], order[at]];
+  const place = to === "up" ? at - 1 : to === "down" ? at + 1 : Math.min(to, order.length - 1);
+  if (place < 0 || place >= order.length || place === at) return true;
+  order.splice(at, 1);
+  order.splice(place, 0, categoryId);
   const d1 = env.DB;
   const updates = order
     .map((id, position) => ({ id, position }))
@@ -157,7 +163,7 @@ export async function moveCategory(env: Pick<Env, "DB">, who: MenuEditor, catego
     .map(({ id, position }) => d1.prepare("UPDATE categories SET position = ? WHERE id = ? AND company_id = ?").bind(position, id, who.companyId));
   await d1.batch([
     ...updates,
-    auditInsert(d1, who, { id: crypto.randomUUID(), branchId: row.branchId, entityType: "CATEGORY", entityId: categoryId, action: "mover", before: { position: at }, after: { position: to } }),
+    auditInsert(d1, who, { id: crypto.randomUUID(), branchId: row.branchId, entityType: "CATEGORY", entityId: categoryId, action: "mover", before: { position: at }, after: { position: place } }),
   ]);
   return true;
 }

@@ -44,6 +44,12 @@ const catalogueForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("renombrar"), categoryId: id, name: categoryNameField }),
   z.object({ intent: z.enum(["ocultar", "mostrar"]), categoryId: id }),
   z.object({ intent: z.enum(["subir", "bajar"]), categoryId: id }),
+  // A drop of the list's drag and drop: the place the category goes to (0 is the first).
+  z.object({
+    intent: z.literal("mover"),
+    categoryId: id,
+    posicion: z.string({ required_error: "Falta la posición." }).regex(/^\d{1,4}$/, "Falta la posición.").transform(Number),
+  }),
 ]);
 
 export type CatalogueActionData = { error: string; categoryId: number | null };
@@ -77,6 +83,10 @@ export async function catalogueAction(env: Env, request: Request, companyAlias: 
     case "mostrar":
       found = await updateCategory(env, who, input.categoryId, { visible: input.intent === "mostrar" });
       done = input.intent === "mostrar" ? "categoria-visible" : "categoria-oculta";
+      break;
+    case "mover":
+      found = await moveCategory(env, who, input.categoryId, input.posicion);
+      done = "categoria-movida";
       break;
     default:
       found = await moveCategory(env, who, input.categoryId, input.intent === "subir" ? "up" : "down");

@@ -5,6 +5,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatMoney } from "~/domain/money";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
+import { SortableList, type SortableRow } from "~/ui/back-office/sortable-list";
+import { useHydrated } from "~/ui/use-hydrated";
 import { catalogueAction, catalogueLoader, type CatalogueActionData } from "./catalogue.server";
 
 export const links = backOfficeLinks;
@@ -28,11 +30,12 @@ function useOptimisticCatalogue(catalogue: Category[]): Category[] {
     if (at < 0) continue;
     if (intent === "ocultar" || intent === "mostrar") list[at].visible = intent === "mostrar";
     if (intent === "renombrar") list[at].name = String(f.formData?.get("name") ?? list[at].name).trim() || list[at].name;
-    if (intent === "subir" || intent === "bajar") {
-      const to = intent === "subir" ? at - 1 : at + 1;
-      if (to >= 0 && to < list.length) {
+    if (intent === "subir" || intent === "bajar" || intent === "mover") {
+      const to = intent === "subir" ? at - 1 : intent === "bajar" ? at + 1 : Math.min(Number(f.formData?.get("posicion")), list.length - 1);
+      if (to >= 0 && to < list.length && to !== at) {
         list = [...list];
-        [list[at], list[to]] = [list[to], list[at]];
+        const [moved] = list.splice(at, 1);
+        list.splice(to, 0, moved);
       }
     }
   }
@@ -46,6 +49,8 @@ export default function CataloguePage() {
   const catalogue = useOptimisticCatalogue(view.catalogue);
   const branchQuery = view.branch ? `?sucursal=${encodeURIComponent(view.branch.alias)}` : "";
   const creating = navigation.formData?.get("intent") === "crear";
+  const hydrated = useHydrated();
+  const move = useFetcher<CatalogueActionData>();
 
   return (
     <BackOfficeShell nav={view.nav} title="Carta" notice={view.notice}>
@@ -81,11 +86,20 @@ export default function CataloguePage() {
               Historial de cambios
             </Link>
           </div>
-          <p className="bo-hint">Una categoría sin platos nunca se muestra a los clientes. Ordene las categorías con 'Subir' y 'Bajar'.</p>
+          <p className="bo-hint">
+            Una categoría sin platos nunca se muestra a los clientes. Ordene las categorías con 'Subir' y 'Bajar'{hydrated ? ", o arrastrándolas por su asa" : ""}.
+          </p>
           <ul className="bo-categories">
-            {catalogue.map((c, i) => (
-              <CategoryCard key={c.id} category={c} first={i === 0} last={i === catalogue.length - 1} action={branchQuery} error={result?.categoryId === c.id ? result.error : null} />
-            ))}
+            <SortableList
+              items={catalogue}
+              idOf={(c) => c.id}
+              nameOf={(c) => c.name}
+              instructions="Para mover una categoría, presione espacio o Enter sobre su asa, use las flechas arriba y abajo, y presione espacio o Enter de nuevo para dejarla. Escape cancela."
+              onMove={(id, to) => move.submit({ intent: "mover", categoryId: String(id), posicion: String(to) }, { method: "post", action: branchQuery })}
+              render={(c, i, row) => (
+                <CategoryCard key={c.id} category={c} first={i === 0} last={i === catalogue.length - 1} action={branchQuery} error={result?.categoryId === c.id ? result.error : null} row={row} />
+              )}
+            />
           </ul>
         </>
       ) : (
@@ -95,13 +109,19 @@ export default function CataloguePage() {
   );
 }
 
-function CategoryCard({ category: c, first, last, action, error }: { category: Category; first: boolean; last: boolean; action: string; error: string | null }) {
+function CategoryCard({ category: c, first, last, action, error, row }: { category: Category; first: boolean; last: boolean; action: string; error: string | null; row: SortableRow | null }) {
   const fetcher = useFetcher<CatalogueActionData>();
   const shownError = fetcher.data?.error ?? error;
   const branchQuery = action;
   return (
-    <li className={`bo-category card${c.visible ? "" : " bo-category--hidden"}`} aria-labelledby={`cat-${c.id}`}>
+    <li
+      className={`bo-category card${c.visible ? "" : " bo-category--hidden"}${row?.dragging ? " bo-category--dragging" : ""}`}
+      aria-labelledby={`cat-${c.id}`}
+      ref={row?.ref}
+      style={row?.style}
+    >
       <div className="bo-category__head">
+        {row?.handle}
         <h2 className="bo-category__name" id={`cat-${c.id}`}>
           {c.name}
         </h2>
