@@ -62,7 +62,10 @@ export default function PlateEditorPage() {
           Revise los campos marcados.
         </p>
       ) : null}
-      {view.plateId ? <PlatePhotoForm fileId={view.photoFileId} plateName={view.values.name} error={result?.photoError ?? null} busy={uploading} /> : null}
+      {view.plateId ? (
+        // A new photo remounts the form: the preview of the chosen file gives way to the stored photo, and the file input empties.
+        <PlatePhotoForm key={view.photoFileId ?? "sin-foto"} fileId={view.photoFileId} plateName={view.values.name} error={result?.photoError ?? null} busy={uploading} />
+      ) : null}
       <Form method="post" className="bo-form" key={formKey} noValidate>
         <input type="hidden" name="version" value={values.version} />
         <fieldset>
