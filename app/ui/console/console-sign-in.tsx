@@ -34,7 +34,7 @@ export function ConsoleSignIn({ view, result }: { view: ConsoleSignInView; resul
             {b.backOfficePath ? (
               <p>
                 <Link className="button button--ghost button--block" to={b.backOfficePath}>
-                  Editar la carta (administración)
+                  Administración del negocio
                 </Link>
               </p>
             ) : null}
