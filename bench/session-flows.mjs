@@ -65,6 +65,40 @@ export function sandboxCode(state, phone) {
 }
 
 /**
+ * A rider's shift through the real call (PUT /api/rider/{id}/updatewithcode with the location's
+ * code). A device the rider never used answers 428 needsPhoneCode and sends a one-time code to the
+ * rider's phone (docs/api.md); the code is read from the sandbox messages in D1 and the same body
+ * goes again with `phoneCode`, as the rider's app does. Resolves to the shift's bearer token.
+ */
+export async function riderShiftToken(base, state, { riderId, phone, branchContactId, securityCode }) {
+  // Retried on a network failure: the first request after a `wrangler d1 execute` may meet a reloading worker.
+  const put = async (extra) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await fetch(`${base}/api/rider/${riderId}/updatewithcode`, {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ active: true, securityCode, riderUser: { branchContact: { id: branchContactId } }, ...extra }),
+          signal: AbortSignal.timeout(20_000),
+        });
+        return { status: res.status, body: await res.json() };
+      } catch (e) {
+        if (attempt === 5) throw e;
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
+    }
+  };
+  let answer = await put({});
+  if (answer.status === 428 && answer.body?.error?.needsPhoneCode) {
+    const phoneCode = sandboxCode(state, phone);
+    if (!phoneCode) throw new Error(`rider ${riderId} shift: no phone code sent to ${phone}`);
+    answer = await put({ phoneCode });
+  }
+  if (answer.status !== 200 || !answer.body.token) throw new Error(`rider ${riderId} shift: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+  return answer.body.token;
+}
+
+/**
  * The cookie of a session signed in with `phone` (a local phone of Argentina) at `alias`, and
  * whether 'Mis pedidos' then shows the order `expectCode` ("Pedido {code}", ui/account/orders-list.tsx).
  */

@@ -18,6 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { wranglerEnv } from "../scripts/lib.mjs";
 import { assertLocal } from "./load.mjs";
+import { riderShiftToken } from "./session-flows.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
 const PALERMO = 111;
@@ -67,18 +68,10 @@ export function seedShipments({ root, state, logFile, count = BENCH_SHIPMENTS })
   return { riders: RIDERS, shipments: count, firstShipment: FIRST_ORDER };
 }
 
-async function startShifts(base) {
+async function startShifts(base, state) {
   const tokens = [];
   for (let i = 0; i < RIDERS; i++) {
-    const res = await fetch(`${base}/api/rider/${FIRST_RIDER + i}/updatewithcode`, {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } }),
-      signal: AbortSignal.timeout(20_000),
-    });
-    const body = await res.json();
-    if (res.status !== 200 || !body.token) throw new Error(`rider ${FIRST_RIDER + i} shift: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-    tokens.push(body.token);
+    tokens.push(await riderShiftToken(base, state, { riderId: FIRST_RIDER + i, phone: `+54911610${String(i).padStart(5, "0")}`, branchContactId: PALERMO, securityCode: "4826" }));
   }
   return tokens;
 }
@@ -90,7 +83,7 @@ export async function benchShipments({ root, base, state, logFile, connections, 
   const race = { name: "parallel accepts", method: "PUT", path: "/api/shipments/{id}", race: true };
   try {
     const seeded = seedShipments({ root, state, logFile });
-    const tokens = await startShifts(base);
+    const tokens = await startShifts(base, state);
     const riders = Math.min(connections, RIDERS - RACE_RIDERS);
     console.log(`› shipments     ${seeded.shipments} waiting shipments, ${RIDERS} riders on shift; flow ${duration} s × ${riders} riders, then ${RACE_ROUNDS} races of ${RACE_RIDERS} riders`);
     const result = await runChild({ base, tokens, riders, duration, firstShipment: seeded.firstShipment, count: seeded.shipments });

@@ -22,6 +22,7 @@ import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import { wranglerEnv } from "../scripts/lib.mjs";
 import { assertLocal } from "./load.mjs";
+import { riderShiftToken } from "./session-flows.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
 const PALERMO = 111;
@@ -93,35 +94,13 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** The rider's shift (retried: the first request after a `d1 execute` may meet a reloading worker). */
-async function startShift(base) {
-  let last;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      const res = await fetch(`${base}/api/rider/${RIDER}/updatewithcode`, {
-        method: "PUT",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ active: true, securityCode: "4826", riderUser: { branchContact: { id: PALERMO } } }),
-        signal: AbortSignal.timeout(20_000),
-      });
-      const body = await res.json();
-      if (body.token) return body.token;
-      last = new Error(`rider shift: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-    } catch (e) {
-      last = e;
-    }
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-  throw last;
-}
-
 export async function benchTracking({ root, base, state, logFile, serverPid }) {
   const target = { name: "tracking fan-out", path: `/parties/tracking-room/tracking-{id}`, watchers: WATCHERS, positions: POSITIONS };
   let child = null;
   try {
     assertLocal(base);
     seedTracking({ root, state, logFile });
-    const token = await startShift(base);
+    const token = await riderShiftToken(base, state, { riderId: RIDER, phone: "+5491161099999", branchContactId: PALERMO, securityCode: "4826" });
     const rssBefore = serverPid ? workerdRssKb(serverPid) : null;
     console.log(`› tracking      ${WATCHERS} watchers from a second process, ${POSITIONS} positions ${GAP_MS} ms apart`);
 
