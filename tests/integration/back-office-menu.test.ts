@@ -98,6 +98,40 @@ describe("categories", () => {
     expect(audit.results.every((r) => r.person_name === "Valeria Gómez" || r.person_name.length > 0)).toBe(true);
   });
 
+  it("Postres with a description, offered only for take-away: the take-away menu shows it with its description, the delivery menu no longer lists it; audited", async () => {
+    const postres = String(DEMO_IDS.categories.postres);
+    const saved = await valeria.post(`${CARTA}?sucursal=sabores-pizzeria`, { intent: "guardar", categoryId: postres, name: "Postres", description: "Caseros, de la casa.", modes: "TAKE_AWAY" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(`${CARTA}?sucursal=sabores-pizzeria&hecho=categoria-guardada`);
+    expect(await (await valeria.go(saved.headers.get("Location")!)).text()).toContain("Categoría guardada. La carta de los clientes ya muestra los cambios.");
+    const takeAway = await (await diner().go("/menu/pizzeria-palermo/take-away/postres")).text();
+    expect(takeAway).toContain("Caseros, de la casa.");
+    expect(takeAway).toContain("Flan con dulce de leche");
+    expect((await diner().go("/menu/pizzeria-palermo/delivery/postres")).status).toBe(404);
+    const history = await (await valeria.go(`${CARTA}/cambios`)).text();
+    expect(history).toContain("Modos de pedido: todos → Retiro en local");
+    expect(history).toContain("Descripción:");
+
+    // Every mode checked is "every mode": the delivery menu lists Postres again.
+    const every = new URLSearchParams({ intent: "guardar", categoryId: postres, name: "Postres", description: "" });
+    for (const m of ["DELIVERY", "TAKE_AWAY", "TABLE", "SELF_SERVICE"]) every.append("modes", m);
+    expect((await valeria.fetch(CARTA, { method: "POST", body: every, headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(302);
+    const stored = await env.DB.prepare("SELECT description, order_mode_types AS modes FROM categories WHERE id = ?").bind(DEMO_IDS.categories.postres).first<{ description: string | null; modes: string | null }>();
+    expect(stored).toEqual({ description: null, modes: null });
+    expect(await menuHtml("postres")).toContain("Flan con dulce de leche");
+  });
+
+  it("a category in no order mode is refused in Spanish and the form keeps what the owner typed", async () => {
+    const res = await valeria.post(CARTA, { intent: "guardar", categoryId: String(DEMO_IDS.categories.postres), name: "Postres caseros", description: "Hechos hoy." });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Elija al menos un modo de pedido en el que se ofrece.");
+    expect(html).toContain('value="Postres caseros"');
+    expect(html).toContain("Hechos hoy.");
+    const stored = await env.DB.prepare("SELECT name FROM categories WHERE id = ?").bind(DEMO_IDS.categories.postres).first<{ name: string }>();
+    expect(stored!.name).toBe("Postres");
+  });
+
   it("a drop of the drag and drop ('mover') puts a category in the given place; the storefront lists them in that order", async () => {
     const order = async () =>
       (await env.DB.prepare("SELECT name FROM categories WHERE branch_id = ? ORDER BY position, id").bind(DEMO_IDS.branches.pizzeria).all<{ name: string }>()).results.map((r) => r.name);

@@ -22,6 +22,7 @@ import {
   sizes,
 } from "~/data/schema.server";
 import { groupRules, slugOf, type PlateDraft } from "~/domain/menu/plate-form";
+import type { OrderModeType } from "~/domain/types";
 
 /** Who writes, for the audit log; the tenant comes from the session, never from the form. */
 export interface MenuEditor {
@@ -36,6 +37,9 @@ export interface CatalogueCategory {
   name: string;
   slug: string;
   visible: boolean;
+  description: string | null;
+  /** Null: offered in every order mode. */
+  orderModeTypes: OrderModeType[] | null;
   plates: { id: number; name: string; price: number; visible: boolean; sizeCount: number }[];
 }
 
@@ -55,6 +59,8 @@ export async function listCatalogue(env: Pick<Env, "DB">, companyId: number, bra
     name: c.name,
     slug: c.slug,
     visible: c.visible,
+    description: c.description,
+    orderModeTypes: c.orderModeTypes,
     plates: plateRows
       .filter((p) => p.categoryId === c.id)
       .map((p) => ({ id: p.id, name: p.name, price: p.price, visible: p.visible, sizeCount: sizeCount.get(p.id) ?? 0 })),
@@ -108,19 +114,38 @@ export async function createCategory(env: Pick<Env, "DB">, who: MenuEditor, bran
 }
 
 /** Renames or hides/shows a category of the company; false when it is not the company's. */
+/** What the owner edits of a category besides its place and visibility (null order modes: every mode). */
+export interface CategoryDetails {
+  name: string;
+  description: string | null;
+  orderModeTypes: OrderModeType[] | null;
+}
+
 export async function updateCategory(
   env: Pick<Env, "DB">,
   who: MenuEditor,
   categoryId: number,
-  change: { name: string } | { visible: boolean },
+  change: { name: string } | { visible: boolean } | { details: CategoryDetails },
 ): Promise<boolean> {
   const row = await readCategory(env, who.companyId, categoryId);
   if (!row) return false;
   const d1 = env.DB;
-  const [update, action] =
-    "name" in change
-      ? [d1.prepare("UPDATE categories SET name = ?, show_name = NULL WHERE id = ? AND company_id = ?").bind(change.name, categoryId, who.companyId), "renombrar"]
-      : [d1.prepare("UPDATE categories SET visible = ? WHERE id = ? AND company_id = ?").bind(change.visible ? 1 : 0, categoryId, who.companyId), change.visible ? "mostrar" : "ocultar"];
+  const [update, action, before] =
+    "details" in change
+      ? [
+          d1
+            .prepare("UPDATE categories SET name = ?, show_name = NULL, description = ?, order_mode_types = ? WHERE id = ? AND company_id = ?")
+            .bind(change.details.name, change.details.description, change.details.orderModeTypes ? JSON.stringify(change.details.orderModeTypes) : null, categoryId, who.companyId),
+          "editar",
+          { name: row.name, description: row.description, orderModeTypes: row.orderModeTypes },
+        ]
+      : "name" in change
+        ? [d1.prepare("UPDATE categories SET name = ?, show_name = NULL WHERE id = ? AND company_id = ?").bind(change.name, categoryId, who.companyId), "renombrar", { name: row.name }]
+        : [
+            d1.prepare("UPDATE categories SET visible = ? WHERE id = ? AND company_id = ?").bind(change.visible ? 1 : 0, categoryId, who.companyId),
+            change.visible ? "mostrar" : "ocultar",
+            { visible: row.visible },
+          ];
   await d1.batch([
     update,
     auditInsert(d1, who, {
@@ -129,14 +154,13 @@ export async function updateCategory(
       entityType: "CATEGORY",
       entityId: categoryId,
       action,
-      before: { name: row.name, visible: row.visible },
-      after: change,
+      before,
+      after: "details" in change ? change.details : change,
     }),
   ]);
   return true;
 }
 
-/** Moves a category one place up or down among its branch's; false when it is not the company's. */
 /**
  * Moves a category one place up or down ('Subir', 'Bajar') or to a place of the branch's list
  * (0 is the first; a drop past the end is the last), renumbering the branch's categories in one

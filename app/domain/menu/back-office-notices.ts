@@ -3,6 +3,7 @@
 export const BACK_OFFICE_NOTICES = {
   "categoria-creada": "Categoría creada. Los clientes la verán cuando tenga platos.",
   "categoria-renombrada": "Nombre de la categoría guardado.",
+  "categoria-guardada": "Categoría guardada. La carta de los clientes ya muestra los cambios.",
   "categoria-oculta": "Categoría oculta: los clientes ya no la ven.",
   "categoria-visible": "Categoría visible en la carta.",
   "categoria-movida": "Orden de la carta guardado.",

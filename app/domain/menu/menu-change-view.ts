@@ -2,6 +2,8 @@
 // after, when): the stored before/after JSON of menu_audit_log turned into Spanish lines, one per
 // field that changed. Pure: the page passes the money format and formats the date itself.
 import { formatMoney, type MoneyFormat } from "~/domain/money";
+import { MODE_LABEL } from "~/domain/orders/day-figures";
+import type { OrderModeType } from "~/domain/types";
 
 export interface MenuChangeEntry {
   entityType: "PLATE" | "CATEGORY" | "MENU" | "CODE";
@@ -71,6 +73,12 @@ function groupsText(groups: unknown, money: MoneyFormat | null): string {
   return (groups as Group[]).map((g) => `${text(g.name)} (${Number(g.min) || 0} a ${Number(g.max) || 0}: ${rowsText(g.options, money)})`).join("; ");
 }
 
+/** A category's order modes as the owner named them (none stored: every mode). */
+function modesText(modes: unknown): string {
+  if (!Array.isArray(modes)) return "todos";
+  return modes.map((m) => MODE_LABEL[m as OrderModeType] ?? text(m)).join(", ");
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The lines of a plate's or category's fields that differ between before and after. */
@@ -91,6 +99,7 @@ function fieldLines(before: Json, after: Json, money: MoneyFormat | null): strin
   if (changed("categoryId")) lines.push("Pasó a otra categoría");
   if (changed("indicatorIds")) lines.push("Cambiaron los indicadores");
   if (changed("position")) lines.push(`Posición: ${Number(before.position) + 1} → ${Number(after.position) + 1}`);
+  if (changed("orderModeTypes")) lines.push(`Modos de pedido: ${modesText(before.orderModeTypes)} → ${modesText(after.orderModeTypes)}`);
   return lines;
 }
 

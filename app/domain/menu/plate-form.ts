@@ -3,6 +3,7 @@
 // strings in, a PlateDraft out. Blank rows (a size, a group or an option with nothing typed)
 // are the form's spare rows and are ignored, so the page works without JavaScript.
 import { z } from "zod";
+import type { OrderModeType } from "~/domain/types";
 
 export const MSG_PRICE = "El precio debe ser un número entero de pesos mayor a 0.";
 export const MSG_OPTION_PRICE = "El precio debe ser un número entero de pesos (0 si no suma).";
@@ -192,3 +193,25 @@ export const categoryNameField = z
   .trim()
   .min(1, MSG_CATEGORY_NAME)
   .max(PLATE_NAME_MAX, `El nombre debe tener como máximo ${PLATE_NAME_MAX} caracteres.`);
+
+export const CATEGORY_DESCRIPTION_MAX = 300;
+export const MSG_CATEGORY_MODES = "Elija al menos un modo de pedido en el que se ofrece.";
+const ORDER_MODE_TYPES = ["DELIVERY", "TAKE_AWAY", "TABLE", "SELF_SERVICE"] as const satisfies readonly OrderModeType[];
+
+/**
+ * A category's details (storefront.md §3 Category: name, description, order modes). Checking every
+ * order mode stores "every mode" (NULL), so a mode the business adds later offers the category too.
+ */
+export const categoryDetailsFields = {
+  name: categoryNameField,
+  description: z
+    .string()
+    .trim()
+    .max(CATEGORY_DESCRIPTION_MAX, `La descripción debe tener como máximo ${CATEGORY_DESCRIPTION_MAX} caracteres.`)
+    .optional()
+    .transform((v) => v || null),
+  modes: z
+    .array(z.enum(ORDER_MODE_TYPES, { errorMap: () => ({ message: MSG_CATEGORY_MODES }) }), { required_error: MSG_CATEGORY_MODES })
+    .min(1, MSG_CATEGORY_MODES)
+    .transform((modes): OrderModeType[] | null => (ORDER_MODE_TYPES.every((m) => modes.includes(m)) ? null : [...new Set(modes)])),
+};

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { now } from "~/data/clock.server";
 import { createCategory, listCatalogue, moveCategory, updateCategory, type MenuEditor } from "~/data/menus/back-office-menu.server";
 import { backOfficeNotice, type BackOfficeNoticeKey } from "~/domain/menu/back-office-notices";
-import { categoryNameField } from "~/domain/menu/plate-form";
+import { categoryDetailsFields, categoryNameField } from "~/domain/menu/plate-form";
 import { requireBackOffice, type BackOfficeAccess } from "~/http/shop-auth.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -42,6 +42,7 @@ const id = z.string({ required_error: "Falta la categoría." }).regex(/^\d{1,9}$
 const catalogueForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("crear"), name: categoryNameField }),
   z.object({ intent: z.literal("renombrar"), categoryId: id, name: categoryNameField }),
+  z.object({ intent: z.literal("guardar"), categoryId: id, ...categoryDetailsFields }),
   z.object({ intent: z.enum(["ocultar", "mostrar"]), categoryId: id }),
   z.object({ intent: z.enum(["subir", "bajar"]), categoryId: id }),
   // A drop of the list's drag and drop: the place the category goes to (0 is the first).
@@ -52,7 +53,12 @@ const catalogueForm = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export type CatalogueActionData = { error: string; categoryId: number | null };
+/** A refused change: the message, the category it concerns, and what the owner had typed (so nothing is lost). */
+export type CatalogueActionData = {
+  error: string;
+  categoryId: number | null;
+  values: { name: string; description: string; modes: string[] } | null;
+};
 
 export async function catalogueAction(env: Env, request: Request, companyAlias: string) {
   const access = await requireBackOffice(request, env, companyAlias);
@@ -64,7 +70,8 @@ export async function catalogueAction(env: Env, request: Request, companyAlias: 
   if (submission.status !== "success") {
     const error = Object.values(submission.error ?? {}).flat().find(Boolean) ?? "Revise los datos del formulario.";
     const raw = String(form.get("categoryId") ?? "");
-    return data<CatalogueActionData>({ error, categoryId: /^\d{1,9}$/.test(raw) ? Number(raw) : null }, { status: 400, headers: NO_STORE });
+    const values = form.get("intent") === "guardar" ? { name: String(form.get("name") ?? ""), description: String(form.get("description") ?? ""), modes: form.getAll("modes").map(String) } : null;
+    return data<CatalogueActionData>({ error, categoryId: /^\d{1,9}$/.test(raw) ? Number(raw) : null, values }, { status: 400, headers: NO_STORE });
   }
   const input = submission.value;
   const who = menuEditor(env, access);
@@ -78,6 +85,10 @@ export async function catalogueAction(env: Env, request: Request, companyAlias: 
     case "renombrar":
       found = await updateCategory(env, who, input.categoryId, { name: input.name });
       done = "categoria-renombrada";
+      break;
+    case "guardar":
+      found = await updateCategory(env, who, input.categoryId, { details: { name: input.name, description: input.description, orderModeTypes: input.modes } });
+      done = "categoria-guardada";
       break;
     case "ocultar":
     case "mostrar":

@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatMoney } from "~/domain/money";
+import { MODE_LABEL } from "~/domain/orders/day-figures";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { SortableList, type SortableRow } from "~/ui/back-office/sortable-list";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -17,6 +18,8 @@ export const loader = ({ request, params, context }: LoaderFunctionArgs) => cata
 
 export const action = ({ request, params, context }: ActionFunctionArgs) => catalogueAction(context.cloudflare.env, request, params.companyAlias ?? "");
 
+const MODE_CHOICES = Object.entries(MODE_LABEL) as [keyof typeof MODE_LABEL, string][];
+
 type Category = ReturnType<typeof useLoaderData<typeof loader>>["catalogue"][number];
 
 /** The order and visibility the pending fetchers will leave (optimistic view). */
@@ -29,7 +32,7 @@ function useOptimisticCatalogue(catalogue: Category[]): Category[] {
     const at = list.findIndex((c) => c.id === id);
     if (at < 0) continue;
     if (intent === "ocultar" || intent === "mostrar") list[at].visible = intent === "mostrar";
-    if (intent === "renombrar") list[at].name = String(f.formData?.get("name") ?? list[at].name).trim() || list[at].name;
+    if (intent === "renombrar" || intent === "guardar") list[at].name = String(f.formData?.get("name") ?? list[at].name).trim() || list[at].name;
     if (intent === "subir" || intent === "bajar" || intent === "mover") {
       const to = intent === "subir" ? at - 1 : intent === "bajar" ? at + 1 : Math.min(Number(f.formData?.get("posicion")), list.length - 1);
       if (to >= 0 && to < list.length && to !== at) {
@@ -97,7 +100,7 @@ export default function CataloguePage() {
               instructions="Para mover una categoría, presione espacio o Enter sobre su asa, use las flechas arriba y abajo, y presione espacio o Enter de nuevo para dejarla. Escape cancela."
               onMove={(id, to) => move.submit({ intent: "mover", categoryId: String(id), posicion: String(to) }, { method: "post", action: branchQuery })}
               render={(c, i, row) => (
-                <CategoryCard key={c.id} category={c} first={i === 0} last={i === catalogue.length - 1} action={branchQuery} error={result?.categoryId === c.id ? result.error : null} row={row} />
+                <CategoryCard key={c.id} category={c} first={i === 0} last={i === catalogue.length - 1} action={branchQuery} refused={result?.categoryId === c.id ? result : null} row={row} />
               )}
             />
           </ul>
@@ -109,9 +112,30 @@ export default function CataloguePage() {
   );
 }
 
-function CategoryCard({ category: c, first, last, action, error, row }: { category: Category; first: boolean; last: boolean; action: string; error: string | null; row: SortableRow | null }) {
+function CategoryCard({
+  category: c,
+  first,
+  last,
+  action,
+  refused,
+  row,
+}: {
+  category: Category;
+  first: boolean;
+  last: boolean;
+  action: string;
+  refused: CatalogueActionData | null;
+  row: SortableRow | null;
+}) {
   const fetcher = useFetcher<CatalogueActionData>();
-  const shownError = fetcher.data?.error ?? error;
+  const shownError = fetcher.data?.error ?? refused?.error ?? null;
+  // A refused save (without JavaScript, a new page) shows what the owner typed, not the stored category.
+  const typed = refused?.values ?? null;
+  const shown = {
+    name: typed?.name ?? c.name,
+    description: typed ? typed.description : (c.description ?? ""),
+    modes: typed ? typed.modes : (c.orderModeTypes ?? Object.keys(MODE_LABEL)),
+  };
   const branchQuery = action;
   return (
     <li
@@ -140,15 +164,32 @@ function CategoryCard({ category: c, first, last, action, error, row }: { catego
           </button>
         </fetcher.Form>
       </div>
-      <fetcher.Form method="post" action={action} className="bo-category__rename">
+      <fetcher.Form method="post" action={action} className="bo-category__edit" key={`${shown.name}|${shown.description}|${shown.modes.join()}`}>
         <input type="hidden" name="categoryId" value={c.id} />
-        <div className="field">
-          <label htmlFor={`nombre-${c.id}`}>Nombre</label>
-          <input id={`nombre-${c.id}`} name="name" defaultValue={c.name} maxLength={80} required autoComplete="off" />
+        <div className="bo-category__rename">
+          <div className="field">
+            <label htmlFor={`nombre-${c.id}`}>Nombre</label>
+            <input id={`nombre-${c.id}`} name="name" defaultValue={shown.name} maxLength={80} required autoComplete="off" />
+          </div>
+          <button type="submit" name="intent" value="guardar" className="button button--bordered button--small">
+            Guardar
+          </button>
         </div>
-        <button type="submit" name="intent" value="renombrar" className="button button--bordered button--small">
-          Renombrar
-        </button>
+        <details className="bo-category__more" open={typed ? true : undefined}>
+          <summary>Descripción y modos de pedido</summary>
+          <div className="field">
+            <label htmlFor={`descripcion-${c.id}`}>Descripción (opcional)</label>
+            <textarea id={`descripcion-${c.id}`} name="description" defaultValue={shown.description} maxLength={300} rows={2} />
+          </div>
+          <fieldset className="bo-category__modes">
+            <legend>Se ofrece en</legend>
+            {MODE_CHOICES.map(([type, label]) => (
+              <label className="bo-check" key={type}>
+                <input type="checkbox" name="modes" value={type} defaultChecked={shown.modes.includes(type)} /> {label}
+              </label>
+            ))}
+          </fieldset>
+        </details>
       </fetcher.Form>
       {shownError ? <p className="back-office__error">{shownError}</p> : null}
       {c.plates.length > 0 ? (
