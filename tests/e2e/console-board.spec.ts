@@ -19,16 +19,16 @@ import {
   pointsBalance,
   signIn,
 } from "./checkout-helpers";
-import { PALERMO_BOARD, SHOP_PEOPLE, boardCard, boardColumn, consoleSignIn } from "./console-helpers";
+import { PALERMO_BOARD, PALERMO_BOARD_NEWEST, SHOP_PEOPLE, boardCard, boardColumn, consoleSignIn } from "./console-helpers";
 
 const CERVEZA_IPA = { category: { slug: "bebidas" }, plate: { slug: "cerveza-ipa", name: "Cerveza IPA" } };
 const NO_ACCESS = "Su rol no tiene acceso a esta sección.";
 const NOT_FOUND = "No encontramos lo que buscas";
 
-/** The board in its own tab of the same browser, signed in as `who` (Diego unless told). */
+/** The board (on the last page of 'Nuevos') in its own tab of the same browser, signed in as `who` (Diego unless told). */
 async function openBoard(page: Page, js: boolean, who: { typed: string; e164: string } = SHOP_PEOPLE.diego): Promise<Page> {
   const board = awaitRemixOnNavigation(await page.context().newPage(), js);
-  await consoleSignIn(board, who, PALERMO_BOARD);
+  await consoleSignIn(board, who, PALERMO_BOARD_NEWEST);
   await expect(board.getByRole("heading", { level: 1, name: "Pedidos" })).toBeVisible();
   if (js) await expect(board.getByText("En vivo: los pedidos nuevos aparecen solos.")).toBeVisible();
   else await expect(board.getByText("Use 'Actualizar' para ver los pedidos nuevos.")).toBeVisible();
@@ -94,10 +94,15 @@ test("a refusal 'Sin stock': Lucía reads the reason and gets her 1.000 'Puntos'
   const board = await openBoard(page, js);
   try {
     const card = boardCard(board, code);
-    await card.getByText("Rechazar", { exact: true }).click(); // the <summary> opening the refusal form
-    await card.getByLabel("Motivo", { exact: true }).selectOption("Sin stock");
-    await card.getByRole("checkbox", { name: "Napolitana" }).check();
-    await card.getByRole("button", { name: "Rechazar pedido" }).click();
+    // 'Rechazar' on the card leads to the order's page, where the refusal's form is.
+    await card.getByRole("link", { name: "Rechazar", exact: true }).click();
+    await expect(board).toHaveURL(`${PALERMO_BOARD}/pedido/${code}?rechazar`);
+    const refusal = board.getByRole("form", { name: `Rechazar el pedido #${code}` });
+    await refusal.getByLabel("Motivo", { exact: true }).selectOption("Sin stock");
+    await refusal.getByRole("checkbox", { name: "Napolitana" }).check();
+    await refusal.getByRole("button", { name: "Rechazar pedido" }).click();
+    // Back on the board, which says so on the order's line.
+    await expect(board).toHaveURL(`${PALERMO_BOARD}?rechazado=${code}`);
     await expect(card.getByRole("status")).toHaveText("Pedido rechazado.");
     await expect(boardColumn(board, "Cancelados hoy").getByRole("article", { name: `#${code}` })).toContainText("Motivo: Sin stock");
 
@@ -159,7 +164,7 @@ test("the kitchen sees the board and the order, but no figures and no customer p
   const figures = await page.goto(`${PALERMO_BOARD}/resumen`);
   expect(figures?.status()).toBe(403);
   await expect(page.getByText(NO_ACCESS)).toBeVisible();
-  await page.goto(PALERMO_BOARD);
+  await page.goto(PALERMO_BOARD_NEWEST);
   await expect(boardCard(page, code)).toBeVisible();
   await expect(boardCard(page, code)).not.toContainText(phone.slice(-8));
 });

@@ -13,6 +13,12 @@ export const SHOP_PEOPLE = {
 } as const;
 
 export const PALERMO_BOARD = "/consola/pizzeria-palermo";
+/**
+ * Palermo's board on the last page of 'Nuevos' (a page past the end shows the last one, the
+ * oldest orders come first): where a new order's card comes, however many other specs' orders
+ * wait before it.
+ */
+export const PALERMO_BOARD_NEWEST = `${PALERMO_BOARD}?nuevos=9999`;
 
 /** /consola → phone → 'Enviar código' → the code → 'Ingresar'; lands on `returnTo` (or the list of locations). */
 export async function consoleSignIn(page: Page, who: { typed: string; e164: string }, returnTo?: string): Promise<void> {

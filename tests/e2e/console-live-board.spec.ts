@@ -3,10 +3,11 @@
 // the tab title, a notification and a sound; when the socket drops while another order arrives,
 // the board shows that order once it is back (it catches up on reconnect). The page's
 // `new Notification(…)`, oscillator starts and media play() calls are recorded by an init script,
-// which also holds the page's sockets so the test can drop them.
+// which also holds the page's sockets so the test can drop them. A change made by another person
+// (Valeria on her own board) moves the card on Diego's board by itself: no reload, no data request.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { PALERMO_BOARD, SHOP_PEOPLE, boardCard, boardColumn, consoleSignIn } from "./console-helpers";
+import { awaitRemixOnNavigation, expect, test } from "./fixtures";
+import { PALERMO_BOARD_NEWEST, SHOP_PEOPLE, boardCard, boardColumn, consoleSignIn } from "./console-helpers";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the live board needs JavaScript; without it 'Actualizar' (console-board.spec.ts)");
 
@@ -90,7 +91,7 @@ async function titleBadge(page: Page): Promise<number> {
 test("a new order rings, notifies and badges the tab within 2 s; an order placed while the socket is down shows after reconnecting", async ({ page, context }) => {
   await context.grantPermissions(["notifications"]);
   await context.addInitScript(record);
-  await consoleSignIn(page, SHOP_PEOPLE.diego, PALERMO_BOARD);
+  await consoleSignIn(page, SHOP_PEOPLE.diego, PALERMO_BOARD_NEWEST);
   await expect(page.getByText("En vivo: los pedidos nuevos aparecen solos.")).toBeVisible();
   // Notifications are allowed already: the board does not ask.
   await expect(page.getByRole("button", { name: "Activar avisos" })).toHaveCount(0);
@@ -127,4 +128,42 @@ test("a new order rings, notifies and badges the tab within 2 s; an order placed
   await expect(page.getByText("En vivo: los pedidos nuevos aparecen solos.")).toBeVisible({ timeout: 15_000 });
   await expect(boardColumn(page, "Nuevos").getByRole("article", { name: `#${missed}` })).toBeVisible();
   await expect(page).toHaveTitle(`(${badge + 2}) Pedidos · Sabores Palermo`);
+});
+
+test("Valeria accepts an order and marks it 'Listo' on her board: Diego's board moves the card by itself, without reloading", async ({ page, browser, baseURL }) => {
+  const code = await placeOrder(page.request, "+5491155560243", "Tomás Vivo");
+  // Diego here; Valeria in a browser of her own.
+  await consoleSignIn(page, SHOP_PEOPLE.diego, PALERMO_BOARD_NEWEST);
+  const valeriaContext = await browser.newContext({ baseURL, javaScriptEnabled: true, viewport: { width: 1280, height: 800 } });
+  try {
+    const valeria = awaitRemixOnNavigation(await valeriaContext.newPage(), true);
+    await consoleSignIn(valeria, SHOP_PEOPLE.valeria, PALERMO_BOARD_NEWEST);
+    for (const board of [page, valeria]) {
+      await expect(board.getByText("En vivo: los pedidos nuevos aparecen solos.")).toBeVisible();
+      await expect(boardColumn(board, "Nuevos").getByRole("article", { name: `#${code}` })).toBeVisible();
+    }
+    // A reload would lose this mark; the board's data requests are counted.
+    await page.evaluate(() => void ((window as unknown as { __sameBoard?: boolean }).__sameBoard = true));
+    const dataRequests: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.endsWith(".data")) dataRequests.push(r.url());
+    });
+    const diegosCard = boardCard(page, code);
+
+    await boardCard(valeria, code).getByRole("form", { name: `Aceptar el pedido ${code}` }).getByRole("button", { name: "20 min" }).click();
+    await expect(boardCard(valeria, code).getByRole("status")).toHaveText("Pedido aceptado.");
+    await expect(boardColumn(page, "En preparación").getByRole("article", { name: `#${code}` })).toBeVisible({ timeout: 2_000 });
+    await expect(diegosCard.getByText("Listo 12:50", { exact: true })).toBeVisible();
+    await expect(boardColumn(page, "Nuevos").getByRole("article", { name: `#${code}` })).toHaveCount(0);
+
+    await boardCard(valeria, code).getByRole("button", { name: "Listo", exact: true }).click();
+    await expect(boardCard(valeria, code).getByRole("status")).toHaveText("Pedido listo.");
+    await expect(boardColumn(page, "Listos").getByRole("article", { name: `#${code}` })).toBeVisible({ timeout: 2_000 });
+    await expect(diegosCard.getByRole("button", { name: "Listo", exact: true })).toHaveCount(0);
+
+    expect(await page.evaluate(() => (window as unknown as { __sameBoard?: boolean }).__sameBoard), "the page was not reloaded").toBe(true);
+    expect(dataRequests, "the card moved with the room's event, not a reload of the board's data").toEqual([]);
+  } finally {
+    await valeriaContext.close();
+  }
 });

@@ -1,6 +1,7 @@
 // The shop's console board (/consola/{alias}) and order detail (/consola/{alias}/pedido/{code}):
-// the orders of the location in their columns, 'Aceptar' / 'Rechazar' / 'Demorar' / 'Listo' as
-// forms, what the diner's follow-up then says, the races (two screens, the console and the
+// the orders of the location in their columns, 'Aceptar' / 'Demorar' / 'Listo' as the card's
+// forms and 'Rechazar' on the order's page (back to the board after it), what the diner's
+// follow-up then says, the races (two screens, the console and the
 // picker), another location's or tenant's order (404), and the kitchen without the phone.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +36,22 @@ function placeTakeAway(): Promise<string> {
 /** The page's HTML without React's text separators ('1<!-- --> × ' → '1 × '). */
 const page = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 const followUp = async (code: string) => (await diner().go(`/menu/pizzeria-palermo/order/${code}`)).text();
+
+/** 'Rechazar pedido' on the order's page (`?rechazar`), with the form's fields. */
+function refuse(who: Diner, code: string, fields: [string, string][]) {
+  const body = new URLSearchParams([["intent", "refuse"], ...fields]);
+  return who.fetch(`${detail(code)}?rechazar`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+}
+
+/** A refusal that won: back to the board, which says so on the order's line in 'Cancelados hoy'. */
+async function expectBackOnBoard(res: Response, code: string) {
+  expect(res.status).toBe(302);
+  expect(res.headers.get("Location")).toBe(`${BOARD}?rechazado=${code}`);
+  const board = await page(await diego.go(`${BOARD}?rechazado=${code}`));
+  const canceled = board.slice(board.indexOf('id="columna-canceled"'));
+  const line = canceled.slice(canceled.indexOf(`data-order-code="${code}"`));
+  expect(line.slice(0, line.indexOf("</article>"))).toContain("Pedido rechazado.");
+}
 
 let diego: Diner;
 beforeAll(async () => {
@@ -118,33 +135,45 @@ describe("actions", () => {
     expect(events?.n).toBe(1);
   });
 
-  it("'Rechazar' with 'Sin stock': CANCELED, the diner reads the reason", async () => {
+  it("'Rechazar' on the card leads to the order's page; 'Sin stock' there: CANCELED, back to the board, the diner reads the reason", async () => {
     const code = await placeDelivery();
-    const res = await diego.post(`${BOARD}?index`, { intent: "refuse", code, reason: "Sin stock", otherReason: "" });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Pedido rechazado.");
+    const board = await page(await diego.go(BOARD));
+    const card = board.slice(board.indexOf(`data-order-code="${code}"`));
+    expect(card.slice(0, card.indexOf("</article>"))).toMatch(new RegExp(`href="${detail(code)}\\?rechazar"[^>]*>Rechazar</a>`));
+    const form = await page(await diego.go(`${detail(code)}?rechazar`));
+    expect(form).toContain(`Rechazar el pedido #${code}`);
+    for (const reason of ["Sin stock", "Local muy ocupado", "Fuera de zona", "Cerramos por hoy", "Otro"]) expect(form).toMatch(new RegExp(`<option value="${reason}"[^>]*>${reason}</option>`));
+    expect(form).toContain("Rechazar pedido");
+
+    await expectBackOnBoard(await refuse(diego, code, [["reason", "Sin stock"], ["otherReason", ""]]), code);
     const row = await orderRow(code);
     expect(row.status).toBe("CANCELED");
     expect(row.cancel_reason).toBe("Sin stock");
-    const page = await followUp(code);
-    expect(page).toContain("Pedido cancelado");
-    expect(page).toContain("Motivo: Sin stock");
+    const followUpPage = await followUp(code);
+    expect(followUpPage).toContain("Pedido cancelado");
+    expect(followUpPage).toContain("Motivo: Sin stock");
     const json = await (await SELF.fetch(`${BASE}/api/diner/pizzeria-palermo/order/${code}`)).json<{ readyBy: number | null; cancelReason: string | null }>();
     expect(json).toMatchObject({ cancelReason: "Sin stock", readyBy: null });
+    // Refused: its page no longer offers 'Rechazar'; a second refusal loses (409).
+    expect(await page(await diego.go(detail(code)))).not.toContain("?rechazar");
+    const again = await refuse(diego, code, [["reason", "Local muy ocupado"]]);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Este pedido ya no admite esa acción.");
   });
 
   it("'Sin stock' choosing Napolitana: the order is refused and Napolitana shows 'Agotado' at Palermo only", async () => {
     const code = await placeDelivery({ items: [{ referenceId: I.plates.napolitana, quantity: 1, extras: [], notes: "" }] });
-    const board = await page(await diego.go(BOARD));
-    const card = board.slice(board.indexOf(`data-order-code="${code}"`));
-    expect(card).toContain(`name="soldOut" value="${I.plates.napolitana}"`);
+    const form = await page(await diego.go(`${detail(code)}?rechazar`));
+    expect(form).toContain(`name="soldOut" value="${I.plates.napolitana}"/> Napolitana`);
     try {
-      const body = new URLSearchParams([["intent", "refuse"], ["code", code], ["reason", "Sin stock"], ["otherReason", ""], ["soldOut", String(I.plates.napolitana)]]);
-      const res = await diego.fetch(`${BOARD}?index`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-      expect(res.status).toBe(200);
+      // A plate not in the order (Fugazzeta) is not sold out by it.
+      const res = await refuse(diego, code, [["reason", "Sin stock"], ["otherReason", ""], ["soldOut", String(I.plates.napolitana)], ["soldOut", String(I.plates.fugazzeta)]]);
+      await expectBackOnBoard(res, code);
       expect((await orderRow(code)).cancel_reason).toBe("Sin stock");
       const palermo = await (await diner().go("/menu/pizzeria-palermo/take-away/pizzas")).text();
       expect(palermo).toMatch(/Napolitana[\s\S]*?pill--sold-out">Agotado</);
+      const marked = await env.DB.prepare("SELECT item_id FROM location_sold_out WHERE kind = 'PLATE'").all<{ item_id: number }>();
+      expect(marked.results.map((r) => r.item_id)).toEqual([I.plates.napolitana]);
       expect(await (await diner().go("/menu/pizzeria-belgrano/take-away/pizzas")).text()).not.toContain("pill--sold-out");
     } finally {
       await env.DB.prepare("DELETE FROM location_sold_out").run();
@@ -154,8 +183,7 @@ describe("actions", () => {
   it("'Cerramos por hoy': the order is refused and Palermo is closed until midnight", async () => {
     const code = await placeDelivery();
     try {
-      const res = await diego.post(`${BOARD}?index`, { intent: "refuse", code, reason: "Cerramos por hoy", otherReason: "" });
-      expect(res.status).toBe(200);
+      await expectBackOnBoard(await refuse(diego, code, [["reason", "Cerramos por hoy"], ["otherReason", ""]]), code);
       expect(await followUp(code)).toContain("Motivo: Cerramos por hoy");
       const closed = await diner().go("/menu/pizzeria-palermo/take-away");
       expect(await closed.text()).toContain("El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.");
@@ -164,15 +192,29 @@ describe("actions", () => {
     }
   });
 
-  it("'Otro' needs a text; with it, the text is the reason", async () => {
+  it("'Otro' needs a text (the form comes back open with the message); with it, the text is the reason", async () => {
     const code = await placeDelivery();
-    const empty = await diego.post(`${BOARD}?index`, { intent: "refuse", code, reason: "Otro", otherReason: "  " });
+    const empty = await refuse(diego, code, [["reason", "Otro"], ["otherReason", "  "]]);
     expect(empty.status).toBe(400);
-    expect(await empty.text()).toContain("Escriba el motivo del rechazo.");
+    const again = await page(empty);
+    expect(again).toContain("Escriba el motivo del rechazo.");
+    expect(again).toContain("Rechazar pedido");
     expect((await orderRow(code)).status).toBe("GENERATED");
-    const res = await diego.post(`${BOARD}?index`, { intent: "refuse", code, reason: "Otro", otherReason: "Se cortó la luz" });
-    expect(res.status).toBe(200);
+    await expectBackOnBoard(await refuse(diego, code, [["reason", "Otro"], ["otherReason", "Se cortó la luz"]]), code);
     expect(await followUp(code)).toContain("Motivo: Se cortó la luz");
+  });
+
+  it("the kitchen may refuse too; a bad reason is a Spanish 400; the board no longer takes a refusal", async () => {
+    const code = await placeDelivery();
+    const bad = await refuse(diego, code, [["reason", "Porque sí"]]);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Revise los datos del pedido e inténtelo de nuevo.");
+    const old = await diego.post(`${BOARD}?index`, { intent: "refuse", code, reason: "Sin stock", otherReason: "" });
+    expect(old.status).toBe(400);
+    expect((await orderRow(code)).status).toBe("GENERATED");
+    const cocina = await consoleAs(SHOP.cocina);
+    expect((await refuse(cocina, code, [["reason", "Local muy ocupado"]])).status).toBe(302);
+    expect((await orderRow(code)).cancel_reason).toBe("Local muy ocupado");
   });
 
   it("'Demorar' +10 moves the time the diner sees; a stale second delay loses", async () => {

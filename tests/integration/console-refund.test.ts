@@ -35,8 +35,10 @@ describe("refusing an order paid online", () => {
     const before = await paymentOf(code);
     expect(before).toMatchObject({ status: "PAID", orderPayment: "PAID" });
     const diego = await consoleAs(SHOP.diego);
-    const res = await diego.post(`${BOARD}?index`, { intent: "refuse", code, reason: "Local muy ocupado", otherReason: "" });
-    expect(res.status).toBe(200);
+    // 'Rechazar' on the order's page: the refusal that wins goes back to the board.
+    const res = await diego.post(`${BOARD}/pedido/${code}?rechazar`, { intent: "refuse", reason: "Local muy ocupado", otherReason: "" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`${BOARD}?rechazado=${code}`);
     expect(await paymentOf(code)).toMatchObject({ status: "REFUNDED", orderPayment: "REFUNDED" });
     const refund = await readSandboxRefund(env as unknown as Env, before!.ref);
     expect(refund).toMatchObject({ paymentReferenceId: before!.ref, orderCode: code, amount: before!.amount });
@@ -51,8 +53,8 @@ describe("refusing an order paid online", () => {
   it("a cash order refused has nothing to refund", async () => {
     const order = await insertOrder("cashDelivery");
     const diego = await consoleAs(SHOP.diego);
-    const res = await diego.post(`${BOARD}?index`, { intent: "refuse", code: order.code, reason: "Fuera de zona", otherReason: "" });
-    expect(res.status).toBe(200);
+    const res = await diego.post(`${BOARD}/pedido/${order.code}?rechazar`, { intent: "refuse", reason: "Fuera de zona", otherReason: "" });
+    expect(res.status).toBe(302);
     const row = await env.DB.prepare("SELECT payment_status AS p FROM orders WHERE code = ?").bind(order.code).first<{ p: string }>();
     expect(row!.p).not.toBe("REFUNDED");
   });

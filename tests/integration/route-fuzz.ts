@@ -81,7 +81,9 @@ const demoUrl = (name: string) => urlOf(name, (p) => DEMO_PARAMS[p] ?? (/alias/i
 const BAD_QUERY =
   "?offset=9223372036854775808&page=-1&limit=1e309&pageSize=0&q=" +
   "a".repeat(120) +
-  "&fecha=2026-02-30&lat=NaN&lng=Infinity&branchId=abc&branchContactId=-1&orderModeId=1e400&phone=%00&returnTo=%2F%2Fevil.example&volver=javascript%3Aalert(1)&_data=x";
+  "&fecha=2026-02-30&lat=NaN&lng=Infinity&branchId=abc&branchContactId=-1&orderModeId=1e400&phone=%00&returnTo=%2F%2Fevil.example&volver=javascript%3Aalert(1)&_data=x" +
+  // The console board's column pages and its refusal notice.
+  "&nuevos=-1&cancelados=1e400&rechazado=%00&rechazar=%00";
 
 const BROKEN_MULTIPART = '--zzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsubmit';
 

@@ -1,19 +1,21 @@
 // The console board's rules (app/domain/orders/console-board.ts): columns, the counter's colours,
-// the overdue alert, the card's texts, the refusal reasons, and what the page and the live
-// events send the browser.
+// the overdue alert, the card's texts, the refusal reasons, what the page and the live events
+// send the browser, and a column's page under live changes.
 import { describe, expect, it } from "vitest";
 import {
   boardCard,
   boardColumn,
   boardOrderOnScreen,
-  closedHidden,
+  boardPagesOf,
   boardView,
+  clampedBoardPages,
   lateness,
   overdueNewOrders,
   refusalText,
   startOfLocalDay,
-  withLiveChanges,
+  type BoardColumnCounts,
   type BoardOrder,
+  type BoardPageLoad,
 } from "~/domain/orders/console-board";
 
 const TZ = "America/Argentina/Buenos_Aires";
@@ -108,39 +110,74 @@ describe("the card", () => {
   });
 
   it("counts the orders waiting in 'Nuevos' for the tab title", () => {
-    const view = boardView([order(), order({ code: "X2", status: "ACCEPTED" }), order({ code: "X3" })], NOW, TZ, ARS);
+    const view = boardView(load([order(), order({ code: "X2", status: "ACCEPTED" }), order({ code: "X3" })]), [], NOW, TZ, ARS);
     expect(view.newCount).toBe(2);
     expect(view.columns.map((c) => c.title)).toEqual(["Nuevos", "En preparación", "Listos", "En camino", "Programados", "Finalizados hoy", "Cancelados hoy"]);
   });
 });
 
 describe("what the browser gets", () => {
-  it("an order as its card shows it: the first name, and the plates only while it can be refused", () => {
-    const plates = [{ id: 11001, name: "Napolitana" }];
-    const fresh = boardOrderOnScreen({ ...order({ plates }), updatedAt: NOW });
+  it("an order as its card shows it: the first name, no items", () => {
+    const fresh = boardOrderOnScreen({ ...order(), updatedAt: NOW });
     expect(fresh.customerName).toBe("Juan");
-    expect(fresh.plates).toEqual(plates);
     expect(fresh.updatedAt).toBe(NOW);
-    expect(boardOrderOnScreen(order({ status: "DELIVERED", plates })).plates).toBeUndefined();
+    expect(Object.keys(fresh)).not.toContain("plates");
+  });
+});
+
+const NO_ORDERS: BoardColumnCounts = { new: 0, preparing: 0, ready: 0, onTheWay: 0, scheduled: 0, finished: 0, canceled: 0 };
+const FIRST_PAGES: BoardColumnCounts = { new: 1, preparing: 1, ready: 1, onTheWay: 1, scheduled: 1, finished: 1, canceled: 1 };
+
+/** A load of every order (first pages, nothing beyond) unless told otherwise. */
+function load(orders: BoardOrder[], over: Partial<BoardPageLoad> = {}): BoardPageLoad {
+  const totals = { ...NO_ORDERS };
+  for (const o of orders) totals[boardColumn(o, NOW)]++;
+  return { orders, loadedAt: NOW, totals, pages: FIRST_PAGES, perPage: 3, ...over };
+}
+
+const codesOf = (view: ReturnType<typeof boardView>, column: number) => view.columns[column]!.cards.map((c) => c.code);
+
+describe("a column's page", () => {
+  it("reads '?nuevos=2' and the like; anything but a page number is refused; a page past the end is the last one", () => {
+    expect(boardPagesOf(new URLSearchParams("nuevos=2&cancelados=3&otra=x"))).toEqual({ ...FIRST_PAGES, new: 2, canceled: 3 });
+    for (const bad of ["nuevos=0", "nuevos=-1", "nuevos=abc", "nuevos=1e3", "nuevos=2&nuevos=3", "listos=", "camino=99999"]) {
+      expect(boardPagesOf(new URLSearchParams(bad)), bad).toBeNull();
+    }
+    expect(clampedBoardPages({ ...FIRST_PAGES, new: 9, finished: 4 }, { ...NO_ORDERS, new: 61, finished: 0 }, 30)).toEqual({ ...FIRST_PAGES, new: 3 });
   });
 
-  it("counts the finished and cancelled orders of the day the board leaves out", () => {
-    const shown = [order({ code: "F1", status: "DELIVERED" }), order({ code: "F2", status: "DELIVERED" }), order({ code: "C1", status: "CANCELED" }), order({ code: "N" })];
-    expect(closedHidden(shown, { finished: 40, canceled: 1 })).toEqual({ finished: 38, canceled: 0 });
+  it("shows '3 de 10' on the first page; a new order past a full page only bumps the count, the tab's badge too", () => {
+    const page = [order({ code: "N1", createdAt: NOW - 3 * MIN, updatedAt: NOW }), order({ code: "N2", createdAt: NOW - 2 * MIN, updatedAt: NOW }), order({ code: "N3", createdAt: NOW - MIN, updatedAt: NOW })];
+    const loaded = load(page, { totals: { ...NO_ORDERS, new: 10 } });
+    const view = boardView(loaded, [order({ code: "N11", createdAt: NOW + MIN, updatedAt: NOW + MIN })], NOW + MIN, TZ, ARS);
+    expect(codesOf(view, 0)).toEqual(["N1", "N2", "N3"]);
+    expect(view.columns[0]).toMatchObject({ total: 11, first: 1, more: true });
+    expect(view.newCount).toBe(11);
   });
 
-  it("a live event's copy of an order replaces an older one and adds a new one; an older copy does not", () => {
-    const loaded = [order({ code: "A", createdAt: NOW, updatedAt: NOW }), order({ code: "B", createdAt: NOW + 1, updatedAt: NOW + 5 })];
-    const merged = withLiveChanges(loaded, [
-      order({ code: "A", status: "ACCEPTED", createdAt: NOW, updatedAt: NOW + 9 }),
-      order({ code: "B", status: "CANCELED", createdAt: NOW + 1, updatedAt: NOW + 2 }),
-      order({ code: "N", createdAt: NOW + 3, updatedAt: NOW + 3 }),
-    ]);
-    expect(merged.map((o) => [o.code, o.status])).toEqual([
-      ["A", "ACCEPTED"],
-      ["B", "GENERATED"],
-      ["N", "GENERATED"],
-    ]);
+  it("a new order shows where the column's page reaches its place: the last page of 'Nuevos', the first of 'Cancelados hoy'", () => {
+    const one = [order({ code: "N1", createdAt: NOW - MIN })];
+    const onLastPage = boardView(load(one), [order({ code: "N2", updatedAt: NOW })], NOW, TZ, ARS);
+    expect(codesOf(onLastPage, 0)).toEqual(["N1", "N2"]);
+    const closed = [order({ code: "C1", status: "CANCELED", createdAt: NOW - 2 * MIN }), order({ code: "C2", status: "CANCELED", createdAt: NOW - 3 * MIN }), order({ code: "C3", status: "CANCELED", createdAt: NOW - 4 * MIN })];
+    const refusedNow = order({ code: "C0", status: "CANCELED", createdAt: NOW - MIN, updatedAt: NOW });
+    const first = boardView(load(closed, { totals: { ...NO_ORDERS, canceled: 9 } }), [refusedNow], NOW, TZ, ARS);
+    expect(codesOf(first, 6)).toEqual(["C0", "C1", "C2", "C3"]);
+    const second = boardView(load(closed, { totals: { ...NO_ORDERS, canceled: 9 }, pages: { ...FIRST_PAGES, canceled: 2 } }), [refusedNow], NOW, TZ, ARS);
+    expect(codesOf(second, 6)).toEqual(["C1", "C2", "C3"]);
+    expect(second.columns[6]).toMatchObject({ total: 10, first: 4, page: 2, more: true });
+  });
+
+  it("an order on the page that changes stays on it in its new column, and both counts move; an older copy changes nothing", () => {
+    const page = [order({ code: "A", createdAt: NOW - 2 * MIN, updatedAt: NOW }), order({ code: "B", createdAt: NOW - MIN, updatedAt: NOW + 5 })];
+    const view = boardView(load(page, { totals: { ...NO_ORDERS, new: 40, preparing: 35 } }), [
+      order({ code: "A", status: "ACCEPTED", createdAt: NOW - 2 * MIN, updatedAt: NOW + 9 }),
+      order({ code: "B", status: "CANCELED", createdAt: NOW - MIN, updatedAt: NOW + 2 }),
+    ], NOW, TZ, ARS);
+    expect(codesOf(view, 0)).toEqual(["B"]);
+    expect(codesOf(view, 1)).toEqual(["A"]);
+    expect(view.columns[0]!.total).toBe(39);
+    expect(view.columns[1]!.total).toBe(36);
   });
 });
 

@@ -1,10 +1,11 @@
-// The shop's console board: the orders of a location for the board (one read), the 'Demorar'
-// conditional write, and the location's auto-accept setting. Every read is scoped by company
-// and location (another location's order is not on its board).
+// The shop's console board: a page of each column of a location's board (one batch: the cards
+// of each column's page and every column's count), the 'Demorar' conditional write, and the
+// location's auto-accept setting. Every read is scoped by company and location (another
+// location's order is not on its board).
 import type { OrderStatus, PaymentStatus } from "~/domain/orders/order-status";
 import type { OrderModeType, PaymentMethod } from "~/domain/types";
 import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
-import type { BoardPlate } from "~/domain/orders/console-board";
+import { BOARD_COLUMNS, SHIPMENT_ON_THE_WAY, type BoardColumnCounts, type BoardColumnKey } from "~/domain/orders/console-board";
 
 /** What a board card needs of an order (no phone: the detail shows it to who may see it). */
 export interface BoardOrderRow {
@@ -29,45 +30,75 @@ export interface BoardOrderRow {
   cancelReason: string | null;
   /** The order's open (or last) shipment's status, for delivery orders. */
   shipmentStatus: ShipmentStatus | null;
-  /** The distinct plates of its lines. */
-  plates: BoardPlate[];
 }
 
-const BOARD_ORDER_COLUMNS = `SELECT o.code, o.status, o.type, o.payment_method, o.payment_status, pt.show_name AS payment_name, o.customer_name,
+const LAST_SHIPMENT_STATUS = "(SELECT s.status FROM shipments s WHERE s.company_id = o.company_id AND s.order_id = o.id ORDER BY s.id DESC LIMIT 1)";
+
+const BOARD_ORDER_FIELDS = `o.code, o.status, o.type, o.payment_method, o.payment_status, pt.show_name AS payment_name, o.customer_name,
             o.scheduled, o.scheduled_at, o.created_at, o.updated_at, o.total, o.pays_with, o.table_number,
             o.prep_minutes, o.delay_minutes, o.ready_by, o.cancel_reason,
-            (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS units,
-            (SELECT json_group_array(json_object('id', p.plate_id, 'name', p.name)) FROM
-               (SELECT DISTINCT l.plate_id, l.name FROM order_lines l WHERE l.order_id = o.id AND l.plate_id IS NOT NULL) p) AS plates,
-            (SELECT s.status FROM shipments s WHERE s.company_id = o.company_id AND s.order_id = o.id ORDER BY s.id DESC LIMIT 1) AS shipment_status
+            (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS units`;
+
+const BOARD_ORDER_COLUMNS = `SELECT ${BOARD_ORDER_FIELDS}, ${LAST_SHIPMENT_STATUS} AS shipment_status
      FROM orders o LEFT JOIN payment_types pt ON pt.id = o.payment_type_id`;
 
+const onTheWay = SHIPMENT_ON_THE_WAY.map((s) => `'${s}'`).join(", ");
+
 /**
- * The board's orders: every order not finished yet (whatever its day), and of the ones finished
- * or cancelled since `since` (the start of the location's day) the latest `closedShown` of each
- * with how many there are. Oldest first.
+ * The board's day with each order's column, as `boardColumn` (app/domain/orders/console-board.ts)
+ * decides it: every order not finished yet (whatever its day) and the ones finished or cancelled
+ * since ?3 (the start of the location's day). ?4: a scheduled order after this instant waits in
+ * 'Programados'. Binds ?1 company, ?2 location.
  */
-export async function boardOrders(
-  env: Pick<Env, "DB">, companyId: number, branchContactId: number, since: number, closedShown: number,
-): Promise<{ orders: BoardOrderRow[]; closedCount: { finished: number; canceled: number } }> {
-  const scope = "o.company_id = ? AND o.branch_contact_id = ?";
-  const closed = (status: "DELIVERED" | "CANCELED") =>
-    env.DB.prepare(`${BOARD_ORDER_COLUMNS} WHERE ${scope} AND o.status = ? AND o.updated_at >= ? ORDER BY o.created_at DESC, o.id DESC LIMIT ?`).bind(
-      companyId, branchContactId, status, since, closedShown,
-    );
-  const [open, finished, canceled, counts] = await env.DB.batch<Record<string, unknown>>([
-    env.DB.prepare(`${BOARD_ORDER_COLUMNS} WHERE ${scope} AND o.status NOT IN ('PENDING_PAYMENT', 'DELIVERED', 'CANCELED') ORDER BY o.created_at ASC, o.id ASC LIMIT 500`).bind(
-      companyId, branchContactId,
-    ),
-    closed("DELIVERED"),
-    closed("CANCELED"),
-    env.DB.prepare(`SELECT o.status, COUNT(*) AS n FROM orders o WHERE ${scope} AND o.status IN ('DELIVERED', 'CANCELED') AND o.updated_at >= ? GROUP BY o.status`).bind(
-      companyId, branchContactId, since,
-    ),
+const BOARD_DAY = `WITH day AS (
+    SELECT o.id, o.created_at, o.status, o.type, o.scheduled, o.scheduled_at, ${LAST_SHIPMENT_STATUS} AS shipment_status
+    FROM orders o
+    WHERE o.company_id = ?1 AND o.branch_contact_id = ?2
+      AND (o.status NOT IN ('PENDING_PAYMENT', 'DELIVERED', 'CANCELED') OR (o.status IN ('DELIVERED', 'CANCELED') AND o.updated_at >= ?3))
+  ), placed AS (
+    SELECT id, created_at, shipment_status, CASE
+      WHEN status = 'CANCELED' THEN 'canceled'
+      WHEN status = 'DELIVERED' THEN 'finished'
+      WHEN type = 'DELIVERY' AND (status = 'READY' OR shipment_status IN (${onTheWay})) THEN 'onTheWay'
+      WHEN status = 'READY' THEN 'ready'
+      WHEN status IN ('ACCEPTED', 'AWAITING_FINAL_STAGE') THEN 'preparing'
+      WHEN scheduled AND scheduled_at IS NOT NULL AND scheduled_at > ?4 THEN 'scheduled'
+      ELSE 'new' END AS board_column
+    FROM day
+  )`;
+
+/**
+ * One page of each column of the board: `offsets[column]` orders skipped, then at most `perPage`
+ * (open columns the oldest first, finished and cancelled the latest first), and how many orders
+ * each column holds. Only the page's orders are read in full (their units, their payment name).
+ */
+export async function boardPage(
+  env: Pick<Env, "DB">,
+  place: { companyId: number; branchContactId: number },
+  at: { since: number; scheduledAfter: number },
+  offsets: BoardColumnCounts,
+  perPage: number,
+): Promise<{ orders: BoardOrderRow[]; totals: BoardColumnCounts }> {
+  const binds = [place.companyId, place.branchContactId, at.since, at.scheduledAfter];
+  const [page, counts] = await env.DB.batch<Record<string, unknown>>([
+    env.DB.prepare(
+      `${BOARD_DAY}, ranked AS (
+        SELECT id, shipment_status, board_column,
+          ROW_NUMBER() OVER (PARTITION BY board_column ORDER BY
+            CASE WHEN board_column IN ('finished', 'canceled') THEN -created_at ELSE created_at END,
+            CASE WHEN board_column IN ('finished', 'canceled') THEN -id ELSE id END) AS position
+        FROM placed
+      )
+      SELECT ${BOARD_ORDER_FIELDS}, r.shipment_status
+      FROM ranked r JOIN orders o ON o.id = r.id LEFT JOIN payment_types pt ON pt.id = o.payment_type_id
+      WHERE r.position > json_extract(?5, '$.' || r.board_column) AND r.position <= json_extract(?5, '$.' || r.board_column) + ?6
+      ORDER BY o.created_at ASC, o.id ASC`,
+    ).bind(...binds, JSON.stringify(offsets), perPage),
+    env.DB.prepare(`${BOARD_DAY} SELECT board_column, COUNT(*) AS n FROM placed GROUP BY board_column`).bind(...binds),
   ]);
-  const count = (status: string) => Number(counts!.results.find((r) => r.status === status)?.n ?? 0);
-  const orders = [...open!.results, ...finished!.results, ...canceled!.results].map(boardOrderRow).sort((a, b) => a.createdAt - b.createdAt);
-  return { orders, closedCount: { finished: count("DELIVERED"), canceled: count("CANCELED") } };
+  const totals = Object.fromEntries(BOARD_COLUMNS.map((c) => [c.key, 0])) as BoardColumnCounts;
+  for (const r of counts!.results) if (Object.hasOwn(totals, String(r.board_column))) totals[r.board_column as BoardColumnKey] = Number(r.n);
+  return { orders: page!.results.map(boardOrderRow), totals };
 }
 
 /** One order of the location as its board card needs it (what a room event carries), or null. */
@@ -100,7 +131,6 @@ function boardOrderRow(r: Record<string, unknown>): BoardOrderRow {
     readyBy: (r.ready_by as number | null) ?? null,
     cancelReason: (r.cancel_reason as string | null) ?? null,
     shipmentStatus: (r.shipment_status as ShipmentStatus | null) ?? null,
-    plates: JSON.parse(String(r.plates ?? "[]")) as BoardPlate[],
   };
 }
 

@@ -7,14 +7,15 @@ import type { ShipmentStatus } from "~/domain/logistics/shipment-status";
 import type { OrderModeType, PaymentMethod } from "~/domain/types";
 import type { OrderStatus } from "./order-status";
 
+/** The board's columns; `param`: the query parameter of the column's page ('?nuevos=2'). */
 export const BOARD_COLUMNS = [
-  { key: "new", title: "Nuevos" },
-  { key: "preparing", title: "En preparación" },
-  { key: "ready", title: "Listos" },
-  { key: "onTheWay", title: "En camino" },
-  { key: "scheduled", title: "Programados" },
-  { key: "finished", title: "Finalizados hoy" },
-  { key: "canceled", title: "Cancelados hoy" },
+  { key: "new", title: "Nuevos", param: "nuevos" },
+  { key: "preparing", title: "En preparación", param: "preparacion" },
+  { key: "ready", title: "Listos", param: "listos" },
+  { key: "onTheWay", title: "En camino", param: "camino" },
+  { key: "scheduled", title: "Programados", param: "programados" },
+  { key: "finished", title: "Finalizados hoy", param: "finalizados" },
+  { key: "canceled", title: "Cancelados hoy", param: "cancelados" },
 ] as const;
 export type BoardColumnKey = (typeof BOARD_COLUMNS)[number]["key"];
 
@@ -61,24 +62,18 @@ export interface BoardOrder {
   delayMinutes?: number;
   cancelReason: string | null;
   shipmentStatus: ShipmentStatus | null;
-  /** The order's plates (for 'Sin stock': the ones to mark sold out). */
-  plates?: BoardPlate[];
   /** When it last changed: of two copies of an order on a live board, the newer one wins. */
   updatedAt?: number;
 }
 
-export interface BoardPlate {
-  id: number;
-  name: string;
-}
-
-const ON_THE_WAY: readonly ShipmentStatus[] = ["ON_ROUTE_TO_DROP_OFF", "ON_ROUTE_TO_DROP_OFFS"];
+/** A delivery order whose shipment is in one of these is 'En camino'. */
+export const SHIPMENT_ON_THE_WAY: readonly ShipmentStatus[] = ["ON_ROUTE_TO_DROP_OFF", "ON_ROUTE_TO_DROP_OFFS"];
 
 /** The column of an order at `now`. */
 export function boardColumn(o: BoardOrder, now: number): BoardColumnKey {
   if (o.status === "CANCELED") return "canceled";
   if (o.status === "DELIVERED") return "finished";
-  if (o.type === "DELIVERY" && (o.status === "READY" || (o.shipmentStatus != null && ON_THE_WAY.includes(o.shipmentStatus)))) return "onTheWay";
+  if (o.type === "DELIVERY" && (o.status === "READY" || (o.shipmentStatus != null && SHIPMENT_ON_THE_WAY.includes(o.shipmentStatus)))) return "onTheWay";
   if (o.status === "READY") return "ready";
   if (o.status === "ACCEPTED" || o.status === "AWAITING_FINAL_STAGE") return "preparing";
   if (o.scheduled && o.scheduledAt != null && o.scheduledAt - now > SCHEDULED_SHOWS_BEFORE_MS) return "scheduled";
@@ -166,7 +161,6 @@ export interface BoardCard {
   due: string | null;
   readyBy: number | null;
   cancelReason: string | null;
-  plates: BoardPlate[];
   /** Which actions the card offers. */
   actions: { accept: boolean; refuse: boolean; delay: boolean; ready: boolean };
 }
@@ -198,39 +192,131 @@ export function boardCard(o: BoardOrder, now: number, tz: string, money: MoneyFo
     due: open && o.readyBy != null ? dueLabel(o.type, o.readyBy, tz) : null,
     readyBy: o.readyBy,
     cancelReason: o.cancelReason,
-    plates: o.plates ?? [],
     actions: {
       accept: o.status === "GENERATED",
-      refuse: o.status === "GENERATED" || o.status === "ACCEPTED" || o.status === "AWAITING_FINAL_STAGE",
+      refuse: isRefusable(o.status),
       delay: (o.status === "ACCEPTED" || o.status === "AWAITING_FINAL_STAGE") && o.readyBy != null,
       ready: (o.status === "ACCEPTED" || o.status === "AWAITING_FINAL_STAGE") && o.type !== "DELIVERY",
     },
   };
 }
 
+/** Cards on a page of a column: a busy evening holds hundreds of orders (docs/decisions.md). */
+export const BOARD_PAGE_SIZE = 30;
+/** The highest page number a column's parameter takes ('?nuevos=2'). */
+export const MAX_BOARD_PAGE = 9999;
+export const MSG_BOARD_BAD_PAGE = "La página del tablero no es válida. Vuelva al tablero.";
+
+export type BoardColumnCounts = Record<BoardColumnKey, number>;
+
+/** The pages the query asks for ('?nuevos=2&cancelados=3'), 1 where absent; null when one is not a page number. */
+export function boardPagesOf(query: URLSearchParams): BoardColumnCounts | null {
+  const pages = {} as BoardColumnCounts;
+  for (const c of BOARD_COLUMNS) {
+    const raw = query.getAll(c.param);
+    if (raw.length === 0) pages[c.key] = 1;
+    else if (raw.length === 1 && /^[1-9]\d{0,3}$/.test(raw[0]!)) pages[c.key] = Number(raw[0]);
+    else return null;
+  }
+  return pages;
+}
+
+/** A page past a column's last one shows its last page (a link followed after orders left it). */
+export function clampedBoardPages(pages: BoardColumnCounts, totals: BoardColumnCounts, perPage: number): BoardColumnCounts {
+  const clamped = { ...pages };
+  for (const c of BOARD_COLUMNS) clamped[c.key] = Math.max(1, Math.min(pages[c.key], Math.ceil(totals[c.key] / perPage)));
+  return clamped;
+}
+
+/** What a board page loaded: a page of each column, and how many orders each column held. */
+export interface BoardPageLoad {
+  /** The pages' orders, the oldest first. */
+  orders: BoardOrder[];
+  /** The instant the columns were worked out at. */
+  loadedAt: number;
+  totals: BoardColumnCounts;
+  pages: BoardColumnCounts;
+  perPage: number;
+}
+
+export interface BoardColumnView {
+  key: BoardColumnKey;
+  title: string;
+  /** The column's page parameter ('nuevos'). */
+  param: string;
+  cards: BoardCard[];
+  /** How many orders the column holds, on every page. */
+  total: number;
+  /** The page shown (1: the first) and the position of its first card (1-based). */
+  page: number;
+  first: number;
+  /** Orders follow this page's ('Ver más'). */
+  more: boolean;
+}
+
 export interface BoardView {
-  columns: { key: BoardColumnKey; title: string; cards: BoardCard[] }[];
+  columns: BoardColumnView[];
+  /** Orders in 'Nuevos' (every page): the tab's badge. */
   newCount: number;
-  overdue: string[];
 }
 
-export function boardView(orders: BoardOrder[], now: number, tz: string, money: MoneyFormat): BoardView {
-  const cards = orders.map((o) => boardCard(o, now, tz, money));
-  const columns = BOARD_COLUMNS.map((c) => ({ key: c.key, title: c.title, cards: cards.filter((card) => card.column === c.key) }));
-  // Finished and cancelled: the latest first; open columns: the oldest first (the next to do).
-  for (const c of columns) if (c.key === "finished" || c.key === "canceled") c.cards.reverse();
-  return { columns, newCount: columns[0]!.cards.length, overdue: overdueNewOrders(orders, now) };
-}
+const isClosedColumn = (key: BoardColumnKey) => key === "finished" || key === "canceled";
 
-/** Finished and cancelled orders shown (each a line, the latest first): an evening holds hundreds. */
-export const CLOSED_LINES_SHOWN = 30;
+/** Whether `a` comes before `b` in column `key`: open columns the oldest first, finished and cancelled the latest first. */
+const comesBefore = (key: BoardColumnKey, a: BoardOrder, b: BoardOrder) => (isClosedColumn(key) ? a.createdAt > b.createdAt : a.createdAt < b.createdAt);
 
 /**
- * What the board page sends the browser of an order: only what its card shows (the first name,
- * the plates only while it can still be refused). The same shape travels in the room's events.
+ * The board at `now`: the loaded pages with the live changes laid over them (a code's newest copy
+ * wins). An order already on the page stays on it, in its new column, and moves its count along.
+ * An order the page did not hold (a new one) adds to its column's count and shows only where the
+ * column's page reaches its place: a new order past a full first page of 'Nuevos' only bumps it.
+ */
+export function boardView(load: BoardPageLoad, live: Iterable<BoardOrder>, now: number, tz: string, money: MoneyFormat): BoardView {
+  const totals = { ...load.totals };
+  const current = new Map(load.orders.map((o) => [o.code, o]));
+  const arrived: BoardOrder[] = [];
+  for (const o of live) {
+    const had = current.get(o.code);
+    if (!had) arrived.push(o);
+    else if ((had.updatedAt ?? 0) <= (o.updatedAt ?? 0)) current.set(o.code, o);
+  }
+  const held = new Map<BoardColumnKey, BoardOrder[]>(BOARD_COLUMNS.map((c) => [c.key, []]));
+  for (const loaded of load.orders) {
+    const from = boardColumn(loaded, load.loadedAt);
+    const to = boardColumn(current.get(loaded.code)!, now);
+    held.get(from)!.push(loaded);
+    if (from !== to) {
+      totals[from] = Math.max(0, totals[from] - 1);
+      totals[to]++;
+    }
+  }
+  const shown = [...current.values()];
+  for (const o of arrived) {
+    const key = boardColumn(o, now);
+    totals[key]++;
+    const page = [...held.get(key)!].sort((a, b) => (comesBefore(key, a, b) ? -1 : comesBefore(key, b, a) ? 1 : 0));
+    const lastPage = (load.pages[key] - 1) * load.perPage + page.length >= load.totals[key];
+    const afterFirst = load.pages[key] === 1 || (page.length > 0 && !comesBefore(key, o, page[0]!));
+    const beforeLast = lastPage || (page.length > 0 && comesBefore(key, o, page[page.length - 1]!));
+    if (afterFirst && beforeLast) shown.push(o);
+  }
+  shown.sort((a, b) => a.createdAt - b.createdAt);
+  const cards = shown.map((o) => boardCard(o, now, tz, money));
+  const columns = BOARD_COLUMNS.map((c): BoardColumnView => {
+    const inColumn = cards.filter((card) => card.column === c.key);
+    if (isClosedColumn(c.key)) inColumn.reverse();
+    const first = (load.pages[c.key] - 1) * load.perPage + 1;
+    const total = Math.max(totals[c.key], first - 1 + inColumn.length);
+    return { key: c.key, title: c.title, param: c.param, cards: inColumn, total, page: load.pages[c.key], first, more: first - 1 + inColumn.length < total };
+  });
+  return { columns, newCount: columns[0]!.total };
+}
+
+/**
+ * What the board page sends the browser of an order: only what its card shows (the first name;
+ * no phone, no items). The same shape travels in the room's events.
  */
 export function boardOrderOnScreen(o: BoardOrder): BoardOrder {
-  const refusable = o.status === "GENERATED" || o.status === "ACCEPTED" || o.status === "AWAITING_FINAL_STAGE";
   return {
     code: o.code,
     status: o.status,
@@ -249,29 +335,12 @@ export function boardOrderOnScreen(o: BoardOrder): BoardOrder {
     readyBy: o.readyBy,
     cancelReason: o.cancelReason,
     shipmentStatus: o.shipmentStatus,
-    ...(refusable && o.plates?.length ? { plates: o.plates } : {}),
   };
 }
 
-/** How many finished and cancelled orders of the day are not among `shown` (the board holds only the latest). */
-export function closedHidden(shown: BoardOrder[], count: { finished: number; canceled: number }): { finished: number; canceled: number } {
-  const finished = shown.filter((o) => o.status === "DELIVERED").length;
-  const canceled = shown.filter((o) => o.status === "CANCELED").length;
-  return { finished: Math.max(0, count.finished - finished), canceled: Math.max(0, count.canceled - canceled) };
-}
-
-/** The board's orders with the live changes laid over them: a code's newest copy wins; oldest first. */
-export function withLiveChanges(loaded: BoardOrder[], live: Iterable<BoardOrder>): BoardOrder[] {
-  const byCode = new Map(loaded.map((o) => [o.code, o]));
-  let changed = false;
-  for (const o of live) {
-    const have = byCode.get(o.code);
-    if (have && (have.updatedAt ?? 0) > (o.updatedAt ?? 0)) continue;
-    byCode.set(o.code, o);
-    changed = true;
-  }
-  if (!changed) return loaded;
-  return [...byCode.values()].sort((a, b) => a.createdAt - b.createdAt);
+/** 'Rechazar' applies to an order not ready yet (new or being prepared). */
+export function isRefusable(status: OrderStatus): boolean {
+  return status === "GENERATED" || status === "ACCEPTED" || status === "AWAITING_FINAL_STAGE";
 }
 
 /** The refusal reason as stored and shown to the diner: 'Otro' is replaced by its text. */

@@ -1,51 +1,68 @@
-// The board's loader and action (/consola/{alias}): the location's orders of the day grouped in
-// columns (app/domain/orders/console-board.ts), and each card's forms: 'Aceptar', 'Rechazar',
-// 'Demorar', 'Listo', plus the auto-accept setting. Without JavaScript every form posts here and
-// the page comes back with the result; the loser of a race reads a Spanish message (409).
+// The board's loader and action (/consola/{alias}): a page of each column of the location's
+// board (app/domain/orders/console-board.ts; '?nuevos=2' and the like page a column), and each
+// card's forms: 'Aceptar', 'Demorar', 'Listo', plus the auto-accept setting ('Rechazar' lives on
+// the order's page, whose refusal lands back here with '?rechazado={code}'). Without JavaScript
+// every form posts here and the page comes back with the result; the loser of a race reads a
+// Spanish message (409).
 import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { now } from "~/data/clock.server";
-import { boardOrders, boardSettings, saveBoardSettings } from "~/data/orders/console-board.server";
-import { boardOrderOnScreen, boardView, CLOSED_LINES_SHOWN, closedHidden, DELAY_MINUTES, MSG_BOARD_BAD_REQUEST, PREP_MINUTES, refusalText, startOfLocalDay } from "~/domain/orders/console-board";
+import { boardPage, boardSettings, saveBoardSettings } from "~/data/orders/console-board.server";
+import { normalizeOrderCode } from "~/data/orders/order-reader.server";
+import {
+  BOARD_PAGE_SIZE, boardOrderOnScreen, boardPagesOf, clampedBoardPages, DELAY_MINUTES, MSG_BOARD_BAD_PAGE, MSG_BOARD_BAD_REQUEST, PREP_MINUTES,
+  SCHEDULED_SHOWS_BEFORE_MS, startOfLocalDay, type BoardColumnCounts,
+} from "~/domain/orders/console-board";
 import { MSG_SHOP_FORBIDDEN, roleMay } from "~/domain/shop/shop-roles";
 import { consoleNav, requireShopAccess } from "~/http/shop-auth.server";
 import { blockedCodeAlerts } from "~/services/team/team.server";
-import { acceptOrder, delayOrderBy, markOrderReady, refuseOrder, type BoardActionResult } from "~/services/console-board/board-actions.server";
+import { acceptOrder, delayOrderBy, markOrderReady, type BoardActionResult } from "~/services/console-board/board-actions.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
+
+const offsetsOf = (pages: BoardColumnCounts) => Object.fromEntries(Object.entries(pages).map(([k, p]) => [k, (p - 1) * BOARD_PAGE_SIZE])) as BoardColumnCounts;
 
 export async function consoleBoardLoader(env: Env, request: Request, alias: string) {
   const access = await requireShopAccess(request, env, { alias, permission: "board", as: "page" });
   const { place, person } = access;
+  const query = new URL(request.url).searchParams;
+  const asked = boardPagesOf(query);
+  if (!asked) throw data(MSG_BOARD_BAD_PAGE, { status: 400, headers: NO_STORE });
   const at = now(env).getTime();
   const tz = place.countryInfo.timeZone;
-  const [{ orders, closedCount }, settings, codeAlerts] = await Promise.all([
-    boardOrders(env, place.companyId, place.branchContactId, startOfLocalDay(at, tz), CLOSED_LINES_SHOWN),
+  const scope = { companyId: place.companyId, branchContactId: place.branchContactId };
+  const day = { since: startOfLocalDay(at, tz), scheduledAfter: at + SCHEDULED_SHOWS_BEFORE_MS };
+  const [loaded, settings, codeAlerts] = await Promise.all([
+    boardPage(env, scope, day, offsetsOf(asked), BOARD_PAGE_SIZE),
     boardSettings(env, place.companyId, place.branchContactId),
     // The owner is told here when guessing blocked the location's staff code (only a new code lifts it).
     roleMay(person.role, "team") ? blockedCodeAlerts(env, place, place.name) : Promise.resolve([]),
   ]);
+  // A page past a column's end (its orders moved on since the link was drawn): its last page.
+  let pages = clampedBoardPages(asked, loaded.totals, BOARD_PAGE_SIZE);
+  let page = loaded;
+  if (Object.entries(pages).some(([k, p]) => p !== asked[k as keyof BoardColumnCounts])) {
+    page = await boardPage(env, scope, day, offsetsOf(pages), BOARD_PAGE_SIZE);
+    pages = clampedBoardPages(pages, page.totals, BOARD_PAGE_SIZE);
+  }
+  // After 'Rechazar' on the order's page: the board says so on that order's line.
+  const refused = normalizeOrderCode(query.get("rechazado") ?? "");
   // The page draws the cards from the orders (app/domain/orders/console-board.ts, in the browser
   // too): the live board lays each room event's order over them instead of reloading the day.
   return data(
     {
       nav: consoleNav(access),
       themeCss: place.themeCss,
-      orders: orders.map(boardOrderOnScreen),
-      // Finished and cancelled orders of the day left out (only the latest CLOSED_LINES_SHOWN of each travel).
-      hiddenClosed: closedHidden(orders, closedCount),
-      newCount: boardView(orders, at, tz, place.countryInfo).newCount,
+      board: { orders: page.orders.map(boardOrderOnScreen), loadedAt: at, totals: page.totals, pages, perPage: BOARD_PAGE_SIZE },
       timeZone: tz,
       money: { currencySymbol: place.countryInfo.currencySymbol, mantissaLength: place.countryInfo.mantissaLength },
-      now: at,
       room: `board-${place.branchContactId}`,
       alias: place.alias,
-      settings,
+      refused: refused && page.orders.some((o) => o.code === refused) ? refused : null,
+      settings: { autoAccept: settings.autoAccept, defaultPrepMinutes: settings.defaultPrepMinutes },
       // Auto-accept is the manager's (and the owner's) to switch, like the store's other controls.
       canChangeSettings: roleMay(person.role, "storeControls"),
       codeAlerts: codeAlerts.map((text) => ({ text, href: `/admin/${place.companyAlias}/equipo` })),
-      prepMinutes: PREP_MINUTES,
-      delayMinutes: DELAY_MINUTES,
     },
     { headers: NO_STORE },
   );
@@ -61,13 +78,6 @@ const actionSchema = z.discriminatedUnion("intent", [
     // instead of going to the ticket's page. `volver`: the accept came from the order's page.
     printVia: z.enum(["frame"]).optional(),
     volver: z.enum(["pedido"]).optional(),
-  }),
-  z.object({
-    intent: z.literal("refuse"),
-    code: codeField,
-    reason: z.string().max(40),
-    otherReason: z.string().max(1000).optional().default(""),
-    soldOut: z.array(z.coerce.number().int().positive().max(2 ** 31)).max(100).default([]),
   }),
   z.object({
     intent: z.literal("delay"),
@@ -87,26 +97,19 @@ export type BoardActionData =
   | { ok: true; code: string | null; message: string; /** 'Imprimir al aceptar': the kitchen ticket the page prints in a hidden frame. */ printTicket?: string }
   | { ok: false; code: string | null; error: string };
 
-const MESSAGES = { accept: "Pedido aceptado.", refuse: "Pedido rechazado.", delay: "Nueva hora guardada.", ready: "Pedido listo.", settings: "Aceptación automática guardada." };
+const MESSAGES = { accept: "Pedido aceptado.", delay: "Nueva hora guardada.", ready: "Pedido listo.", settings: "Aceptación automática guardada." };
 
 export async function consoleBoardAction(env: Env, request: Request, alias: string) {
   const access = await requireShopAccess(request, env, { alias, permission: "board", as: "page" });
   const place = { companyId: access.place.companyId, branchContactId: access.place.branchContactId };
   const form = await request.formData().catch(() => null);
   const raw: Record<string, unknown> = form ? Object.fromEntries(form) : {};
-  if (form) raw.soldOut = form.getAll("soldOut");
   const parsed = actionSchema.safeParse(raw);
   if (!parsed.success) return data<BoardActionData>({ ok: false, code: null, error: MSG_BOARD_BAD_REQUEST }, { status: 400, headers: NO_STORE });
   const f = parsed.data;
   let result: BoardActionResult;
   if (f.intent === "accept") result = await acceptOrder(env, place, f.code, f.prepMinutes);
-  else if (f.intent === "refuse") {
-    const reason = refusalText(f.reason, f.otherReason);
-    if (!reason.ok) return data<BoardActionData>({ ok: false, code: f.code, error: reason.error }, { status: 400, headers: NO_STORE });
-    // 'Sin stock' sells the chosen plates out at the location; 'Cerramos por hoy' also closes it until tomorrow.
-    const effects = { soldOutPlateIds: f.reason === "Sin stock" ? f.soldOut : [], closeForToday: f.reason === "Cerramos por hoy" };
-    result = await refuseOrder(env, access.place, f.code, reason.text, effects);
-  } else if (f.intent === "delay") result = await delayOrderBy(env, place, f.code, f.readyBy, f.minutes);
+  else if (f.intent === "delay") result = await delayOrderBy(env, place, f.code, f.readyBy, f.minutes);
   else if (f.intent === "ready") result = await markOrderReady(env, place, f.code);
   else {
     if (!roleMay(access.person.role, "storeControls")) {

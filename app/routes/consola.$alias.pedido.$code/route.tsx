@@ -1,6 +1,6 @@
 // /consola/{alias}/pedido/{code}: an order in full for the shop, and its kitchen and customer tickets.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { DELIVERY_RESET_TEXT } from "~/domain/logistics/delivery-key";
 import consoleStyles from "~/styles/console.css?url";
 import boardStyles from "~/styles/console-board.css?url";
@@ -10,7 +10,7 @@ import { OrderTicket } from "~/ui/console/order-ticket";
 import { usePrintInFrame } from "~/ui/console/print-in-frame";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { BoardActionData } from "~/routes/consola.$alias._index/console-board.server";
-import { consoleOrderAction, consoleOrderLoader } from "./console-order.server";
+import { consoleOrderAction, consoleOrderLoader, type RefusalAnswer } from "./console-order.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: consoleStyles },
@@ -81,6 +81,7 @@ export default function ConsoleOrderPage() {
         </Form>
       ) : null}
       {data.accept ? <AcceptForm code={v.code} accept={data.accept} /> : null}
+      {data.refusal ? <Refusal code={v.code} refusal={data.refusal} base={base} /> : null}
       <OrderDetail v={v} />
     </ConsoleShell>
   );
@@ -116,6 +117,68 @@ function AcceptForm({ code, accept }: { code: string; accept: { action: string; 
         </p>
       ) : null}
     </fetcher.Form>
+  );
+}
+
+/**
+ * 'Rechazar': a link to `?rechazar`, which opens the form (the reason; for 'Sin stock' the order's
+ * plates, sold out until tomorrow; for 'Otro' its text). A refusal that wins goes back to the
+ * board; one that does not comes back here with the reason why, the form open.
+ */
+function Refusal({ code, refusal, base }: { code: string; refusal: { open: boolean; reasons: readonly string[]; plates: { id: number; name: string }[] }; base: string }) {
+  const answer = useActionData<RefusalAnswer>();
+  const busy = useNavigation().state === "submitting";
+  if (!refusal.open && !answer) {
+    return (
+      <p className="order-detail__actions">
+        <Link to={`${base}?rechazar`} className="button button--bordered button--small order-detail__refuse-link">
+          Rechazar
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <Form method="post" action={`${base}?rechazar`} className="order-detail__panel order-detail__refuse" aria-labelledby="rechazar-title">
+      <h2 id="rechazar-title">Rechazar el pedido #{code}</h2>
+      <input type="hidden" name="intent" value="refuse" />
+      <label className="board-card__label" htmlFor="motivo">
+        Motivo
+      </label>
+      <select id="motivo" name="reason" defaultValue={refusal.reasons[0]}>
+        {refusal.reasons.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </select>
+      {refusal.plates.length > 0 ? (
+        <fieldset className="board-card__sold-out">
+          <legend className="board-card__label">Sin stock (si eligió 'Sin stock'): quedan agotados hasta mañana</legend>
+          {refusal.plates.map((p) => (
+            <label key={p.id} className="board-card__check">
+              <input type="checkbox" name="soldOut" value={p.id} /> {p.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <label className="board-card__label" htmlFor="otro-motivo">
+        Otro motivo (si eligió 'Otro')
+      </label>
+      <input id="otro-motivo" name="otherReason" maxLength={140} autoComplete="off" />
+      {answer ? (
+        <p className="board-card__note board-card__note--error" role="alert">
+          {answer.error}
+        </p>
+      ) : null}
+      <div className="order-detail__refuse-buttons">
+        <button type="submit" className="button button--small board-card__refuse-button" disabled={busy}>
+          Rechazar pedido
+        </button>
+        <Link to={base} className="button button--ghost button--small">
+          No rechazar
+        </Link>
+      </div>
+    </Form>
   );
 }
 

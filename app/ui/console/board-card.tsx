@@ -1,7 +1,8 @@
 // One order's card on the console board: what the order is, how long it has waited, and its
-// actions as plain forms (they post without JavaScript; with it Remix sends them and reloads).
+// actions as plain forms (they post without JavaScript; with it Remix sends them and reloads);
+// 'Rechazar' leads to the order's page, where the refusal's form is.
 import { Form, Link } from "@remix-run/react";
-import { elapsedLabel, latenessSince, REFUSAL_REASONS, type BoardCard } from "~/domain/orders/console-board";
+import { elapsedLabel, latenessSince, type BoardCard } from "~/domain/orders/console-board";
 import { useHydrated } from "~/ui/use-hydrated";
 
 export function BoardCardView({
@@ -94,40 +95,10 @@ export function BoardCardView({
         </Form>
       ) : null}
       {card.actions.refuse ? (
-        <details className="board-card__refuse">
-          <summary>Rechazar</summary>
-          <Form method="post" className="board-card__form">
-            <input type="hidden" name="intent" value="refuse" />
-            <input type="hidden" name="code" value={card.code} />
-            <label className="board-card__label" htmlFor={`motivo-${card.code}`}>
-              Motivo
-            </label>
-            <select id={`motivo-${card.code}`} name="reason" defaultValue={REFUSAL_REASONS[0]}>
-              {REFUSAL_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-            <label className="board-card__label" htmlFor={`otro-${card.code}`}>
-              Otro motivo (si eligió 'Otro')
-            </label>
-            <input id={`otro-${card.code}`} name="otherReason" maxLength={140} autoComplete="off" />
-            {card.plates.length > 0 ? (
-              <fieldset className="board-card__sold-out">
-                <legend className="board-card__label">Sin stock (si eligió 'Sin stock'): quedan agotados hasta mañana</legend>
-                {card.plates.map((p) => (
-                  <label key={p.id} className="board-card__check">
-                    <input type="checkbox" name="soldOut" value={p.id} /> {p.name}
-                  </label>
-                ))}
-              </fieldset>
-            ) : null}
-            <button type="submit" className="button button--small board-card__refuse-button">
-              Rechazar pedido
-            </button>
-          </Form>
-        </details>
+        // The refusal's reasons and items live on the order's page: the card stays light.
+        <Link to={`/consola/${alias}/pedido/${card.code}?rechazar`} className="button button--ghost button--small board-card__refuse">
+          Rechazar
+        </Link>
       ) : null}
     </article>
   );

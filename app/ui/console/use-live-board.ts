@@ -1,7 +1,8 @@
 // With JavaScript the board listens to its location's room (party/board-room.ts,
 // `/parties/board-room/board-{id}?alias=…`, authorised on upgrade by the console session). Each
 // event carries the order as its card shows it: the board redraws that card alone (an event
-// without it makes the board reload its data). A new order rings, and shows a notification where
+// without it makes the board reload its data, and so does a change of an order the page does not
+// hold, which may be on another page of a column: the counts must follow). A new order rings, and shows a notification where
 // the browser allows it. A reconnection reloads the whole board once, so nothing missed during a
 // drop stays missing. A new order not accepted in 5 minutes rings again, louder. partysocket
 // loads lazily.
@@ -47,13 +48,24 @@ function notify(title: string, body: string) {
   }
 }
 
-/** Whether the room is connected, and the orders its events brought since the page loaded (by code). */
-export function useLiveBoard(room: string, alias: string, placeName: string): { connected: boolean; live: ReadonlyMap<string, BoardOrder> } {
+/**
+ * Whether the room is connected, and the orders its events brought since the page's data
+ * (`loaded`) was read, by code: new data starts over (it holds those changes already).
+ */
+export function useLiveBoard(
+  room: string, alias: string, placeName: string, loaded: readonly BoardOrder[],
+): { connected: boolean; live: ReadonlyMap<string, BoardOrder> } {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   const [connected, setConnected] = useState(false);
   const [live, setLive] = useState<ReadonlyMap<string, BoardOrder>>(() => new Map());
+  // The codes the board holds (loaded, or brought by an event), read by the socket's handler.
+  const held = useRef<Set<string>>(new Set());
+  useEffect(() => {
+    held.current = new Set(loaded.map((o) => o.code));
+    setLive((had) => (had.size === 0 ? had : new Map()));
+  }, [loaded]);
 
   useEffect(() => {
     let socket: { close: () => void } | null = null;
@@ -81,8 +93,12 @@ export function useLiveBoard(room: string, alias: string, placeName: string): { 
             notify(`Nuevo pedido · ${placeName}`, `Pedido #${event.code ?? ""}`);
           }
           const order = event.order;
-          if (order && typeof order.code === "string") setLive((had) => new Map(had).set(order.code, order));
-          else revalidate.current();
+          // A new order is added (its column's count grows); a change of an order the page does
+          // not hold (on another page) reloads the data, so each column's count stays true.
+          if (order && typeof order.code === "string" && (event.type === "new" || held.current.has(order.code))) {
+            held.current.add(order.code);
+            setLive((had) => new Map(had).set(order.code, order));
+          } else revalidate.current();
         });
         socket = ws;
       })
