@@ -108,7 +108,7 @@ export default function ProductDiscountsPage() {
             <legend>Platos de {b.name}</legend>
             {b.plates.length === 0 ? <p className="bo-hint">Esta sucursal no tiene platos.</p> : null}
             {b.plates.map((p) => (
-              <CheckboxField key={p.id} label={p.price ? `${p.name} (${p.price})` : p.name} name="plateIds" value={String(p.id)} checked={plateIds.has(String(p.id))} />
+              <CheckboxField key={p.id} label={p.price ? `${p.name} (${p.price.replace(" ", "\u00a0")})` : p.name} name="plateIds" value={String(p.id)} checked={plateIds.has(String(p.id))} />
             ))}
           </fieldset>
         ))}
