@@ -66,7 +66,8 @@ export function SelectField({
 export function CheckboxField({ label, name, value, checked }: { label: string; name: string; value?: string; checked: boolean }) {
   return (
     <label className="bo-check">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} /> {label}
+      {/* An explicit value: once hydrated, a checkbox without one was sent empty (read as unchecked). */}
+      <input type="checkbox" name={name} value={value ?? "on"} defaultChecked={checked} /> {label}
     </label>
   );
 }
