@@ -47,6 +47,8 @@ const DEMO_PARAMS: Record<string, string> = {
   a: "PLATE",
   role: "rider",
   riderId: "11101",
+  // The back office's pages get the demo company, so their forms are fuzzed signed in as its owner.
+  companyAlias: "sabores",
 };
 
 /**

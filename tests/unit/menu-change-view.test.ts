@@ -38,4 +38,19 @@ describe("describeMenuChange: the owner's history lines", () => {
     expect(entry({ action: "foto", before: '{"imageFileId":null}', after: '{"imageFileId":"x"}', currentName: "Flan" })).toEqual({ subject: "el plato Flan", verb: "Cambió la foto de", lines: ["Agregó la primera foto"] });
     expect(entry({ action: "otra-cosa", before: "{roto", after: "[1]" })).toEqual({ subject: "un plato", verb: "Cambió", lines: [] });
   });
+
+  it("a product discount, the loyalty programme and a reward: what the owner changed, in Spanish", () => {
+    const discount = { type: "FIXED", name: "Coca-Cola", percentage: null, buy: null, pay: null, fixedDiscount: 500, finalPrice: null, branchId: 11, plateIds: [8], active: true };
+    expect(entry({ entityType: "DISCOUNT", action: "crear", after: JSON.stringify(discount) })).toEqual({ subject: "la promoción Coca-Cola", verb: "Creó", lines: ["Descuento: -$ 500", "Platos: 1"] });
+    const moved = { ...discount, type: "MULTIPLE", fixedDiscount: null, buy: 2, pay: 1, plateIds: [8, 9], active: false };
+    expect(entry({ entityType: "DISCOUNT", before: JSON.stringify(discount), after: JSON.stringify(moved) }).lines).toEqual(["Descuento: -$ 500 → 2x1", "Platos: 1 → 2", "Activa: sí → no"]);
+    const program = { name: "Puntos Sabores", pointsName: "Puntos", active: true, orderPercentage: 5, minRedeemedPoints: 500, maxRedeemedPoints: 5000, maxRedeemedPercentage: 30, supportsDiscounts: false, branchId: null, branchContactIds: [] };
+    expect(entry({ entityType: "LOYALTY", before: JSON.stringify(program), after: JSON.stringify({ ...program, orderPercentage: 2.5, branchContactIds: [111] }) })).toEqual({
+      subject: "el programa Puntos Sabores",
+      verb: "Editó",
+      lines: ["Cashback: 5 % → 2,5 %", "Locales: todos → 1"],
+    });
+    const reward = { name: "Bienvenida", amount: 500, active: true, branchId: 11, branchContactId: null };
+    expect(entry({ entityType: "REWARD", before: JSON.stringify(reward), after: JSON.stringify({ ...reward, amount: 1500, branchContactId: 111 }) }).lines).toEqual(["Puntos de regalo: 500 → 1.500", "Cambió la sucursal o el local"]);
+  });
 });

@@ -21,6 +21,7 @@ import {
   plates,
   sizes,
 } from "~/data/schema.server";
+import type { MenuAuditEntity } from "~/domain/menu/menu-change-view";
 import { groupRules, slugOf, type PlateDraft } from "~/domain/menu/plate-form";
 import type { OrderModeType } from "~/domain/types";
 
@@ -425,7 +426,7 @@ export interface MenuAuditEntry {
   seq: number;
   id: string;
   personName: string;
-  entityType: "PLATE" | "CATEGORY" | "MENU" | "CODE";
+  entityType: MenuAuditEntity;
   entityId: number | null;
   branchId: number;
   action: string;
@@ -451,6 +452,9 @@ export async function listMenuAudit(
          WHEN 'PLATE' THEN (SELECT name FROM plates WHERE id = a.entity_id AND company_id = a.company_id)
          WHEN 'CATEGORY' THEN (SELECT name FROM categories WHERE id = a.entity_id AND company_id = a.company_id)
          WHEN 'CODE' THEN (SELECT code FROM discount_codes WHERE id = a.entity_id AND company_id = a.company_id)
+         WHEN 'DISCOUNT' THEN (SELECT name FROM product_discounts WHERE id = a.entity_id AND company_id = a.company_id)
+         WHEN 'LOYALTY' THEN (SELECT name FROM loyalty_programs WHERE id = a.entity_id AND company_id = a.company_id)
+         WHEN 'REWARD' THEN (SELECT name FROM loyalty_rewards WHERE id = a.entity_id AND company_id = a.company_id)
        END AS current_name
      FROM menu_audit_log a
      WHERE a.company_id = ?1 AND (?2 IS NULL OR a.rowid < ?2)
@@ -462,7 +466,7 @@ export async function listMenuAudit(
       seq: number;
       id: string;
       person_name: string;
-      entity_type: "PLATE" | "CATEGORY" | "MENU" | "CODE";
+      entity_type: MenuAuditEntity;
       entity_id: number | null;
       branch_id: number;
       action: string;

@@ -1,7 +1,8 @@
-// What the owner changed in the menu and its discount codes from the back office: who, what,
+// What the owner changed in the menu, its discounts and its loyalty programme from the back office: who, what,
 // before and after, when.
 // Times in epoch MILLISECONDS like the order domain.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { MenuAuditEntity } from "~/domain/menu/menu-change-view";
 import { branches, companies } from "../schema.server";
 
 export const menuAuditLog = sqliteTable(
@@ -18,7 +19,7 @@ export const menuAuditLog = sqliteTable(
     /** The shop person (shop_users.id) and their name as it was then. */
     personId: integer("person_id").notNull(),
     personName: text("person_name").notNull(),
-    entityType: text("entity_type").$type<"PLATE" | "CATEGORY" | "MENU" | "CODE">().notNull(),
+    entityType: text("entity_type").$type<MenuAuditEntity>().notNull(),
     entityId: integer("entity_id"),
     /** 'crear', 'editar', 'ocultar', 'mostrar', 'renombrar', 'mover', 'duplicar'. */
     action: text("action").notNull(),

@@ -1,12 +1,17 @@
 // What the owner reads of one menu change in the back office's history (who, what, before and
 // after, when): the stored before/after JSON of menu_audit_log turned into Spanish lines, one per
 // field that changed. Pure: the page passes the money format and formats the date itself.
+import { formatPoints } from "~/domain/checkout/loyalty";
 import { formatMoney, type MoneyFormat } from "~/domain/money";
 import { MODE_LABEL } from "~/domain/orders/day-figures";
 import type { OrderModeType } from "~/domain/types";
+import { discountAmountText, type ProductDiscountDraft } from "./product-discount-form";
+
+/** What a history row is about: the menu, a discount code, a product discount, the loyalty programme or one of its rewards. */
+export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD";
 
 export interface MenuChangeEntry {
-  entityType: "PLATE" | "CATEGORY" | "MENU" | "CODE";
+  entityType: MenuAuditEntity;
   action: string;
   before: string | null;
   after: string | null;
@@ -123,6 +128,62 @@ function codeLines(before: Json, after: Json, money: MoneyFormat | null): string
   return lines;
 }
 
+/** One labelled field of a change: how to show its value. */
+type FieldLine = [key: string, label: string, shown: (v: unknown) => string];
+
+/** The lines of the `fields` that differ between before and after (all of them for a new entry). */
+function labelledLines(before: Json, after: Json, fields: readonly FieldLine[]): string[] {
+  const fresh = Object.keys(before).length === 0;
+  return fields
+    .filter(([key]) => key in after && (fresh || !same(before[key], after[key])))
+    .map(([key, label, shown]) => (fresh ? `${label}: ${shown(after[key])}` : `${label}: ${shown(before[key])} → ${shown(after[key])}`));
+}
+
+const percentText = (v: unknown) => `${String(Number(v) || 0).replace(".", ",")} %`;
+const listText = (v: unknown) => (Array.isArray(v) && v.length > 0 ? `${v.length}` : "todos");
+
+/** A product discount's amount, what the storefront's pill says. */
+function discountLines(before: Json, after: Json, money: MoneyFormat | null): string[] {
+  const amount = (o: Json) => (typeof o.type === "string" ? discountAmountText({ ...(o as unknown as ProductDiscountDraft), plateIds: [] }, money) : "—");
+  const fresh = Object.keys(before).length === 0;
+  const lines: string[] = [];
+  const amountChanged = ["type", "percentage", "buy", "pay", "fixedDiscount", "finalPrice"].some((k) => !same(before[k], after[k]));
+  if (fresh) lines.push(`Descuento: ${amount(after)}`, `Platos: ${count(after.plateIds)}`);
+  else {
+    if (!same(before.name, after.name)) lines.push(`Nombre: ${text(before.name)} → ${text(after.name)}`);
+    if (amountChanged) lines.push(`Descuento: ${amount(before)} → ${amount(after)}`);
+    if (!same(before.plateIds, after.plateIds)) lines.push(`Platos: ${count(before.plateIds)} → ${count(after.plateIds)}`);
+    if (!same(before.branchId, after.branchId)) lines.push("Pasó a otra sucursal");
+    if (!same(before.active, after.active)) lines.push(`Activa: ${yesNo(before.active)} → ${yesNo(after.active)}`);
+  }
+  return lines;
+}
+
+const LOYALTY_FIELDS: readonly FieldLine[] = [
+  ["name", "Nombre", text],
+  ["pointsName", "Nombre de los puntos", text],
+  ["active", "Activo", yesNo],
+  ["orderPercentage", "Cashback", percentText],
+  ["minRedeemedPoints", "Mínimo canjeable", (v) => String(Number(v) || 0)],
+  ["maxRedeemedPoints", "Máximo canjeable", (v) => String(Number(v) || 0)],
+  ["maxRedeemedPercentage", "Máximo del pedido pagable con puntos", percentText],
+  ["supportsDiscounts", "Se combina con códigos de descuento", yesNo],
+  ["branchContactIds", "Locales", listText],
+];
+
+const REWARD_FIELDS: readonly FieldLine[] = [
+  ["name", "Nombre", text],
+  ["amount", "Puntos de regalo", (v) => formatPoints(Number(v) || 0)],
+  ["active", "Activo", yesNo],
+];
+
+function rewardLines(before: Json, after: Json): string[] {
+  const lines = labelledLines(before, after, REWARD_FIELDS);
+  const fresh = Object.keys(before).length === 0;
+  if (!fresh && (!same(before.branchId, after.branchId) || !same(before.branchContactId, after.branchContactId))) lines.push("Cambió la sucursal o el local");
+  return lines;
+}
+
 const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
 export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | null): MenuChangeView {
@@ -133,6 +194,11 @@ export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | 
     const lines = [`Agregados: ${count(after.added)}`, `Cambiados: ${count(after.changed)}`, `Quitados: ${count(after.removed)}`];
     return { subject: "la carta desde un CSV", verb, lines };
   }
+  const fresh = entry.action === "crear" ? {} : before;
+  const named = text(after.name ?? before.name ?? entry.currentName);
+  if (entry.entityType === "DISCOUNT") return { subject: `la promoción ${named}`, verb, lines: discountLines(fresh, after, money) };
+  if (entry.entityType === "LOYALTY") return { subject: `el programa ${named}`, verb, lines: labelledLines(fresh, after, LOYALTY_FIELDS) };
+  if (entry.entityType === "REWARD") return { subject: `el premio ${named}`, verb, lines: rewardLines(fresh, after) };
   if (entry.entityType === "CODE") return { subject: `el código ${text(after.code ?? before.code ?? entry.currentName)}`, verb, lines: codeLines(entry.action === "crear" ? {} : before, after, money) };
   const name = text(after.name ?? before.name ?? entry.currentName);
   const subject = entry.entityType === "CATEGORY" ? `la categoría ${name}` : name === "—" ? "un plato" : `el plato ${name}`;

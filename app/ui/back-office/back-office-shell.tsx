@@ -43,6 +43,12 @@ export function BackOfficeShell({ nav, title, notice, children }: { nav: BackOff
         <NavLink to={`/admin/${nav.companyAlias}/descuentos`} prefetch="intent">
           Descuentos
         </NavLink>
+        <NavLink to={`/admin/${nav.companyAlias}/promociones`} prefetch="intent">
+          Promociones
+        </NavLink>
+        <NavLink to={`/admin/${nav.companyAlias}/fidelidad`} prefetch="intent">
+          Fidelidad
+        </NavLink>
         <NavLink to={`/admin/${nav.companyAlias}/guia`} prefetch="intent">
           Guía
         </NavLink>

@@ -2,24 +2,27 @@
 // field's Spanish message under it (tied by aria-describedby), so a refused form loses nothing.
 import type { InputHTMLAttributes } from "react";
 
-export function ErrorText({ errors, name }: { errors: Record<string, string>; name: string }) {
+/** `id`: the error's own id when two forms of a page share field names (default `{name}-error`). */
+export function ErrorText({ errors, name, id }: { errors: Record<string, string>; name: string; id?: string }) {
   return errors[name] ? (
-    <p className="field-error" id={`${name}-error`}>
+    <p className="field-error" id={id ?? `${name}-error`}>
       {errors[name]}
     </p>
   ) : null;
 }
 
 const idOf = (name: string) => name.replace(/[^a-zA-Z0-9]/g, "-");
-const describedBy = (errors: Record<string, string>, name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
+const describedBy = (errors: Record<string, string>, name: string, errorId: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": errorId } : {});
 
-export function TextField({ label, name, value, errors, ...rest }: { label: string; name: string; value: string; errors: Record<string, string> } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = idOf(name);
+/** `id`: the input's id when two forms of a page share field names (default: from the name). */
+export function TextField({ label, name, value, errors, id: givenId, ...rest }: { label: string; name: string; value: string; errors: Record<string, string> } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = givenId ?? idOf(name);
+  const errorId = givenId ? `${givenId}-error` : `${name}-error`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} defaultValue={value} autoComplete="off" {...describedBy(errors, name)} {...rest} />
-      <ErrorText errors={errors} name={name} />
+      <input id={id} name={name} defaultValue={value} autoComplete="off" {...describedBy(errors, name, errorId)} {...rest} />
+      <ErrorText errors={errors} name={name} id={errorId} />
     </div>
   );
 }
@@ -32,6 +35,7 @@ export function SelectField({
   errors,
   options,
   none,
+  id: givenId,
 }: {
   label: string;
   name: string;
@@ -39,12 +43,14 @@ export function SelectField({
   errors: Record<string, string>;
   options: readonly { value: string | number; label: string }[];
   none?: string;
+  id?: string;
 }) {
-  const id = idOf(name);
+  const id = givenId ?? idOf(name);
+  const errorId = givenId ? `${givenId}-error` : `${name}-error`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value} {...describedBy(errors, name)}>
+      <select id={id} name={name} defaultValue={value} {...describedBy(errors, name, errorId)}>
         {none ? <option value="">{none}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -52,7 +58,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorText errors={errors} name={name} />
+      <ErrorText errors={errors} name={name} id={errorId} />
     </div>
   );
 }
@@ -60,7 +66,8 @@ export function SelectField({
 export function CheckboxField({ label, name, value, checked }: { label: string; name: string; value?: string; checked: boolean }) {
   return (
     <label className="bo-check">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} /> {label}
+      {/* An explicit value: once hydrated, a checkbox without one was sent empty (read as unchecked). */}
+      <input type="checkbox" name={name} value={value ?? "on"} defaultChecked={checked} /> {label}
     </label>
   );
 }
