@@ -9,6 +9,8 @@ import { type Page } from "@playwright/test";
 import { dinerCancels, martinDelivers, passPhoneCodeStep, phoneShots, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
+// The screenshot walk (SHOTS_DIR) takes eight pictures of each page on a loaded machine.
+if (process.env.SHOTS_DIR) test.describe.configure({ timeout: 240_000 });
 
 const SHIFT = "/picker/pizzeria-palermo/picker";
 

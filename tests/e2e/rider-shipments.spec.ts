@@ -10,8 +10,9 @@ import { expectNoSeriousA11yViolations } from "./helpers";
 import { handBackMartinsShipment, martinDelivers, passPhoneCodeStep, phoneShots, pickerReady, rememberOwner, riderTokenOf, slide, useKnownDevice } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
-// Five slides, two screenshots per page and the accessibility checks on a loaded 2-core machine.
-test.describe.configure({ timeout: 120_000 });
+// Five slides, two screenshots per page and the accessibility checks on a loaded 2-core machine
+// (eight per page in the screenshot walk, SHOTS_DIR).
+test.describe.configure({ timeout: process.env.SHOTS_DIR ? 300_000 : 120_000 });
 
 const LIST = "/logistics/pizzeria-palermo/shipments";
 const GURRUCHAGA = { fullAddress: "Gurruchaga 1500, Palermo, CABA", street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", lat: -34.5893, lng: -58.4262, betweenStreets: "Cabrera y Gorriti", details: "Timbre 3B" };
