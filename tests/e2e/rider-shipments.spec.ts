@@ -100,8 +100,11 @@ async function compactBarAt320(page: Page, lines: { top: Locator[]; end: Locator
   const box = (await bar.boundingBox())!;
   expect(Math.round(box.y + box.height)).toBe(640);
   expect(box.height).toBeLessThanOrEqual(640 * 0.25);
+  // Nothing runs off the screen's side: the refresh, the key and the slide end inside its 320 px.
   const refresh = (await bar.getByRole("link", { name: "Actualizar" }).boundingBox())!;
   expect(refresh.height).toBeGreaterThanOrEqual(44);
+  expect(refresh.x + refresh.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   for (const line of lines.top) {
     const at = (await line.boundingBox())!;
     expect(at.y + at.height).toBeLessThanOrEqual(box.y);
