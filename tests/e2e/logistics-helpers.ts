@@ -79,6 +79,7 @@ export async function passPhoneCodeStep(page: Page, e164: string) {
   const onShift = () => /\/(shipments|pickerApp\/list)(\/|$|\?)/.test(new URL(page.url()).pathname + new URL(page.url()).search);
   await expect.poll(async () => onShift() || (await field.isVisible()), { timeout: 15_000 }).toBe(true);
   if (!onShift()) {
+    if (process.env.SHOTS_DIR) await phoneShots(page, "shift-phone-code");
     await field.fill(await codeFromSandbox(page.request, e164));
     await page.getByRole("button", { name: "Iniciar turno" }).click();
     await expect.poll(onShift, { timeout: 15_000 }).toBe(true);
@@ -86,6 +87,32 @@ export async function passPhoneCodeStep(page: Page, e164: string) {
   const cookie = (await page.context().cookies()).find((c) => c.name === DEVICE_COOKIE);
   const token = cookie ? await deviceCookieOf().parse(`${DEVICE_COOKIE}=${cookie.value}`) : null;
   if (typeof token === "string" && token) deviceTokens.set(serverOf(), token);
+}
+
+/**
+ * Phone screenshots of a staff or tracking page, light and dark, looked at by hand (never
+ * compared): at 390×844 into test-results/screens; with SHOTS_DIR set (the staff pages'
+ * screenshot walk, README.md), into that folder at 390×844 and 320×640, each as the screen shows it and as
+ * the whole page.
+ */
+export async function phoneShots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  const sizes = dir ? [{ width: 390, height: 844 }, { width: 320, height: 640 }] : [{ width: 390, height: 844 }];
+  const before = page.viewportSize();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      if (!dir) {
+        await page.screenshot({ path: `test-results/screens/${name}-${scheme}.png`, fullPage: true });
+        continue;
+      }
+      await page.screenshot({ path: `${dir}/${name}-${size.width}-${scheme}.png` });
+      await page.screenshot({ path: `${dir}/${name}-${size.width}-${scheme}-full.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  if (before) await page.setViewportSize(before);
 }
 
 /** Martín's shift through §7 PUT /api/rider/{id}/updatewithcode: his bearer token. */

@@ -3,23 +3,20 @@
 // shift at Palermo with 7391): a diner orders delivery at Palermo; Carla starts a shift,
 // takes the first order, ticks every unit, enters the till amount and marks it ready;
 // the diner's follow-up shows the difference; Carla ends her shift.
-// With SHOTS_DIR set, every shift and picker page is photographed light and dark.
+// With SHOTS_DIR set, every shift and picker page is photographed at 390 and 320 px, light and dark.
 import { expect, test } from "./fixtures";
 import { type Page } from "@playwright/test";
-import { dinerCancels, martinDelivers, passPhoneCodeStep, slide } from "./logistics-helpers";
+import { dinerCancels, martinDelivers, passPhoneCodeStep, phoneShots, slide } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
+// The screenshot walk (SHOTS_DIR) takes eight pictures of each page on a loaded machine.
+if (process.env.SHOTS_DIR) test.describe.configure({ timeout: 240_000 });
 
 const SHIFT = "/picker/pizzeria-palermo/picker";
 
+/** With SHOTS_DIR set, the page at 390 and 320 px, light and dark (logistics-helpers.ts phoneShots). */
 async function shoot(page: Page, name: string, project: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${dir}/${name}-${project}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
+  if (process.env.SHOTS_DIR) await phoneShots(page, `${name}-${project}`);
 }
 
 /** A diner's delivery order at Palermo through the public API (Muzzarella Grande ×2 + Empanada de carne). */
@@ -156,6 +153,17 @@ test("Carla starts a shift with 7391, prepares the first order and ends her shif
   // The till amount: more than the items price is refused; 100 less is the difference.
   const itemsPrice = pesos(await page.getByText(/^Total de productos:/).innerText());
   const amount = page.getByLabel("Importe total arrojado en línea de caja");
+  // At 320×640 the till amount, the slide and 'Ver pedidos' share one bar of about a quarter of
+  // the screen, and 'Volver a los productos' ends above it.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const bar = (await page.locator(".thumb-bar").boundingBox())!;
+  expect(Math.round(bar.y + bar.height)).toBe(640);
+  expect(bar.height).toBeLessThanOrEqual(640 * 0.27);
+  expect((await page.getByRole("link", { name: "Ver pedidos" }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const backToItems = (await page.getByRole("button", { name: "Volver a los productos" }).boundingBox())!;
+  expect(backToItems.y + backToItems.height).toBeLessThanOrEqual(bar.y);
+  await page.setViewportSize({ width: 390, height: 844 });
   await amount.fill(String(itemsPrice + 1));
   await slide(page, js, "Pedido listo para retirar");
   await expect(page.getByText("La cantidad final no puede ser mayor al total")).toBeVisible();

@@ -5,13 +5,14 @@
 // diner's follow-up page shows each step; then a stack of two nearby orders delivered in
 // route order. With JavaScript, screenshots of every rider page, light and dark.
 import { awaitRemixOnNavigation, expect, test } from "./fixtures";
-import { type Browser, type Page } from "@playwright/test";
+import { type Browser, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
-import { handBackMartinsShipment, martinDelivers, passPhoneCodeStep, pickerReady, rememberOwner, riderTokenOf, slide, useKnownDevice } from "./logistics-helpers";
+import { handBackMartinsShipment, martinDelivers, passPhoneCodeStep, phoneShots, pickerReady, rememberOwner, riderTokenOf, slide, useKnownDevice } from "./logistics-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
-// Five slides, two screenshots per page and the accessibility checks on a loaded 2-core machine.
-test.describe.configure({ timeout: 120_000 });
+// Five slides, two screenshots per page and the accessibility checks on a loaded 2-core machine
+// (eight per page in the screenshot walk, SHOTS_DIR).
+test.describe.configure({ timeout: process.env.SHOTS_DIR ? 300_000 : 120_000 });
 
 const LIST = "/logistics/pizzeria-palermo/shipments";
 const GURRUCHAGA = { fullAddress: "Gurruchaga 1500, Palermo, CABA", street: "Gurruchaga", number: "1500", city: "CABA", locality: "Palermo", lat: -34.5893, lng: -58.4262, betweenStreets: "Cabrera y Gorriti", details: "Timbre 3B" };
@@ -60,13 +61,9 @@ async function startShift(page: Page) {
   throw new Error("could not start Martín's shift");
 }
 
+/** With JavaScript, the page's screenshots (logistics-helpers.ts phoneShots). */
 async function shot(page: Page, js: boolean, name: string) {
-  if (!js) return;
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `test-results/screens/rider-${name}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
+  if (js) await phoneShots(page, `rider-${name}`);
 }
 
 /**
@@ -89,6 +86,50 @@ async function recordVibrations(page: Page) {
 }
 
 const vibrations = (page: Page) => page.evaluate(() => (window as unknown as { __vibrations: number[][] }).__vibrations);
+
+/**
+ * At 320×640 the one bottom bar (the slide, the key, the back arrow, the refresh) sits on the
+ * screen's bottom edge and takes a quarter of its height at most (two bars stacked took 40 %);
+ * it covers none of the lines: `top` ones at the top of the page, `end` ones scrolled to its end.
+ */
+async function compactBarAt320(page: Page, lines: { top: Locator[]; end: Locator[] }) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const bar = page.locator(".thumb-bar");
+  await expect(bar.getByRole("link", { name: "Actualizar" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = (await bar.boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(640);
+  expect(box.height).toBeLessThanOrEqual(640 * 0.25);
+  // Nothing runs off the screen's side: the refresh, the key and the slide end inside its 320 px.
+  const refresh = (await bar.getByRole("link", { name: "Actualizar" }).boundingBox())!;
+  expect(refresh.height).toBeGreaterThanOrEqual(44);
+  expect(refresh.x + refresh.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const line of lines.top) {
+    const at = (await line.boundingBox())!;
+    expect(at.y + at.height).toBeLessThanOrEqual(box.y);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  for (const line of lines.end) {
+    const at = (await line.boundingBox())!;
+    expect(at.y + at.height).toBeLessThanOrEqual(box.y);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** Sabores Pizzería's main colour (app/data/demo/demo-tenant.ts pizzeriaConfig: #C2410C, dark #FB923C). */
+const SABORES_MAIN = { light: "rgb(194, 65, 12)", dark: "rgb(251, 146, 60)" } as const;
+
+/** The outlined buttons and the refresh icon take the tenant's main colour, never the platform's bordered green. */
+async function expectTenantOutlines(page: Page) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const outline = `${SABORES_MAIN[scheme]} 0px 0px 0px 2px inset`;
+    await expect(page.getByRole("link", { name: "Cómo llegar al local" })).toHaveCSS("box-shadow", outline);
+    await expect(page.getByRole("link", { name: "Actualizar" })).toHaveCSS("box-shadow", outline);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
 
 async function deliveryKeyOf(diner: Page, code: string) {
   await diner.goto(`/menu/pizzeria-palermo/order/${code}`);
@@ -140,6 +181,7 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await page.getByRole("link", { name: new RegExp(`Pedido ${diner.code}`) }).click();
   await expect(page.getByText("Deslice >>").first()).toBeVisible();
   await shot(page, js, "detail-waiting");
+  await expectTenantOutlines(page);
 
   if (js) {
     // §4: a movement of 20 or more in one step is ignored: a tap at the far end does nothing.
@@ -170,6 +212,8 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await expect(page.getByRole("link", { name: /Ana Diner/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/5491155550077/);
   await shot(page, js, "detail-at-door");
   await expectNoSeriousA11yViolations(page, "rider detail at the door", js);
+  // The key step: the key, the slide and the refresh in one bar, the amount and the way to the door clear of it.
+  await compactBarAt320(page, { top: [page.getByText("Cobrar $ 14.050").first()], end: [page.getByRole("link", { name: "Cómo llegar al cliente" })] });
 
   // The key the diner reads on the follow-up; a wrong one first.
   const key = await deliveryKeyOf(dinerPage, diner.code);
@@ -183,6 +227,9 @@ test("Martín takes a Palermo delivery and delivers it with the diner's key; the
   await dinerPage.reload();
   await expect(dinerPage.locator(".follow-shipment__status")).toContainText("Pedido entregado");
   await expect(dinerPage.getByRole("heading", { name: "Pedido entregado. ¡Buen provecho!" })).toBeVisible();
+  // The last step: back to the store, its way clear of the bar.
+  await shot(page, js, "detail-back-to-store");
+  await compactBarAt320(page, { top: [page.locator(".rider-status")], end: [page.getByRole("link", { name: "Cómo llegar al local" })] });
   // Cash comes back to the store.
   await slide(page, js, "Regreso al local");
   await expect(page.getByText("Regresó al local")).toBeVisible();
@@ -366,28 +413,21 @@ test("the list keeps itself current; a partial slide says 'Deslice hasta el fina
   await page.mouse.up();
   await expect(page.getByText("Procesado, envío cambió de estado correctamente")).toBeVisible();
   await expect(page.locator(".rider-status")).toContainText("Vaya al local a retirar");
-  // The slide sits in the bar fixed to the bottom, on the bar of the refresh icon (48 px, within
+  // The slide sits in the bar fixed to the bottom, in one row with the refresh icon (48 px, within
   // the thumb's reach), and neither covers the page's last line.
-  const nav = (await page.getByRole("navigation", { name: "Navegación" }).boundingBox())!;
-  expect(Math.round(nav.y + nav.height)).toBe(844);
-  const bar = (await page.locator(".rider-bar").boundingBox())!;
-  expect(Math.round(bar.y + bar.height)).toBe(Math.round(nav.y));
+  const bar = (await page.locator(".thumb-bar").boundingBox())!;
+  expect(Math.round(bar.y + bar.height)).toBe(844);
+  const slideTrack = (await page.locator(".slide__track").boundingBox())!;
   const refresh = (await page.getByRole("link", { name: "Actualizar" }).boundingBox())!;
   expect(refresh.height).toBeGreaterThanOrEqual(44);
-  expect(refresh.y).toBeGreaterThanOrEqual(nav.y);
+  expect(refresh.y).toBeGreaterThanOrEqual(slideTrack.y);
+  expect(refresh.y + refresh.height).toBeLessThanOrEqual(slideTrack.y + slideTrack.height);
+  expect(refresh.x).toBeGreaterThanOrEqual(slideTrack.x + slideTrack.width);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const cancel = (await page.getByRole("link", { name: "Cancelar envío en curso" }).boundingBox())!;
   expect(cancel.y + cancel.height).toBeLessThanOrEqual(bar.y);
-  // At 320 px the bars cover neither the amount to collect nor 'Cómo llegar al local'.
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const bar320 = (await page.locator(".rider-bar").boundingBox())!;
-  const cash = (await page.getByText("Cobrar $ 14.050").first().boundingBox())!;
-  expect(cash.y + cash.height).toBeLessThanOrEqual(bar320.y);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const directions = (await page.getByRole("link", { name: "Cómo llegar al local" }).boundingBox())!;
-  expect(directions.y + directions.height).toBeLessThanOrEqual((await page.locator(".rider-bar").boundingBox())!.y);
-  await page.setViewportSize({ width: 390, height: 844 });
+  // At 320 px the bar covers neither the amount to collect nor 'Cómo llegar al local'.
+  await compactBarAt320(page, { top: [page.getByText("Cobrar $ 14.050").first()], end: [page.getByRole("link", { name: "Cómo llegar al local" })] });
 
   // Delivered, so that Martín is free for the next test.
   for (const action of ["En el local", "En camino al cliente"]) {

@@ -141,6 +141,52 @@ test("the branch's map style cannot load: the map still shows its markers; 'Cont
   await shot(page, "style-unreachable");
 });
 
+/** Sabores Pizzería's main colour (app/data/demo/demo-tenant.ts pizzeriaConfig: #C2410C, dark #FB923C). */
+const SABORES_MAIN = { light: "rgb(194, 65, 12)", dark: "rgb(251, 146, 60)" } as const;
+
+/**
+ * At 390×844 the card is a bottom sheet: the map keeps at least half the screen above it, and
+ * the estimate, the store's contact and the link back to the order show inside it without
+ * scrolling. The page's controls take the tenant's main colour, light and dark.
+ */
+async function sheetLeavesHalfTheMap(page: Page, { fold }: { fold: boolean }) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.locator(".tracking-card");
+  const sheet = (await card.boundingBox())!;
+  expect(sheet.y).toBeGreaterThanOrEqual(844 / 2);
+  expect(Math.round(sheet.y + sheet.height)).toBe(844);
+  const inside = async (what: import("@playwright/test").Locator) => {
+    const box = (await what.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(sheet.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(sheet.y + sheet.height);
+  };
+  const estimate = page.getByTestId("tracking-eta");
+  const pending = (await estimate.count()) === 0;
+  if (!pending) await inside(estimate);
+  await inside(card.getByRole("link", { name: "Llamar al local" }));
+  await inside(card.getByRole("link", { name: "Ver mi pedido" }));
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.getByRole("button", { name: "Actualizar" })).toHaveCSS("background-color", SABORES_MAIN[scheme]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  if (!fold) return;
+  // With JavaScript the details (the key, the addresses in words) fold away for more map and
+  // come back; the lead stays.
+  const less = card.getByRole("button", { name: "Ver menos" });
+  await expect(less).toHaveAttribute("aria-expanded", "true");
+  await less.click();
+  const more = card.getByRole("button", { name: "Ver más detalles" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByTestId("tracking-key")).toBeHidden();
+  await expect(page.getByTestId("tracking-no-map")).toBeHidden();
+  expect((await card.boundingBox())!.y).toBeGreaterThan(sheet.y);
+  await inside(estimate);
+  await inside(card.getByRole("link", { name: "Llamar al local" }));
+  await more.click();
+  await expect(page.getByTestId("tracking-key")).toBeVisible();
+}
+
 /** The card at 1280, 390 and 320 px, light and dark (looked at by hand). */
 async function shots(page: Page, name: string) {
   for (const width of [1280, 390, 320]) {
@@ -170,6 +216,7 @@ test("the card in every state: not accepted yet, looking for a rider, on the way
   await expect(dinerPage.getByTestId("tracking-pending")).toHaveText("Tu pedido todavía no fue aceptado");
   await expect(dinerPage.getByText("Sabores Palermo")).toBeVisible();
   await expect(dinerPage.getByRole("link", { name: "Ver mi pedido" })).toHaveAttribute("href", `/menu/pizzeria-palermo/order/${waiting}`);
+  await sheetLeavesHalfTheMap(dinerPage, { fold: false });
   if (js) await shots(dinerPage, "not-accepted");
 
   // Accepted and ready, no rider yet: 'Buscando repartidor' once, the estimate's reason, the store.
@@ -185,6 +232,7 @@ test("the card in every state: not accepted yet, looking for a rider, on the way
     await shots(dinerPage, "looking");
   }
   await expect(dinerPage.getByTestId("tracking-no-map")).toContainText("Gurruchaga 1500, Palermo");
+  await sheetLeavesHalfTheMap(dinerPage, { fold: false });
 
   // On the way with a position: the rider's distance in words; the map frames again at 320 px.
   const { token, shipmentId } = await martinMoves(page.request, waiting, ["ON_ROUTE_TO_PICK_UP", "IN_STORE", "ON_ROUTE_TO_DROP_OFF"]);
@@ -193,6 +241,7 @@ test("the card in every state: not accepted yet, looking for a rider, on the way
     const rider = await riderPage(browser, baseURL!, token, shipmentId, NEAR);
     await dinerPage.goto(`${trackingPath(waiting)}?clave=vista`);
     await expect(dinerPage.getByTestId("rider-distance")).toHaveText(/^El repartidor está a \d+ m de tu dirección$/, { timeout: 15_000 });
+    await sheetLeavesHalfTheMap(dinerPage, { fold: true });
     await shots(dinerPage, "on-the-way");
     // A wide screen: the card is a panel on the left, every marker beside it, clear of the window's edges.
     await dinerPage.setViewportSize({ width: 1280, height: 800 });
@@ -226,6 +275,7 @@ test("the card in every state: not accepted yet, looking for a rider, on the way
   await dinerPage.goto(trackingPath(waiting));
   await expect(dinerPage.getByTestId("tracking-status")).toHaveText("Pedido entregado");
   await expect(dinerPage.getByTestId("tracking-eta")).toHaveText("Entrega estimada Entregado");
+  await sheetLeavesHalfTheMap(dinerPage, { fold: false });
   if (js) await shots(dinerPage, "delivered");
   await diner.close();
 });

@@ -39,10 +39,10 @@ describe("the rider's screens lead with what the rider acts on", () => {
     // The cash line comes before the blocks; the back arrow is named 'Ver envíos'.
     expect(waitingText.indexOf("Cobrar $ 14.050")).toBeLessThan(waitingText.indexOf("Retiro"));
     expect(waiting.html).toMatch(/<a[^>]*aria-label="Ver envíos"[^>]*href="\/logistics\/pizzeria-palermo\/shipments"/);
-    // The slide in the bar fixed to the bottom; without JavaScript one control, no range.
+    // The slide in the bar fixed to the bottom; without JavaScript one control, no range, 'Deslice >>' inside it.
     expect(waiting.html).toMatch(/<form method="post"[^>]*class="rider-bar"/);
     expect(waiting.html).not.toContain('type="range"');
-    expect(waiting.html).toMatch(/<button class="button button--block slide__submit" type="submit" name="slider" value="100">Aceptar envío<\/button>/);
+    expect(waiting.html).toMatch(/<button class="button button--block slide__submit" type="submit" name="slider" value="100"><span class="slide__hint" aria-hidden="true">Deslice &gt;&gt;<\/span><span class="slide__next">Aceptar envío<\/span><\/button>/);
 
     for (const from of ["LOOKING_FOR_DRIVER", "ON_ROUTE_TO_PICK_UP", "IN_STORE"]) {
       expect((await formPost(path, lucas, { intent: "advance", from, slider: "100" })).status).toBe(302);

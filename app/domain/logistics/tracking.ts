@@ -309,6 +309,9 @@ export const TRACKING_TEXT = {
   estimateDone: "Entregado",
   estimateNone: "Sin estimación",
   noRider: "Sin repartidor",
+  /** The phone's bottom sheet: folding the details gives the map more room. */
+  sheetLess: "Ver menos",
+  sheetMore: "Ver más detalles",
 } as const;
 
 /**

@@ -241,45 +241,7 @@ export function ShipmentScreenView() {
         ) : null}
       </main>
 
-      {step ? (
-        <Form method="post" ref={form} className="rider-bar" replace>
-          <input type="hidden" name="intent" value="advance" />
-          <input type="hidden" name="from" value={step.from} />
-          {needsKey ? (
-            <div className="rider-key">
-              <label htmlFor="deliveryKey">{RIDER_TEXT.deliveryKeyLabel}</label>
-              <input
-                id="deliveryKey"
-                name="deliveryKey"
-                inputMode="numeric"
-                autoComplete="off"
-                pattern="[0-9]{4}"
-                maxLength={4}
-                required
-                defaultValue={actionData?.deliveryKey ?? ""}
-                aria-invalid={actionData?.error ? true : undefined}
-              />
-            </div>
-          ) : null}
-          <SlideToAdvance
-            action={step.label}
-            disabled={busy}
-            onAdvance={(value) => {
-              if (!form.current) return;
-              if (!form.current.reportValidity()) {
-                vibrate(VIBRATION_FAILURE);
-                return;
-              }
-              const fd = new FormData(form.current);
-              fd.set("slider", String(value));
-              // No signal (or earlier steps still waiting): kept on the phone, sent in order later.
-              const fields = Object.fromEntries([...fd.entries()].map(([k, v]) => [k, String(v)]));
-              if (queued(fields, step.label, stepAfter(step, screen.type))) return;
-              submit(fd, { method: "post", replace: true });
-            }}
-          />
-        </Form>
-      ) : null}
+      {/* The main action shares the bottom bar's row with the back arrow and the refresh: one bar, not two. */}
       <ThumbBar
         back={screen.inProgress ? null : { href: data.listHref, label: RIDER_TEXT.seeShipments }}
         refresh={{
@@ -291,7 +253,47 @@ export function ShipmentScreenView() {
             revalidator.revalidate();
           },
         }}
-      />
+      >
+        {step ? (
+          <Form method="post" ref={form} className="rider-bar" replace>
+            <input type="hidden" name="intent" value="advance" />
+            <input type="hidden" name="from" value={step.from} />
+            {needsKey ? (
+              <div className="rider-key">
+                <label htmlFor="deliveryKey">{RIDER_TEXT.deliveryKeyLabel}</label>
+                <input
+                  id="deliveryKey"
+                  name="deliveryKey"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  pattern="[0-9]{4}"
+                  maxLength={4}
+                  required
+                  defaultValue={actionData?.deliveryKey ?? ""}
+                  aria-invalid={actionData?.error ? true : undefined}
+                />
+              </div>
+            ) : null}
+            <SlideToAdvance
+              action={step.label}
+              disabled={busy}
+              onAdvance={(value) => {
+                if (!form.current) return;
+                if (!form.current.reportValidity()) {
+                  vibrate(VIBRATION_FAILURE);
+                  return;
+                }
+                const fd = new FormData(form.current);
+                fd.set("slider", String(value));
+                // No signal (or earlier steps still waiting): kept on the phone, sent in order later.
+                const fields = Object.fromEntries([...fd.entries()].map(([k, v]) => [k, String(v)]));
+                if (queued(fields, step.label, stepAfter(step, screen.type))) return;
+                submit(fd, { method: "post", replace: true });
+              }}
+            />
+          </Form>
+        ) : null}
+      </ThumbBar>
     </div>
   );
 }

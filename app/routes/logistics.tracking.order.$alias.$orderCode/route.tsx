@@ -84,6 +84,8 @@ function TrackingPage({ data }: { data: TrackingData }) {
   const [mapFailed, setMapFailed] = useState(false);
   const [tilesLoad, setTilesLoad] = useState(true);
   const [keyModal, setKeyModal] = useState(data.showKeyModal);
+  // The sheet folded or unfolded: the map frames its markers in the room it now has.
+  const [sheetOpen, setSheetOpen] = useState(true);
   useEffect(() => setHydrated(true), []);
   useEffect(() => setKeyModal(data.showKeyModal), [data.showKeyModal]);
 
@@ -106,7 +108,7 @@ function TrackingPage({ data }: { data: TrackingData }) {
   return (
     <main className="tracking" data-live={live.connected ? "1" : "0"}>
       {hydrated && !mapFailed ? (
-        <TrackingMap markers={markers} styleUrl={info.branch.mapStyleUrl} onFailed={() => setMapFailed(true)} onTiles={setTilesLoad} padding={uncovered} />
+        <TrackingMap markers={markers} styleUrl={info.branch.mapStyleUrl} onFailed={() => setMapFailed(true)} onTiles={setTilesLoad} padding={uncovered} refit={sheetOpen} />
       ) : (
         <div className="tracking-map tracking-map--static" aria-hidden="true" />
       )}
@@ -130,6 +132,7 @@ function TrackingPage({ data }: { data: TrackingData }) {
         store={info.store}
         followUpPath={info.followUpPath}
         noMap={noMap}
+        onFold={setSheetOpen}
       />
       {keyModal && info.securityCode ? (
         <div className="modal-backdrop tracking-key-modal">

@@ -128,12 +128,83 @@ export default function PickerDetail() {
     setProgress({ ...progress, status: "ACCEPTED" });
   };
 
+  // The main action, in the bottom bar's row beside 'Ver pedidos' (ui/staff/staff-shell.tsx).
+  const mainAction =
+    view === "toAccept" && !acceptWaiting ? (
+      <Form
+        method="post"
+        className="picker-bar"
+        onSubmit={(e) => {
+          // No signal (or earlier steps waiting): kept on the phone, sent in order later;
+          // the items stay hidden until the server confirms the order is this picker's.
+          if (!mustQueue()) return;
+          e.preventDefault();
+          void keepStep({ path: pathname, fields: { intent: "accept" }, label: step?.label ?? "Aceptar pedido", refusedNotices });
+        }}
+      >
+        <button type="submit" name="intent" value="accept" className="button button--block" disabled={busy}>
+          {step?.label ?? "Aceptar pedido"}
+        </button>
+      </Form>
+    ) : active && view === "picking" ? (
+      // The items' form (its marks without JavaScript) is the one this button sends.
+      <div className="picker-bar">
+        <button type="submit" form="picker-items" name="intent" value="prepared" className="button button--block" onClick={onPrepared}>
+          {step?.label ?? "Pedido preparado"}
+        </button>
+      </div>
+    ) : active && view === "finalStage" && !finishWaiting ? (
+      <Form method="post" className="picker-final picker-bar picker-bar--final" key="final" ref={finalForm}>
+        <input type="hidden" name="intent" value="finish" />
+        <div className="field">
+          <label htmlFor="amount">Importe total arrojado en línea de caja</label>
+          <input
+            id="amount"
+            name="amount"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            defaultValue={result?.amount ?? ""}
+            placeholder={data.order.itemsPriceText}
+            aria-invalid={result?.error ? true : undefined}
+            aria-describedby={result?.error ? "amount-error" : "amount-hint"}
+          />
+          <p className="muted" id="amount-hint">
+            Total de productos: <span className="picker-final__total">{data.order.itemsPriceText}</span>
+          </p>
+        </div>
+        {result?.error ? (
+          <p className="form-error" role="alert" id="amount-error">
+            {result.error}
+          </p>
+        ) : null}
+        {hydrated && progress ? <input type="hidden" name="marks" value={JSON.stringify(progress)} /> : null}
+        {/* §2 Picker detail: the slider advances to the next status (the rider's control, same rule). */}
+        <SlideToAdvance
+          action={step?.label ?? "Pedido listo para retirar"}
+          disabled={busy}
+          onAdvance={(value) => {
+            if (!finalForm.current) return;
+            const fd = new FormData(finalForm.current);
+            fd.set("slider", String(value));
+            if (mustQueue()) {
+              const fields = Object.fromEntries([...fd.entries()].map(([k, v]) => [k, String(v)]));
+              void keepStep({ path: pathname, fields, label: step?.label ?? "Pedido listo para retirar", refusedNotices });
+              return;
+            }
+            submit(fd, { method: "post" });
+          }}
+        />
+      </Form>
+    ) : null;
+
   return (
     <StaffShell
       place={data.place}
       title={`Pedido ${data.order.code}`}
       // §2 Picker detail: 'Ver pedidos' always (the list sends a picker with an order in progress back here).
       back={{ href: data.listHref, label: "Ver pedidos" }}
+      action={mainAction}
     >
       <Toasts messages={data.toasts} />
       <PendingStepsBanner state={pending} onDropped={() => revalidator.revalidate()} />
@@ -152,34 +223,13 @@ export default function PickerDetail() {
         <PendingStepNote steps={waiting} />
       </section>
 
-      {view === "toAccept" ? (
-        <>
-          <p className="picker-note card">{MSG_ITEMS_HIDDEN}</p>
-          {acceptWaiting ? null : (
-            <Form
-              method="post"
-              className="picker-bar"
-              onSubmit={(e) => {
-                // No signal (or earlier steps waiting): kept on the phone, sent in order later;
-                // the items stay hidden until the server confirms the order is this picker's.
-                if (!mustQueue()) return;
-                e.preventDefault();
-                void keepStep({ path: pathname, fields: { intent: "accept" }, label: step?.label ?? "Aceptar pedido", refusedNotices });
-              }}
-            >
-              <button type="submit" name="intent" value="accept" className="button button--block" disabled={busy}>
-                {step?.label ?? "Aceptar pedido"}
-              </button>
-            </Form>
-          )}
-        </>
-      ) : null}
+      {view === "toAccept" ? <p className="picker-note card">{MSG_ITEMS_HIDDEN}</p> : null}
       {view === "finished" ? <p className="picker-note card">{MSG_FINISHED}</p> : null}
       {view === "canceled" ? <p className="picker-note card picker-note--error">{MSG_CANCELED}</p> : null}
       {view === "takenByOther" ? <p className="picker-note card picker-note--error">{MSG_ALREADY_TAKEN}</p> : null}
 
       {active ? (
-        <Form method="post" className="picker-body stack">
+        <Form method="post" className="picker-body stack" id="picker-items">
           {data.groups.map((g) => (
             <section key={g.groupName} className="picker-group" aria-label={g.groupName}>
               <h2 className="picker-group__name">{g.groupName}</h2>
@@ -215,73 +265,20 @@ export default function PickerDetail() {
               </ul>
             </section>
           ))}
-          {view === "picking" ? (
-            <>
-              {result?.error ? (
-                <p className="form-error" role="alert">
-                  {result.error}
-                </p>
-              ) : null}
-              <div className="picker-bar">
-                <button type="submit" name="intent" value="prepared" className="button button--block" onClick={onPrepared}>
-                  {step?.label ?? "Pedido preparado"}
-                </button>
-              </div>
-            </>
+          {view === "picking" && result?.error ? (
+            <p className="form-error" role="alert">
+              {result.error}
+            </p>
           ) : null}
         </Form>
       ) : null}
 
       {active && view === "finalStage" && !finishWaiting ? (
-        <>
-          <Form method="post" className="picker-final picker-bar picker-bar--final" key="final" ref={finalForm}>
-            <input type="hidden" name="intent" value="finish" />
-            <div className="field">
-              <label htmlFor="amount">Importe total arrojado en línea de caja</label>
-              <input
-                id="amount"
-                name="amount"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={12}
-                defaultValue={result?.amount ?? ""}
-                placeholder={data.order.itemsPriceText}
-                aria-invalid={result?.error ? true : undefined}
-                aria-describedby={result?.error ? "amount-error" : "amount-hint"}
-              />
-              <p className="muted" id="amount-hint">
-                {`Total de productos: ${data.order.itemsPriceText}`}
-              </p>
-            </div>
-            {result?.error ? (
-              <p className="form-error" role="alert" id="amount-error">
-                {result.error}
-              </p>
-            ) : null}
-            {hydrated && progress ? <input type="hidden" name="marks" value={JSON.stringify(progress)} /> : null}
-            {/* §2 Picker detail: the slider advances to the next status (the rider's control, same rule). */}
-            <SlideToAdvance
-              action={step?.label ?? "Pedido listo para retirar"}
-              disabled={busy}
-              onAdvance={(value) => {
-                if (!finalForm.current) return;
-                const fd = new FormData(finalForm.current);
-                fd.set("slider", String(value));
-                if (mustQueue()) {
-                  const fields = Object.fromEntries([...fd.entries()].map(([k, v]) => [k, String(v)]));
-                  void keepStep({ path: pathname, fields, label: step?.label ?? "Pedido listo para retirar", refusedNotices });
-                  return;
-                }
-                submit(fd, { method: "post" });
-              }}
-            />
-          </Form>
-          <Form method="post" className="picker-back">
-            <button type="submit" name="intent" value="back" className="button button--block button--ghost" onClick={onBack}>
-              Volver a los productos
-            </button>
-          </Form>
-        </>
+        <Form method="post" className="picker-back">
+          <button type="submit" name="intent" value="back" className="button button--block button--ghost" onClick={onBack}>
+            Volver a los productos
+          </button>
+        </Form>
       ) : null}
     </StaffShell>
   );

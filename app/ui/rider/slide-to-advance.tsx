@@ -1,11 +1,12 @@
 // §2/§4 slide-to-advance 'Deslice >>' whose text is the next action.
-// Without JavaScript: one submit button named for the action (it sends the slider at its
-// end; the server checks the threshold). With JavaScript: a track whose thumb follows the
-// finger. A press on the thumb starts a drag that follows the finger's path, so a fast
-// flick to the end counts; a press away from the thumb is a jump of 20 or more and is
-// ignored (a tap at the far end does nothing). Release at 85 or more submits; anything
-// else springs back to 0 and, after a real slide, says 'Deslice hasta el final'. The label
-// fades as the thumb moves. Keyboard: arrows move it by 10, Enter or Space releases.
+// Without JavaScript: one submit button named for the action, 'Deslice >>' above its name
+// (it sends the slider at its end; the server checks the threshold). With JavaScript: a
+// track whose thumb follows the finger. A press on the thumb starts a drag that follows
+// the finger's path, so a fast flick to the end counts; a press away from the thumb is a
+// jump of 20 or more and is ignored (a tap at the far end does nothing). Release at 85 or
+// more submits; anything else springs back to 0 and, after a real slide, says 'Deslice
+// hasta el final'. The label fades as the thumb moves. Keyboard: arrows move it by 10,
+// Enter or Space releases.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import {
   SLIDER_GRAB_RANGE, SLIDER_LABEL, SLIDER_MAX, SLIDER_SPRING_BACK, sliderFollow, sliderMove, sliderRelease, sliderWasPartial,
@@ -32,11 +33,12 @@ export function SlideToAdvance({ action, disabled, onAdvance }: { action: string
   if (!hydrated) {
     return (
       <div className="slide slide--plain">
-        <p className="slide__label" aria-hidden="true">
-          {SLIDER_LABEL}
-        </p>
+        {/* 'Deslice >>' reads inside the button as on the track; the button's name is the action. */}
         <button className="button button--block slide__submit" type="submit" name="slider" value={SLIDER_MAX} disabled={disabled}>
-          {action}
+          <span className="slide__hint" aria-hidden="true">
+            {SLIDER_LABEL}
+          </span>
+          <span className="slide__next">{action}</span>
         </button>
       </div>
     );
@@ -112,6 +114,7 @@ export function SlideToAdvance({ action, disabled, onAdvance }: { action: string
           aria-valuenow={value}
           aria-disabled={disabled}
           aria-describedby="slide-help"
+          // The thumb (48 px) and its 4 px margins end at the track's far end.
           style={{ left: `calc(${value}% - ${(value / 100) * 56}px)` }}
           onKeyDown={onKey}
           onBlur={() => {

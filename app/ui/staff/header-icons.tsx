@@ -1,6 +1,6 @@
 // The staff pages' two icons of 48 px (a thumb's target): the back arrow and the refresh, in a
 // bar fixed to the bottom of the screen within the phone's safe area (the top corners are out
-// of a thumb's reach on a phone held in one hand). A page's main action bar sits on top of it.
+// of a thumb's reach on a phone held in one hand). A page's main action may share the bar's row.
 // Both are links, so they work without JavaScript; the refresh's click may be taken over
 // by the page (a revalidation in place).
 import { Link } from "@remix-run/react";
@@ -38,7 +38,11 @@ export function RefreshLink({
   );
 }
 
-/** The bottom bar: the back arrow on the left, the refresh on the right, the page's line between. */
+/**
+ * The bottom bar: the back arrow on the left, the refresh on the right, the page's line between.
+ * A page's main action (the rider's slide and key) goes in `children`: one bar then holds the
+ * action and the icons in its row, instead of two bars stacked over a small screen.
+ */
 export function ThumbBar({
   back,
   refresh,
@@ -48,7 +52,17 @@ export function ThumbBar({
   refresh?: ComponentProps<typeof RefreshLink> | null;
   children?: ReactNode;
 }) {
-  if (!back && !refresh) return null;
+  if (!back && !refresh && !children) return null;
+  if (children) {
+    // The action is no navigation: the bar is a plain group, each icon named by its label.
+    return (
+      <div className="thumb-bar thumb-bar--action">
+        {back ? <BackLink {...back} /> : null}
+        <div className="thumb-bar__middle">{children}</div>
+        {refresh ? <RefreshLink {...refresh} /> : null}
+      </div>
+    );
+  }
   return (
     <nav className="thumb-bar" aria-label="Navegación">
       {back ? <BackLink {...back} /> : <span className="thumb-bar__gap" />}

@@ -2,7 +2,8 @@
 // under a shared layout"): the location's logo and name, the page title. The header's
 // account menu and the closed banner never show here (§2; the loader's `header` flags come
 // from domain/menu/special-pages.ts), so riders and pickers see only their work. The back
-// arrow and the refresh live in the bottom bar, within a thumb's reach (header-icons.tsx).
+// arrow and the refresh live in the bottom bar, within a thumb's reach (header-icons.tsx), with
+// the page's main action in their row.
 import type { ComponentProps, ReactNode } from "react";
 import { FileImage } from "~/ui/file-image";
 import { RefreshLink, ThumbBar } from "./header-icons";
@@ -18,6 +19,7 @@ export function StaffShell({
   title,
   back,
   refresh,
+  action,
   children,
 }: {
   place: StaffHeaderData;
@@ -26,6 +28,8 @@ export function StaffShell({
   back?: { href: string; label: string };
   /** The bottom bar's refresh, on the right. */
   refresh?: ComponentProps<typeof RefreshLink>;
+  /** The page's main action, in the bottom bar's row between the back arrow and the refresh. */
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -45,7 +49,9 @@ export function StaffShell({
       <main className="staff-main" id="contenido">
         {children}
       </main>
-      <ThumbBar back={back} refresh={refresh} />
+      <ThumbBar back={back} refresh={refresh}>
+        {action}
+      </ThumbBar>
     </div>
   );
 }

@@ -95,6 +95,7 @@ export function TrackingMap({
   onFailed,
   onTiles,
   padding,
+  refit,
 }: {
   markers: TrackingMarker[];
   styleUrl: string | null;
@@ -103,6 +104,8 @@ export function TrackingMap({
   onTiles?: (loaded: boolean) => void;
   /** The map's edges the page covers (its top bar and card float over it), measured when framing. */
   padding?: () => MapPadding;
+  /** A change of the covered edges that is no resize (the card folded): the map frames again. */
+  refit?: unknown;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const map = useRef<MapInstance | null>(null);
@@ -211,6 +214,10 @@ export function TrackingMap({
       frame();
     }
   }, [ready, key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (ready) frame();
+  }, [refit]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A rotated phone, a resized window, the keyboard: the map takes its new size and frames again.
   useEffect(() => {

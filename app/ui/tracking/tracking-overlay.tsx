@@ -5,9 +5,14 @@
 // link back to the order; when the map cannot show (no tiles, no JavaScript) it says where the
 // store, the diner and the rider are in words. Rendered by the server (works without
 // JavaScript); 'Actualizar' is a GET form to the same page.
+// On a phone the card is a bottom sheet over at most half the screen (tracking.css): the order,
+// the rider, the estimate and the store lead; the rest scrolls inside it, and with JavaScript
+// folds away ('Ver menos') for more map.
 import { Form } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
 import { TRACKING_TEXT } from "~/domain/logistics/tracking";
 import { PhoneIcon, StoreIcon, UserIcon, WhatsAppIcon } from "~/ui/header/icons";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { StoreCard } from "~/views/tracking-view.server";
 
 export interface OverlayView {
@@ -74,84 +79,127 @@ export function StoreContact({ store }: { store: StoreCard }) {
   );
 }
 
-export function TrackingOverlay(v: OverlayView) {
+/**
+ * The card as a bottom sheet: `lead` always shows; `more` scrolls below it and, with JavaScript,
+ * folds away ('Ver menos' / 'Ver más detalles'). `onFold` hears the sheet change size (the map
+ * frames its markers again).
+ */
+export function TrackingSheet({ lead, more, onFold }: { lead: ReactNode; more?: ReactNode; onFold?: (open: boolean) => void }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(true);
+  return (
+    <section className="tracking-card" aria-label="Estado del pedido">
+      {hydrated && more ? (
+        <button
+          type="button"
+          className="tracking-sheet__toggle"
+          aria-expanded={open}
+          aria-controls="tracking-more"
+          onClick={() => {
+            setOpen(!open);
+            onFold?.(!open);
+          }}
+        >
+          <span className="tracking-sheet__handle" aria-hidden="true" />
+          {open ? TRACKING_TEXT.sheetLess : TRACKING_TEXT.sheetMore}
+        </button>
+      ) : null}
+      {lead}
+      {more ? (
+        <div id="tracking-more" className="tracking-card__more" hidden={!open}>
+          {more}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function TrackingOverlay({ onFold, ...v }: OverlayView & { onFold?: (open: boolean) => void }) {
+  const lead = (
+    <>
+      <div className="tracking-card__head">
+        <div>
+          <h1 className="tracking-card__title">Pedido {v.orderCode}</h1>
+          <p className="tracking-card__when">
+            <time>{v.orderedTime}</time> · <time>{v.orderedDate}</time> ·{" "}
+            <a className="tracking-card__order-link" href={v.followUpPath}>
+              {TRACKING_TEXT.seeOrder}
+            </a>
+          </p>
+        </div>
+        <p className={`tracking-status tracking-status--${v.statusTone}`} data-testid="tracking-status">
+          {v.statusLabel}
+        </p>
+      </div>
+      {v.riderLine ? (
+        <div className="tracking-rider">
+          <span className="tracking-rider__icon" aria-hidden="true">
+            <UserIcon />
+          </span>
+          <p className="tracking-rider__name" data-testid="tracking-rider">
+            {v.riderLine}
+          </p>
+          {v.showDetails && v.chatUrl ? (
+            <a className="icon-button tracking-rider__action" href={v.chatUrl} target="_blank" rel="noreferrer" aria-label="Chat con el repartidor">
+              <WhatsAppIcon />
+            </a>
+          ) : null}
+          {v.showDetails && v.callUrl ? (
+            <a className="icon-button tracking-rider__action" href={v.callUrl} aria-label="Llamar al repartidor">
+              <PhoneIcon />
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="tracking-eta" data-testid="tracking-eta">
+        {/* A time leads large; a sentence ('Se calcula cuando…') reads as text beside the label. */}
+        <span>{TRACKING_TEXT.estimate}</span> <strong className={/^\d{1,2}:\d{2}$/.test(v.estimate) ? undefined : "tracking-eta__reason"}>{v.estimate}</strong>
+      </p>
+      <StoreContact store={v.store} />
+    </>
+  );
+  const hasMore = !!v.noMap || !!v.riderMapsUrl || !!v.securityCode || !v.live;
+  const more = hasMore ? (
+    <>
+      {v.securityCode ? (
+        <div className="tracking-key">
+          <p className="tracking-key__title">Clave de entrega</p>
+          <p className="tracking-key__code" data-testid="tracking-key">
+            {v.securityCode}
+          </p>
+          <p className="tracking-key__help">El repartidor te solicitará esta clave al entregar el pedido</p>
+        </div>
+      ) : null}
+      {v.noMap ? (
+        <div className="tracking-no-map" role="status" data-testid="tracking-no-map">
+          <p className="tracking-no-map__title">{TRACKING_TEXT.noMap}</p>
+          <ul className="tracking-no-map__list">
+            <li>
+              <strong>{TRACKING_TEXT.store}:</strong> {v.store.address}
+            </li>
+            {v.noMap.destinationAddress ? (
+              <li>
+                <strong>{TRACKING_TEXT.yourAddress}:</strong> {v.noMap.destinationAddress}
+              </li>
+            ) : null}
+            {v.noMap.riderDistance ? <li data-testid="rider-distance">{v.noMap.riderDistance}</li> : null}
+          </ul>
+        </div>
+      ) : null}
+      {v.riderMapsUrl ? (
+        <p className="tracking-maps-link">
+          <a href={v.riderMapsUrl} target="_blank" rel="noreferrer" data-testid="rider-maps-link">
+            Ver la última ubicación del repartidor
+          </a>
+        </p>
+      ) : null}
+      {!v.live ? <p className="tracking-card__hint">Toca «Actualizar» para ver los últimos cambios.</p> : null}
+    </>
+  ) : null;
   return (
     <>
       <TrackingTop path={v.path} logoUrl={v.logoUrl} branchName={v.branchName} />
-      <section className="tracking-card" aria-label="Estado del pedido">
-        <div className="tracking-card__head">
-          <div>
-            <h1 className="tracking-card__title">Pedido {v.orderCode}</h1>
-            <p className="tracking-card__when">
-              <time>{v.orderedTime}</time> · <time>{v.orderedDate}</time> ·{" "}
-              <a className="tracking-card__order-link" href={v.followUpPath}>
-                {TRACKING_TEXT.seeOrder}
-              </a>
-            </p>
-          </div>
-          <p className={`tracking-status tracking-status--${v.statusTone}`} data-testid="tracking-status">
-            {v.statusLabel}
-          </p>
-        </div>
-        {v.riderLine ? (
-          <div className="tracking-rider">
-            <span className="tracking-rider__icon" aria-hidden="true">
-              <UserIcon />
-            </span>
-            <p className="tracking-rider__name" data-testid="tracking-rider">
-              {v.riderLine}
-            </p>
-            {v.showDetails && v.chatUrl ? (
-              <a className="icon-button tracking-rider__action" href={v.chatUrl} target="_blank" rel="noreferrer" aria-label="Chat con el repartidor">
-                <WhatsAppIcon />
-              </a>
-            ) : null}
-            {v.showDetails && v.callUrl ? (
-              <a className="icon-button tracking-rider__action" href={v.callUrl} aria-label="Llamar al repartidor">
-                <PhoneIcon />
-              </a>
-            ) : null}
-          </div>
-        ) : null}
-        <p className="tracking-eta" data-testid="tracking-eta">
-          {/* A time leads large; a sentence ('Se calcula cuando…') reads as text beside the label. */}
-          <span>{TRACKING_TEXT.estimate}</span> <strong className={/^\d{1,2}:\d{2}$/.test(v.estimate) ? undefined : "tracking-eta__reason"}>{v.estimate}</strong>
-        </p>
-        {v.noMap ? (
-          <div className="tracking-no-map" role="status" data-testid="tracking-no-map">
-            <p className="tracking-no-map__title">{TRACKING_TEXT.noMap}</p>
-            <ul className="tracking-no-map__list">
-              <li>
-                <strong>{TRACKING_TEXT.store}:</strong> {v.store.address}
-              </li>
-              {v.noMap.destinationAddress ? (
-                <li>
-                  <strong>{TRACKING_TEXT.yourAddress}:</strong> {v.noMap.destinationAddress}
-                </li>
-              ) : null}
-              {v.noMap.riderDistance ? <li data-testid="rider-distance">{v.noMap.riderDistance}</li> : null}
-            </ul>
-          </div>
-        ) : null}
-        {v.riderMapsUrl ? (
-          <p className="tracking-maps-link">
-            <a href={v.riderMapsUrl} target="_blank" rel="noreferrer" data-testid="rider-maps-link">
-              Ver la última ubicación del repartidor
-            </a>
-          </p>
-        ) : null}
-        {v.securityCode ? (
-          <div className="tracking-key">
-            <p className="tracking-key__title">Clave de entrega</p>
-            <p className="tracking-key__code" data-testid="tracking-key">
-              {v.securityCode}
-            </p>
-            <p className="tracking-key__help">El repartidor te solicitará esta clave al entregar el pedido</p>
-          </div>
-        ) : null}
-        <StoreContact store={v.store} />
-        {!v.live ? <p className="tracking-card__hint">Toca «Actualizar» para ver los últimos cambios.</p> : null}
-      </section>
+      <TrackingSheet lead={lead} more={more} onFold={onFold} />
     </>
   );
 }
