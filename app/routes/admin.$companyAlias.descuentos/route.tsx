@@ -2,7 +2,7 @@
 // The list, then the form of a new code or of the code being edited; plain forms, so the page
 // works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { CheckboxField, SelectField, TextField } from "~/ui/back-office/form-fields";
 import { discountCodesAction, discountCodesLoader, type DiscountCodesActionData } from "./discount-codes-page.server";
@@ -23,6 +23,7 @@ export default function DiscountCodesPage() {
   const view = useLoaderData<typeof loader>();
   const result = useActionData<DiscountCodesActionData>();
   const navigation = useNavigation();
+  const location = useLocation();
   const saving = navigation.state === "submitting";
   const values: Record<string, string> = result?.values ?? view.form.values ?? EMPTY;
   const errors = result?.errors ?? {};
@@ -52,7 +53,8 @@ export default function DiscountCodesPage() {
         </ul>
       )}
 
-      <Form method="post" className="bo-form card bo-code-form" id="codigo-form" aria-labelledby="codigo-form-title">
+      {/* A new form after each navigation: its fields are uncontrolled, so the values of a saved code or of the code edited before must not stay (with JavaScript, 'Editar' on another code keeps the page mounted). */}
+      <Form key={location.key} method="post" className="bo-form card bo-code-form" id="codigo-form" aria-labelledby="codigo-form-title">
         <h2 id="codigo-form-title">{view.form.title}</h2>
         {view.form.codeId ? (
           <p>
