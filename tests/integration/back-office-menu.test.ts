@@ -126,6 +126,9 @@ describe("categories", () => {
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Elija al menos un modo de pedido en el que se ofrece.");
+    // At the top of the page too, with a link to the card (without JavaScript the page opens there).
+    expect(html).toContain(`No se guardó la categoría: <!-- -->Elija al menos un modo de pedido en el que se ofrece.`);
+    expect(html).toContain(`href="#cat-${DEMO_IDS.categories.postres}"`);
     expect(html).toContain('value="Postres caseros"');
     expect(html).toContain("Hechos hoy.");
     const stored = await env.DB.prepare("SELECT name FROM categories WHERE id = ?").bind(DEMO_IDS.categories.postres).first<{ name: string }>();

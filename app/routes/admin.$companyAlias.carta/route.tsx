@@ -92,6 +92,12 @@ export default function CataloguePage() {
           <p className="bo-hint">
             Una categoría sin platos nunca se muestra a los clientes. Ordene las categorías con 'Subir' y 'Bajar'{hydrated ? ", o arrastrándolas por su asa" : ""}.
           </p>
+          {result && result.categoryId !== null ? (
+            // Without JavaScript a refused save is a new page that opens at the top: say so there, and link the card.
+            <p className="back-office__error" role="alert">
+              No se guardó la categoría: {result.error} <a href={`#cat-${result.categoryId}`}>Ver la categoría</a>
+            </p>
+          ) : null}
           <ul className="bo-categories">
             <SortableList
               items={catalogue}
