@@ -94,15 +94,27 @@ test("a refusal 'Sin stock': Lucía reads the reason and gets her 1.000 'Puntos'
   const board = await openBoard(page, js);
   try {
     const card = boardCard(board, code);
-    // 'Rechazar' on the card leads to the order's page, where the refusal's form is.
+    // 'Rechazar' on the card: without JavaScript it leads to the order's page, where the refusal's
+    // form is; with it the same form opens in a modal over the board.
     await card.getByRole("link", { name: "Rechazar", exact: true }).click();
-    await expect(board).toHaveURL(`${PALERMO_BOARD}/pedido/${code}?rechazar`);
+    if (js) {
+      await expect(board.getByRole("dialog", { name: `Rechazar el pedido #${code}` })).toBeVisible();
+      await expect(board).toHaveURL(PALERMO_BOARD_NEWEST);
+      // 'No rechazar' closes it and leaves the order as it was.
+      await board.getByRole("button", { name: "No rechazar" }).click();
+      await expect(board.getByRole("dialog")).toHaveCount(0);
+      await expect(boardColumn(board, "Nuevos").getByRole("article", { name: `#${code}` })).toBeVisible();
+      await card.getByRole("link", { name: "Rechazar", exact: true }).click();
+    } else {
+      await expect(board).toHaveURL(`${PALERMO_BOARD}/pedido/${code}?rechazar`);
+    }
     const refusal = board.getByRole("form", { name: `Rechazar el pedido #${code}` });
     await refusal.getByLabel("Motivo", { exact: true }).selectOption("Sin stock");
     await refusal.getByRole("checkbox", { name: "Napolitana" }).check();
     await refusal.getByRole("button", { name: "Rechazar pedido" }).click();
     // Back on the board, which says so on the order's line.
     await expect(board).toHaveURL(`${PALERMO_BOARD}?rechazado=${code}`);
+    await expect(board.getByRole("dialog")).toHaveCount(0);
     await expect(card.getByRole("status")).toHaveText("Pedido rechazado.");
     await expect(boardColumn(board, "Cancelados hoy").getByRole("article", { name: `#${code}` })).toContainText("Motivo: Sin stock");
 

@@ -1,7 +1,7 @@
 // /consola/{alias}: the live orders board of a location (the shop's console).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import consoleStyles from "~/styles/console.css?url";
 import boardStyles from "~/styles/console-board.css?url";
 import { BOARD_COLUMNS, boardView, DELAY_MINUTES, latenessSince, PREP_MINUTES, type BoardColumnView } from "~/domain/orders/console-board";
@@ -9,6 +9,7 @@ import { BoardCardView, BoardClosedLine } from "~/ui/console/board-card";
 import { ConsoleShell } from "~/ui/console/console-shell";
 import { useLiveBoard, useOverdueAlert, useTicking } from "~/ui/console/use-live-board";
 import { usePrintInFrame } from "~/ui/console/print-in-frame";
+import { RefusalDialog } from "~/ui/console/refusal-form";
 import { useHydrated } from "~/ui/use-hydrated";
 import { consoleBoardAction, consoleBoardLoader, type BoardActionData } from "./console-board.server";
 
@@ -51,6 +52,8 @@ export default function ConsoleBoardPage() {
   };
   const pageMessage = result && (result.code == null || !board.columns.some((c) => c.cards.some((card) => card.code === result.code))) ? result : null;
   const [search] = useSearchParams();
+  const [refusing, setRefusing] = useState<string | null>(null);
+  const closeRefusal = useCallback(() => setRefusing(null), []);
 
   return (
     <ConsoleShell
@@ -95,13 +98,14 @@ export default function ConsoleBoardPage() {
               </h2>
               {column.total === 0 ? <p className="board-column__empty">Sin pedidos</p> : null}
               {column.cards.map((card) => (
-                <BoardCardView key={card.code} card={card} alias={data.alias} now={now} prepMinutes={PREP_MINUTES} delayMinutes={DELAY_MINUTES} message={cardMessage(card.code)} />
+                <BoardCardView key={card.code} card={card} alias={data.alias} now={now} prepMinutes={PREP_MINUTES} delayMinutes={DELAY_MINUTES} message={cardMessage(card.code)} onRefuse={setRefusing} />
               ))}
               <ColumnPages column={column} />
             </section>
           ),
         )}
       </div>
+      {refusing ? <RefusalDialog alias={data.alias} code={refusing} onClose={closeRefusal} /> : null}
     </ConsoleShell>
   );
 }

@@ -7,6 +7,7 @@ import boardStyles from "~/styles/console-board.css?url";
 import type { DetailView } from "~/domain/orders/console-order-detail";
 import { ConsoleShell } from "~/ui/console/console-shell";
 import { OrderTicket } from "~/ui/console/order-ticket";
+import { RefusalFields } from "~/ui/console/refusal-form";
 import { usePrintInFrame } from "~/ui/console/print-in-frame";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { BoardActionData } from "~/routes/consola.$alias._index/console-board.server";
@@ -140,44 +141,16 @@ function Refusal({ code, refusal, base }: { code: string; refusal: { open: boole
   return (
     <Form method="post" action={`${base}?rechazar`} className="order-detail__panel order-detail__refuse" aria-labelledby="rechazar-title">
       <h2 id="rechazar-title">Rechazar el pedido #{code}</h2>
-      <input type="hidden" name="intent" value="refuse" />
-      <label className="board-card__label" htmlFor="motivo">
-        Motivo
-      </label>
-      <select id="motivo" name="reason" defaultValue={refusal.reasons[0]}>
-        {refusal.reasons.map((r) => (
-          <option key={r} value={r}>
-            {r}
-          </option>
-        ))}
-      </select>
-      {refusal.plates.length > 0 ? (
-        <fieldset className="board-card__sold-out">
-          <legend className="board-card__label">Sin stock (si eligió 'Sin stock'): quedan agotados hasta mañana</legend>
-          {refusal.plates.map((p) => (
-            <label key={p.id} className="board-card__check">
-              <input type="checkbox" name="soldOut" value={p.id} /> {p.name}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      <label className="board-card__label" htmlFor="otro-motivo">
-        Otro motivo (si eligió 'Otro')
-      </label>
-      <input id="otro-motivo" name="otherReason" maxLength={140} autoComplete="off" />
-      {answer ? (
-        <p className="board-card__note board-card__note--error" role="alert">
-          {answer.error}
-        </p>
-      ) : null}
-      <div className="order-detail__refuse-buttons">
-        <button type="submit" className="button button--small board-card__refuse-button" disabled={busy}>
-          Rechazar pedido
-        </button>
-        <Link to={base} className="button button--ghost button--small">
-          No rechazar
-        </Link>
-      </div>
+      <RefusalFields
+        choices={refusal}
+        error={answer?.error ?? null}
+        busy={busy}
+        cancel={
+          <Link to={base} className="button button--ghost button--small">
+            No rechazar
+          </Link>
+        }
+      />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 // One order's card on the console board: what the order is, how long it has waited, and its
 // actions as plain forms (they post without JavaScript; with it Remix sends them and reloads);
-// 'Rechazar' leads to the order's page, where the refusal's form is.
+// 'Rechazar' leads to the order's page, where the refusal's form is (a modal over the board with it).
 import { Form, Link } from "@remix-run/react";
 import { elapsedLabel, latenessSince, type BoardCard } from "~/domain/orders/console-board";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -12,6 +12,7 @@ export function BoardCardView({
   prepMinutes,
   delayMinutes,
   message,
+  onRefuse,
 }: {
   card: BoardCard;
   alias: string;
@@ -19,6 +20,8 @@ export function BoardCardView({
   prepMinutes: readonly number[];
   delayMinutes: readonly number[];
   message: { ok: boolean; text: string } | null;
+  /** With JavaScript: opens the refusal over the board instead of following the link. */
+  onRefuse?: (code: string) => void;
 }) {
   const hydrated = useHydrated();
   const open = card.status !== "DELIVERED" && card.status !== "CANCELED";
@@ -95,8 +98,17 @@ export function BoardCardView({
         </Form>
       ) : null}
       {card.actions.refuse ? (
-        // The refusal's reasons and items live on the order's page: the card stays light.
-        <Link to={`/consola/${alias}/pedido/${card.code}?rechazar`} className="button button--ghost button--small board-card__refuse">
+        // The refusal's reasons and items live on the order's page: the card stays light. With
+        // JavaScript the same form opens in a modal over the board.
+        <Link
+          to={`/consola/${alias}/pedido/${card.code}?rechazar`}
+          className="button button--ghost button--small board-card__refuse"
+          onClick={(e) => {
+            if (!onRefuse || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            onRefuse(card.code);
+          }}
+        >
           Rechazar
         </Link>
       ) : null}
