@@ -161,6 +161,22 @@ describe("actions", () => {
     expect(await again.text()).toContain("Este pedido ya no admite esa acción.");
   });
 
+  it("a refused order gives its one-time code back: UNAVEZ is usable again, by another diner", async () => {
+    const code = await placeDelivery({ code: "UNAVEZ", phone: "+5491155550041" });
+    // Muzzarella Grande $ 11.500, 10 % off the products: $ 1.150.
+    expect(JSON.parse((await orderRow(code)).code_discount)).toMatchObject({ code: "UNAVEZ", amount: 1150 });
+    const usesOfUnaVez = async () => (await env.DB.prepare("SELECT uses FROM discount_codes WHERE code = 'UNAVEZ'").first<{ uses: number }>())!.uses;
+    expect(await usesOfUnaVez()).toBe(1);
+    const usedUp = await postOrder(palermoDelivery({ code: "UNAVEZ", phone: "+5491155550042" }), `unavez-used-${Math.random()}`);
+    expect(usedUp.status).toBe(422);
+
+    await expectBackOnBoard(await refuse(diego, code, [["reason", "Local muy ocupado"]]), code);
+    expect(await usesOfUnaVez()).toBe(0);
+    const again = await postOrder(palermoDelivery({ code: "UNAVEZ", phone: "+5491155550042" }), `unavez-again-${Math.random()}`);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await orderRow(again.body.data.code)).total).toBe(14050 - 1150);
+  });
+
   it("'Sin stock' choosing Napolitana: the order is refused and Napolitana shows 'Agotado' at Palermo only", async () => {
     const code = await placeDelivery({ items: [{ referenceId: I.plates.napolitana, quantity: 1, extras: [], notes: "" }] });
     const form = await page(await diego.go(`${detail(code)}?rechazar`));
