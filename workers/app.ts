@@ -27,13 +27,22 @@ import { serverTiming, timedEnv, timeStep } from "./request-timing";
 import { orderCodeOfRoom, publicPartyOf } from "./public-parties";
 import { trackingRoomAccess } from "./tracking-access";
 import { boardRoomAccess } from "./board-access";
+import { surfaceBuild, surfaceOfRequest } from "./route-surfaces";
 
 export { OrderRoom } from "../party/order-room";
 export { BoardRoom } from "../party/board-room";
 export { TrackingRoom } from "../party/tracking-room";
 export { RateLimiter } from "./rate-limiter";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+// One request handler per surface of the app, each with its own routes only (workers/route-surfaces.ts).
+const wholeBuild = build as unknown as ServerBuild;
+const remixHandlers = {
+  all: createRequestHandler(wholeBuild),
+  diner: createRequestHandler(surfaceBuild(wholeBuild, "diner")),
+  shop: createRequestHandler(surfaceBuild(wholeBuild, "shop")),
+  logistics: createRequestHandler(surfaceBuild(wholeBuild, "logistics")),
+};
+const handleRemixRequest = (request: Request, context: AppLoadContext) => remixHandlers[surfaceOfRequest(new URL(request.url))](request, context);
 // The JSON API's router (app/api-router.server.ts), exported by the server build's entry.
 const { handleApiRequest } = (build as unknown as { entry: { module: { handleApiRequest: (request: Request, context: AppLoadContext) => Promise<Response> } } }).entry.module;
 
