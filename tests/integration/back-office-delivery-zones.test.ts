@@ -248,4 +248,29 @@ describe("/admin/{companyAlias}/zonas", () => {
     expect(await zoneNamed("Intrusa")).toBeNull();
     expect((await env.DB.prepare("SELECT active FROM delivery_zones WHERE id = ?").bind(DEMO_ZONE).first<{ active: number }>())?.active).toBe(1);
   });
+
+  it("odd addresses and forms answer a Spanish 4xx, never a 5xx", async () => {
+    for (const query of ["?local=abc", "?local=9999999999", "?local=0", "?zona=-1", "?zona=1e3", `?local=${BELGRANO}&zona=${DEMO_ZONE}`, "?zona=999999"]) {
+      const res = await valeria.go(`${PAGE}${query}`);
+      expect(res.status, query).toBe(404);
+      expect(await res.text(), query).toContain("No encontramos lo que buscas");
+    }
+    const forms: [Fields, number, string][] = [
+      [{ intent: "crear", local: "abc" }, 400, "No pudimos leer el formulario. Vuelva a abrir la página e intente de nuevo."],
+      [{ intent: "guardar", local: String(PALERMO) }, 400, "No pudimos leer el formulario. Vuelva a abrir la página e intente de nuevo."],
+      [{ intent: "volar", local: String(PALERMO) }, 400, "No pudimos leer el formulario. Vuelva a abrir la página e intente de nuevo."],
+      [{ ...NEW_ZONE, points: "1, 2\n".repeat(6000) }, 400, "Revise los datos del formulario: hay campos demasiado largos."],
+      [{ ...NEW_ZONE, points: "", polygon: "[[NaN, 1]]" }, 400, "Indique la zona: dibújela en el mapa, ingrese un radio en km o los puntos del polígono."],
+      [{ ...NEW_ZONE, points: "", polygon: JSON.stringify([[-34.58, 200], [-34.59, -58.4], [-34.6, -58.41]]) }, 400, "Indique la zona: dibújela en el mapa, ingrese un radio en km o los puntos del polígono."],
+      [{ ...NEW_ZONE, points: "-34.58, -58.40\n-34.59, 999\n-34.60, -58.41" }, 400, "Ingrese un punto por línea: latitud, longitud (por ejemplo -34.5875, -58.4110)."],
+      [{ ...NEW_ZONE, points: "-34.58, -58.40\n-34.58, -58.40\n-34.58, -58.40" }, 400, "La zona necesita al menos 3 puntos."],
+      [{ intent: "borrar", zoneId: "999999", visto: "x" }, 404, "No encontramos lo que buscas"],
+      [{ ...NEW_ZONE, local: "999999" }, 404, "No encontramos lo que buscas"],
+    ];
+    for (const [fields, status, message] of forms) {
+      const res = await send(valeria, fields);
+      expect(res.status, JSON.stringify(fields).slice(0, 120)).toBe(status);
+      expect(await text(res)).toContain(message);
+    }
+  });
 });
