@@ -29,6 +29,8 @@ export function ZoneMap({ center, others, initial }: ZoneMapProps) {
   const [drawn, setDrawn] = useState<LatLngPair[] | null>(initial);
   const [drawing, setDrawing] = useState(initial === null);
   const [failed, setFailed] = useState(false);
+  // Set once terra-draw listens to the map: a click before that would be lost.
+  const [ready, setReady] = useState(false);
   const restart = useRef<() => void>(() => {});
 
   useEffect(() => {
@@ -101,6 +103,7 @@ export function ZoneMap({ center, others, initial }: ZoneMapProps) {
             ],
           });
           draw.start();
+          setReady(true);
           if (initial && initial.length >= 3) {
             const [result] = draw.addFeatures([{ type: "Feature", properties: { mode: "polygon" }, geometry: { type: "Polygon", coordinates: [toRing(initial)] } }]);
             draw.setMode("select");
@@ -155,7 +158,7 @@ export function ZoneMap({ center, others, initial }: ZoneMapProps) {
           ? "Toque el mapa en cada esquina de la zona y toque la primera esquina para cerrarla. La línea punteada marca las otras zonas del local."
           : "Arrastre una esquina (o el punto medio de un borde) para ajustar la zona."}
       </p>
-      <div ref={ref} className="zone-map__canvas" role="application" aria-label="Mapa para dibujar la zona de entrega" aria-describedby="zone-map-hint">
+      <div ref={ref} className="zone-map__canvas" role="application" aria-label="Mapa para dibujar la zona de entrega" aria-describedby="zone-map-hint" data-ready={ready ? "" : undefined}>
         {failed ? <p>No pudimos mostrar el mapa: ingrese un radio o los puntos de la zona.</p> : null}
       </div>
       {drawing ? null : (
