@@ -21,6 +21,8 @@ async function deleteZone(page: Page, name: string) {
 async function drawAcrossTheMap(page: Page) {
   const map = page.getByRole("application", { name: "Mapa para dibujar la zona de entrega" });
   await expect(map).toHaveAttribute("data-ready", "");
+  // The mouse clicks where the map is on the screen: bring all of it into view first.
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   const inset = 30;
   const corners: [number, number][] = [

@@ -52,14 +52,16 @@ export default function DeliveryZonesPage() {
     <BackOfficeShell nav={view.nav} title="Zonas de entrega" notice={view.notice}>
       {view.locations.length > 1 ? (
         <Form method="get" className="bo-zone-picker" onChange={(e) => submit(e.currentTarget)}>
-          <label htmlFor="local">Local</label>
-          <select id="local" name="local" defaultValue={view.location?.id} key={view.location?.id}>
-            {view.locations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name} ({l.branchName}){l.delivers ? "" : " · sin envío a domicilio"}
-              </option>
-            ))}
-          </select>
+          <div className="field">
+            <label htmlFor="local">Local</label>
+            <select id="local" name="local" defaultValue={view.location?.id} key={view.location?.id}>
+              {view.locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name} ({l.branchName}){l.delivers ? "" : " · sin envío a domicilio"}
+                </option>
+              ))}
+            </select>
+          </div>
           <noscript>
             <button type="submit" className="button button--small">
               Ver
@@ -104,7 +106,7 @@ export default function DeliveryZonesPage() {
           )}
 
           {/* A new form after each navigation: its fields are uncontrolled, so a saved zone's values must not stay. */}
-          <Form key={location.key} method="post" action={here} className="bo-form card bo-code-form" id="zona-form" aria-labelledby="zona-form-title">
+          <Form key={location.key} method="post" action={here} className="bo-form card bo-code-form bo-zone-form" id="zona-form" aria-labelledby="zona-form-title">
             <h2 id="zona-form-title">{view.form.title}</h2>
             {view.form.zoneId ? (
               <p>
