@@ -3,12 +3,13 @@
 // API, the checkout's fee to the peso, the menu's 'fuera de la zona' message); bad shapes and
 // amounts come back in Spanish with what was typed; a save from an older state is refused; the
 // history names every change; only Valeria (owner) gets in, and another tenant's ids are a 404.
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_IDS as I } from "~/data/demo/demo-tenant";
-import { BASE, getJson } from "./api-helpers";
+import { getJson } from "./api-helpers";
 import { consoleAs, SHOP } from "./console-helpers";
 import { orderRow, palermoDelivery, postOrder } from "./orders-helpers";
+import { cartWith, eventually, patchSession, send as go } from "./session-helpers";
 import type { Diner } from "./sign-in-helpers";
 
 const PAGE = "/admin/sabores/zonas";
@@ -28,14 +29,8 @@ const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, ""
 const fee = (contact: number, lat: number, lng: number) => getJson(`/api/branch/${contact}/deliveryzones/fee?lat=${lat}&lng=${lng}&fullAddress=Prueba`);
 
 /** The storefront's delivery check, asked again until it says `inside` (the promise: within 5 s). */
-async function feeWithin5s(contact: number, lat: number, lng: number, inside: boolean) {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const { body } = await fee(contact, lat, lng);
-    if (body.inside === inside || Date.now() > deadline) return body;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const feeWithin5s = async (contact: number, lat: number, lng: number, inside: boolean) =>
+  (await eventually(() => fee(contact, lat, lng), (r) => r.body.inside === inside, 5000)).body;
 
 const zoneNamed = (name: string) => env.DB.prepare("SELECT * FROM delivery_zones WHERE name = ?").bind(name).first<any>();
 
@@ -53,26 +48,10 @@ const JUST_INSIDE = { lat: -34.588, lng: -58.3711 };
 const JUST_OUTSIDE = { lat: -34.588, lng: -58.3709 };
 const NEW_ZONE: Fields = { intent: "crear", local: String(PALERMO), name: "Palermo Este", radius: "", points: EAST_STRIP, fee: "2.500", cashFee: "", minimumOrder: "5000", freeDeliveryFrom: "", active: "on", cashAllowed: "on" };
 
-// ---- the diner's side: a delivery cart at Palermo with a stored location
-function cookieOf(res: Response, previous = ""): string {
-  const set = res.headers.get("Set-Cookie");
-  return set ? set.split(";")[0] : previous;
-}
-async function go(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  return SELF.fetch(`${BASE}${path}`, { ...init, headers, redirect: "manual" });
-}
 /** A new session with one Napolitana ($ 13.000 −20% = $ 10.400) in Palermo's delivery cart, located at `at`. */
 async function napolitanaDeliveredTo(at: { lat: number; lng: number }): Promise<string> {
-  const res = await go("/menu/pizzeria-palermo/delivery/pizzas/napolitana", { method: "POST", body: new URLSearchParams({ quantity: "1", volver: "modal" }) });
-  expect(res.status).toBe(200);
-  const cookie = cookieOf(res);
-  const signed = decodeURIComponent(cookie.split("=")[1]);
-  // The cookie names a session version `{id}.{version}`, stored under `{id}:{version}`.
-  const id = String(JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf(".")))))) ).replace(".", ":");
-  const data = ((await env.SESSIONS.get(id, "json")) ?? {}) as Record<string, unknown>;
-  await env.SESSIONS.put(id, JSON.stringify({ ...data, location: { fullAddress: "Av. Juan B. Justo 1900, Palermo, CABA", ...at } }));
+  const cookie = await cartWith("pizzeria-palermo", "delivery", "pizzas/napolitana");
+  await patchSession(cookie, { location: { fullAddress: "Av. Juan B. Justo 1900, Palermo, CABA", ...at } });
   return cookie;
 }
 
