@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ignoredRouteFiles: ["routes/api.*"],
     }),
     tsconfigPaths(),
-    browserOnlyInServer(["maplibre-gl", "partysocket"]),
+    browserOnlyInServer(["maplibre-gl", "partysocket", "terra-draw", "terra-draw-maplibre-gl-adapter"]),
   ],
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },

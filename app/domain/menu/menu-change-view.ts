@@ -7,8 +7,8 @@ import { MODE_LABEL } from "~/domain/orders/day-figures";
 import type { OrderModeType } from "~/domain/types";
 import { discountAmountText, type ProductDiscountDraft } from "./product-discount-form";
 
-/** What a history row is about: the menu, a discount code, a product discount, the loyalty programme or one of its rewards. */
-export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD";
+/** What a history row is about: the menu, a discount code, a product discount, the loyalty programme or one of its rewards, a delivery zone. */
+export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD" | "ZONE";
 
 export interface MenuChangeEntry {
   entityType: MenuAuditEntity;
@@ -40,6 +40,9 @@ const VERBS: Record<string, string> = {
   importar: "Importó",
   "importar-ocultar": "Ocultó al importar",
   "importar-borrar": "Quitó al importar",
+  desactivar: "Desactivó",
+  activar: "Activó",
+  borrar: "Borró",
 };
 
 type Json = Record<string, unknown>;
@@ -177,6 +180,24 @@ const REWARD_FIELDS: readonly FieldLine[] = [
   ["active", "Activo", yesNo],
 ];
 
+/** A delivery zone's fields; its drawing is one line (its points say nothing to a reader). */
+function zoneLines(before: Json, after: Json, money: MoneyFormat | null): string[] {
+  const pesos = (v: unknown) => (typeof v === "number" ? formatMoney(v, money) : "—");
+  const lines = labelledLines(before, after, [
+    ["name", "Nombre", text],
+    ["fee", "Costo de envío", pesos],
+    ["cashFee", "Costo en efectivo", (v) => (typeof v === "number" ? formatMoney(v, money) : "el mismo")],
+    ["minimumOrder", "Pedido mínimo", pesos],
+    ["freeDeliveryFrom", "Envío gratis desde", (v) => (typeof v === "number" ? formatMoney(v, money) : "nunca")],
+    ["active", "Activa", yesNo],
+    ["cashAllowed", "Acepta efectivo", yesNo],
+  ]);
+  const fresh = Object.keys(before).length === 0;
+  if (fresh) lines.push(`Puntos del área: ${count(after.polygon)}`);
+  else if (!same(before.polygon, after.polygon)) lines.push(`Cambió el área: ${count(before.polygon)} → ${count(after.polygon)} puntos`);
+  return lines;
+}
+
 function rewardLines(before: Json, after: Json): string[] {
   const lines = labelledLines(before, after, REWARD_FIELDS);
   const fresh = Object.keys(before).length === 0;
@@ -198,6 +219,7 @@ export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | 
   const named = text(after.name ?? before.name ?? entry.currentName);
   if (entry.entityType === "DISCOUNT") return { subject: `la promoción ${named}`, verb, lines: discountLines(fresh, after, money) };
   if (entry.entityType === "LOYALTY") return { subject: `el programa ${named}`, verb, lines: labelledLines(fresh, after, LOYALTY_FIELDS) };
+  if (entry.entityType === "ZONE") return { subject: `la zona de entrega ${named}`, verb, lines: entry.action === "borrar" ? [] : zoneLines(fresh, after, money) };
   if (entry.entityType === "REWARD") return { subject: `el premio ${named}`, verb, lines: rewardLines(fresh, after) };
   if (entry.entityType === "CODE") return { subject: `el código ${text(after.code ?? before.code ?? entry.currentName)}`, verb, lines: codeLines(entry.action === "crear" ? {} : before, after, money) };
   const name = text(after.name ?? before.name ?? entry.currentName);

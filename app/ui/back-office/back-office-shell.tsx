@@ -52,6 +52,9 @@ export function BackOfficeShell({ nav, title, notice, children }: { nav: BackOff
         <NavLink to={`/admin/${nav.companyAlias}/guia`} prefetch="intent">
           Guía
         </NavLink>
+        <NavLink to={`/admin/${nav.companyAlias}/zonas`} prefetch="intent">
+          Zonas
+        </NavLink>
         <NavLink to={`/admin/${nav.companyAlias}/equipo`} prefetch="intent">
           Equipo
         </NavLink>
