@@ -38,16 +38,36 @@ function defaultOf(key: BrandColorKey, values: BrandFormValues): string {
   return dark ? DEFAULT_THEME.descriptionDark : DEFAULT_THEME.descriptionLight;
 }
 
-function ColorInput({ name, label, values, errors, hydrated, onPick }: { name: BrandColorKey; label: string; values: BrandFormValues; errors: Record<string, string>; hydrated: boolean; onPick: (name: BrandColorKey, value: string) => void }) {
+/** One colour: its code (text, so any browser and no JavaScript work) and, with JavaScript, the palette. */
+function ColorInput({ name, row, scheme, values, errors, hydrated, onPick }: { name: BrandColorKey; row: string; scheme: "claro" | "oscuro"; values: BrandFormValues; errors: Record<string, string>; hydrated: boolean; onPick: (name: BrandColorKey, value: string) => void }) {
   const shown = normalizeHex(values[name]) ?? defaultOf(name, values);
+  const errorId = `${name}-error`;
   return (
     <div className="brand-color">
-      <TextField label={label} name={name} value={values[name]} errors={errors} placeholder={defaultOf(name, values)} maxLength={7} spellCheck={false} autoCapitalize="characters" />
-      {hydrated ? (
-        <input type="color" className="brand-color__picker" aria-label={`Elegir en la paleta: ${label}`} value={shown.toLowerCase()} onChange={(e) => onPick(name, e.currentTarget.value.toUpperCase())} />
-      ) : (
-        <span className="brand-color__swatch" style={{ background: shown }} aria-hidden="true" />
-      )}
+      <div className="field">
+        <label htmlFor={name}>
+          <span className="visually-hidden">{row}, </span>modo {scheme}
+        </label>
+        <div className="brand-color__inputs">
+          <input
+            id={name}
+            name={name}
+            defaultValue={values[name]}
+            placeholder={defaultOf(name, values)}
+            maxLength={7}
+            spellCheck={false}
+            autoComplete="off"
+            autoCapitalize="characters"
+            {...(errors[name] ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
+          />
+          {hydrated ? (
+            <input type="color" className="brand-color__picker" aria-label={`Elegir en la paleta: ${row}, modo ${scheme}`} value={shown.toLowerCase()} onChange={(e) => onPick(name, e.currentTarget.value.toUpperCase())} />
+          ) : (
+            <span className="brand-color__swatch" style={{ background: shown }} aria-hidden="true" />
+          )}
+        </div>
+        <ErrorText errors={errors} name={name} />
+      </div>
     </div>
   );
 }
@@ -136,8 +156,8 @@ export default function BrandPage() {
               {BRAND_COLOR_ROWS.map((row) => (
                 <div className="brand-colors" key={row.light} role="group" aria-label={row.label}>
                   <p className="brand-colors__label">{row.label}</p>
-                  <ColorInput name={row.light} label={`${row.label}, modo claro`} values={values} errors={errors} hydrated={hydrated} onPick={onPick} />
-                  <ColorInput name={row.dark} label={`${row.label}, modo oscuro`} values={values} errors={errors} hydrated={hydrated} onPick={onPick} />
+                  <ColorInput name={row.light} row={row.label} scheme="claro" values={values} errors={errors} hydrated={hydrated} onPick={onPick} />
+                  <ColorInput name={row.dark} row={row.label} scheme="oscuro" values={values} errors={errors} hydrated={hydrated} onPick={onPick} />
                 </div>
               ))}
               <SelectField label="Letra" name="fontFamily" value={values.fontFamily} errors={errors} options={BRAND_FONTS} />
@@ -203,7 +223,8 @@ export default function BrandPage() {
             action={branchQuery}
           />
         </div>
-        <section className="brand-layout__preview" aria-labelledby="vista-previa">
+        {/* Focusable: on wide screens it scrolls on its own. */}
+        <section className="brand-layout__preview" aria-labelledby="vista-previa" tabIndex={0}>
           <h2 id="vista-previa" className="bo-section-title">
             Vista previa
           </h2>
