@@ -128,6 +128,8 @@ export const branches = sqliteTable(
     position: integer("position").notNull().default(0),
     /** Bumped by triggers on every write to a menu table of this branch. */
     menuRevision: integer("menu_revision").notNull().default(0),
+    /** Raised by every save of the brand page: a save that started from an older version is refused. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index("branches_company_idx").on(t.companyId, t.position)],

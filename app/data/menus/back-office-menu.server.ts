@@ -433,7 +433,7 @@ export interface MenuAuditEntry {
   before: string | null;
   after: string | null;
   createdAt: number;
-  /** The plate's or category's name today (null for the whole menu, or once it is deleted). */
+  /** The plate's, category's (…, branch's for its brand) name today (null for the whole menu, or once it is deleted). */
   currentName: string | null;
 }
 
@@ -455,6 +455,7 @@ export async function listMenuAudit(
          WHEN 'DISCOUNT' THEN (SELECT name FROM product_discounts WHERE id = a.entity_id AND company_id = a.company_id)
          WHEN 'LOYALTY' THEN (SELECT name FROM loyalty_programs WHERE id = a.entity_id AND company_id = a.company_id)
          WHEN 'REWARD' THEN (SELECT name FROM loyalty_rewards WHERE id = a.entity_id AND company_id = a.company_id)
+         WHEN 'BRAND' THEN (SELECT name FROM branches WHERE id = a.entity_id AND company_id = a.company_id)
        END AS current_name
      FROM menu_audit_log a
      WHERE a.company_id = ?1 AND (?2 IS NULL OR a.rowid < ?2)

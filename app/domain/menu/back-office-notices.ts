@@ -12,6 +12,9 @@ export const BACK_OFFICE_NOTICES = {
   "foto-guardada": "Foto guardada. La carta de los clientes ya la muestra.",
   "carta-importada": "Carta importada. La carta de los clientes ya muestra los cambios.",
   "plato-duplicado": "Plato duplicado. La copia está oculta: revísela y márquela como visible.",
+  "marca-guardada": "Marca guardada. La tienda de los clientes la muestra en unos segundos.",
+  "logo-guardado": "Logo guardado. La tienda de los clientes lo muestra en unos segundos.",
+  "banner-guardado": "Banner guardado. La tienda de los clientes lo muestra en unos segundos.",
 } as const;
 
 export type BackOfficeNoticeKey = keyof typeof BACK_OFFICE_NOTICES;

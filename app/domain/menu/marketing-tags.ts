@@ -7,9 +7,10 @@ export interface MarketingTagIds {
   googleAnalyticsId: string | null;
 }
 
-const FB_PIXEL = /^\d{5,20}$/;
-const GTM = /^GTM-[A-Z0-9]{4,12}$/;
-const GA = /^(G-[A-Z0-9]{4,14}|UA-\d{4,10}-\d{1,4})$/;
+/** The vendors' id formats; the back office's brand page refuses any other (domain/menu/brand-form.ts). */
+export const FB_PIXEL = /^\d{5,20}$/;
+export const GTM = /^GTM-[A-Z0-9]{4,12}$/;
+export const GA = /^(G-[A-Z0-9]{4,14}|UA-\d{4,10}-\d{1,4})$/;
 
 const valid = (value: string | null | undefined, pattern: RegExp) => {
   const v = value?.trim() ?? "";

@@ -7,8 +7,8 @@ import { MODE_LABEL } from "~/domain/orders/day-figures";
 import type { OrderModeType } from "~/domain/types";
 import { discountAmountText, type ProductDiscountDraft } from "./product-discount-form";
 
-/** What a history row is about: the menu, a discount code, a product discount, the loyalty programme or one of its rewards, a delivery zone. */
-export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD" | "ZONE";
+/** What a history row is about: the menu, a discount code, a product discount, the loyalty programme or one of its rewards, a delivery zone, a branch's brand. */
+export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD" | "ZONE" | "BRAND";
 
 export interface MenuChangeEntry {
   entityType: MenuAuditEntity;
@@ -37,6 +37,8 @@ const VERBS: Record<string, string> = {
   renombrar: "Renombró",
   mover: "Cambió el orden de",
   foto: "Cambió la foto de",
+  logo: "Cambió el logo de",
+  banner: "Cambió el banner de",
   importar: "Importó",
   "importar-ocultar": "Ocultó al importar",
   "importar-borrar": "Quitó al importar",
@@ -207,6 +209,29 @@ function rewardLines(before: Json, after: Json): string[] {
 
 const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
+const BRAND_FIELDS: readonly FieldLine[] = [
+  ["colorModeType", "Modo de color", (v) => (v === "DARK" ? "siempre oscuro" : "según el dispositivo")],
+  ["lightMainColor", "Color principal (claro)", text],
+  ["darkMainColor", "Color principal (oscuro)", text],
+  ["buttonBorderedColorLight", "Borde de los botones (claro)", text],
+  ["buttonBorderedColorDark", "Borde de los botones (oscuro)", text],
+  ["promotionalBannerColorLight", "Banner promocional (claro)", text],
+  ["promotionalBannerColorDark", "Banner promocional (oscuro)", text],
+  ["mainBackgroundColorLight", "Fondo (claro)", text],
+  ["mainBackgroundColorDark", "Fondo (oscuro)", text],
+  ["mainTextColorLight", "Texto principal (claro)", text],
+  ["mainTextColorDark", "Texto principal (oscuro)", text],
+  ["descriptionTextColorLight", "Texto de las descripciones (claro)", text],
+  ["descriptionTextColorDark", "Texto de las descripciones (oscuro)", text],
+  ["fontFamily", "Letra", (v) => (typeof v === "string" && v ? v : "la del sistema")],
+  ["customMessage", "Mensaje", text],
+  ["instagram", "Instagram", text],
+  ["facebook", "Facebook", text],
+  ["fbPixelId", "Píxel de Facebook", text],
+  ["googleTagManagerId", "Google Tag Manager", text],
+  ["googleAnalyticsId", "Google Analytics", text],
+];
+
 export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | null): MenuChangeView {
   const before = parsed(entry.before) ?? {};
   const after = parsed(entry.after) ?? {};
@@ -214,6 +239,11 @@ export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | 
   if (entry.entityType === "MENU") {
     const lines = [`Agregados: ${count(after.added)}`, `Cambiados: ${count(after.changed)}`, `Quitados: ${count(after.removed)}`];
     return { subject: "la carta desde un CSV", verb, lines };
+  }
+  if (entry.entityType === "BRAND") {
+    const subject = `la marca de ${text(entry.currentName)}`;
+    if (entry.action === "logo" || entry.action === "banner") return { subject, verb: entry.action === "logo" ? "Cambió el logo de" : "Cambió el banner de", lines: [before.fileId ? "Reemplazó la imagen anterior" : "Agregó la primera imagen"] };
+    return { subject, verb, lines: labelledLines(before, after, BRAND_FIELDS) };
   }
   const fresh = entry.action === "crear" ? {} : before;
   const named = text(after.name ?? before.name ?? entry.currentName);

@@ -41,6 +41,8 @@ export interface MenuLayoutData {
     /** Set only when the branch uses a custom banner logo (withCustomBannerLogo). */
     bannerFileId: string | null;
     social: { instagram: string | null; facebook: string | null };
+    /** The branch's custom message (§3 Branch customMessage), under the header. */
+    customMessage: string | null;
   };
   /** Public fields only: no blocked / console / email flags. */
   branchContact: {
@@ -210,6 +212,7 @@ export function buildMenuLayoutData(ctx: ModeContext, request: Request): LayoutB
       logoFileId: branch.logoFileId ?? company.logoFileId,
       bannerFileId: branch.withCustomBannerLogo ? branch.bannerFileId : null,
       social: branch.social,
+      customMessage: branch.customMessage?.trim() || null,
     },
     branchContact: {
       id: bc.id,

@@ -96,6 +96,7 @@ export function MenuHeader({ data, infoHref, menuHref, menuOpen, onInfo, onMenu 
           <MenuIcon />
         </a>
       </div>
+      {branch.customMessage ? <p className="branch-message">{branch.customMessage}</p> : null}
       {orderMode.promotionalBanner ? <p className="promo-banner">{orderMode.promotionalBanner}</p> : null}
       <ModeButtons alias={bc.alias} modes={data.orderModes} currentId={orderMode.id} />
     </header>
