@@ -177,7 +177,9 @@ export const ROUTE_GROUPS = [
   { slug: "staff-pages", name: "the rider and picker pages", pattern: /^(logistics|picker)\./ },
   // Fuzzed signed in as the owner (route-fuzz-console-pages.test.ts): a stranger only meets the sign-in redirect.
   // With or without a trailing '_' (a route that leaves its parent's layout).
-  { slug: "console-pages", name: "the shop's console, back office and sign-up pages", pattern: /^(consola|admin|alta)_?(\.|$)/ },
+  { slug: "console-pages", name: "the shop's console and sign-up pages", pattern: /^(consola|alta)_?(\.|$)/ },
+  // Fuzzed signed in as the owner too (route-fuzz-back-office-pages.test.ts).
+  { slug: "back-office-pages", name: "the back office's pages", pattern: /^admin_?(\.|$)/ },
   { slug: "staff-api", name: "the rider, picker and shipment API", pattern: /^api\.(\$role|whoami|picker|shipments|shipmentstacks|stacking|logisticsorder)(\.|_|$)/ },
   {
     slug: "orders-api",
