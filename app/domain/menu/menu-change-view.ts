@@ -4,11 +4,15 @@
 import { formatPoints } from "~/domain/checkout/loyalty";
 import { formatMoney, type MoneyFormat } from "~/domain/money";
 import { MODE_LABEL } from "~/domain/orders/day-figures";
+import { providerFieldLabel, providerLabel } from "~/domain/shop/provider-settings-form";
 import type { OrderModeType } from "~/domain/types";
 import { discountAmountText, type ProductDiscountDraft } from "./product-discount-form";
 
-/** What a history row is about: the menu, a discount code, a product discount, the loyalty programme or one of its rewards. */
-export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD";
+/**
+ * What a history row is about: the menu, a discount code, a product discount, the loyalty programme
+ * or one of its rewards, a branch's messaging or card-payment provider.
+ */
+export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD" | "MESSAGING" | "PAYMENTS";
 
 export interface MenuChangeEntry {
   entityType: MenuAuditEntity;
@@ -40,6 +44,7 @@ const VERBS: Record<string, string> = {
   importar: "Importó",
   "importar-ocultar": "Ocultó al importar",
   "importar-borrar": "Quitó al importar",
+  quitar: "Quitó",
 };
 
 type Json = Record<string, unknown>;
@@ -186,6 +191,22 @@ function rewardLines(before: Json, after: Json): string[] {
 
 const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
+/** A provider's lines: its name, its plain settings and which credentials are saved (never their values). */
+function providerLines(before: Json, after: Json): string[] {
+  const { provider: _b, credentials: savedBefore, ...settingsBefore } = before;
+  const { provider: _a, credentials: savedAfter, ...settingsAfter } = after;
+  const fresh = Object.keys(before).length === 0;
+  const lines = labelledLines(before, after, [["provider", "Proveedor", (v) => providerLabel(String(v ?? ""))]]);
+  const keys = [...new Set([...Object.keys(settingsBefore), ...Object.keys(settingsAfter)])];
+  for (const key of keys) {
+    const label = providerFieldLabel(key);
+    if (fresh || !same(settingsBefore[key], settingsAfter[key])) lines.push(fresh ? `${label}: ${text(settingsAfter[key])}` : `${label}: ${text(settingsBefore[key])} → ${text(settingsAfter[key])}`);
+  }
+  if (count(savedAfter) > 0) lines.push(`Credenciales guardadas: ${(savedAfter as string[]).map(providerFieldLabel).join(", ")}`);
+  else if (count(savedBefore) > 0) lines.push("Credenciales: ninguna");
+  return lines;
+}
+
 export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | null): MenuChangeView {
   const before = parsed(entry.before) ?? {};
   const after = parsed(entry.after) ?? {};
@@ -195,6 +216,11 @@ export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | 
     return { subject: "la carta desde un CSV", verb, lines };
   }
   const fresh = entry.action === "crear" ? {} : before;
+  if (entry.entityType === "MESSAGING" || entry.entityType === "PAYMENTS") {
+    const subject = entry.entityType === "MESSAGING" ? "el proveedor de mensajes" : "el proveedor de pagos con tarjeta";
+    if (entry.action === "quitar") return { subject, verb, lines: [`Proveedor: ${providerLabel(String(before.provider ?? ""))}`] };
+    return { subject, verb, lines: providerLines(fresh, after) };
+  }
   const named = text(after.name ?? before.name ?? entry.currentName);
   if (entry.entityType === "DISCOUNT") return { subject: `la promoción ${named}`, verb, lines: discountLines(fresh, after, money) };
   if (entry.entityType === "LOYALTY") return { subject: `el programa ${named}`, verb, lines: labelledLines(fresh, after, LOYALTY_FIELDS) };
