@@ -66,9 +66,10 @@ function ProviderForm({
         <ErrorText errors={errors} name="provider" id={`${form}-provider-error`} />
       </fieldset>
       {choices
-        .filter((c) => c.fields.length > 0)
+        // Left out rather than `hidden`: the back office's fieldsets are `display: grid`.
+        .filter((c) => c.fields.length > 0 && (!hydrated || chosen === c.name))
         .map((c) => (
-          <fieldset key={c.name} hidden={hydrated && chosen !== c.name}>
+          <fieldset key={c.name}>
             <legend>Datos de {c.label}</legend>
             {c.fields.map((f) =>
               f.secret ? (
