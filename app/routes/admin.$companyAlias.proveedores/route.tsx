@@ -87,7 +87,7 @@ function ProviderForm({
                     type="password"
                     autoComplete="off"
                     defaultValue=""
-                    placeholder={f.saved ? "Déjelo vacío para conservar el guardado" : ""}
+                    placeholder={f.saved ? "Vacío: conserva el guardado" : ""}
                     {...(errors[f.name] ? { "aria-invalid": true, "aria-describedby": `${form}-${f.name}-error` } : {})}
                   />
                   <ErrorText errors={errors} name={f.name} id={`${form}-${f.name}-error`} />
@@ -142,7 +142,7 @@ export default function ProvidersPage() {
             legend="Proveedor de mensajes"
             submit="Guardar"
           />
-          <div className="bo-actions">
+          <div className="bo-actions bo-actions--below">
             <Form method="post" className="bo-inline">
               <input type="hidden" name="intent" value="probar-mensajeria" />
               <input type="hidden" name="branchId" value={view.branch.id} />
