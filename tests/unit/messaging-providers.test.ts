@@ -3,7 +3,7 @@
 // (docs/decisions/messaging-providers.md). The sign-in flow over them is
 // tests/integration/messaging-providers.test.ts.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { messagingProviderFor } from "~/data/messaging/registry.server";
+import { configuredProvider, providerOf } from "~/data/messaging/registry.server";
 import { twilioProvider } from "~/data/messaging/twilio.server";
 import { whatsAppCloudProvider } from "~/data/messaging/whatsapp-cloud.server";
 
@@ -97,8 +97,25 @@ describe("whatsapp-cloud", () => {
   });
 });
 
-describe("the registry: one provider per branch", () => {
+describe("a provider that does not answer", () => {
+  it("a network failure or a timeout is a failed send, never an exception (the fetch carries a timeout signal)", async () => {
+    const signals: (AbortSignal | null | undefined)[] = [];
+    vi.stubGlobal("fetch", async (_input: RequestInfo | URL, init?: RequestInit) => {
+      signals.push(init?.signal);
+      throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+    });
+    expect(await twilioProvider({ accountSid: "AC42", authToken: "secret", smsFrom: "+15005550006" }).send({ ...message, channel: "sms" })).toEqual({ ok: false, reason: "twilio: timeout" });
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("fetch failed");
+    });
+    expect(await whatsAppCloudProvider({ phoneNumberId: "1", accessToken: "t", template: "codigo" }).send({ ...message, channel: "whatsapp" })).toEqual({ ok: false, reason: "whatsapp-cloud: unreachable" });
+    expect(signals[0]).toBeInstanceOf(AbortSignal);
+  });
+});
+
+describe("the registry: one provider per branch in the operators' MESSAGING_PROVIDERS (the owner's saved choice comes first: tests/integration/back-office-providers.test.ts)", () => {
   const env = (providers?: unknown) => ({ DB: {} as D1Database, MESSAGING_PROVIDERS: providers === undefined ? undefined : typeof providers === "string" ? providers : JSON.stringify(providers) });
+  const messagingProviderFor = (e: ReturnType<typeof env>, branchId: number) => providerOf(e, configuredProvider(e, branchId));
   const config = {
     default: { provider: "whatsapp-cloud", phoneNumberId: "1", accessToken: "t", template: "codigo" },
     branches: { "11": { provider: "twilio", accountSid: "AC42", authToken: "secret", smsFrom: "+15005550006" }, "12": { provider: "sandbox" } },

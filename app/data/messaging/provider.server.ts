@@ -26,3 +26,16 @@ export interface MessagingProvider {
   readonly channels: readonly MessageChannel[];
   send(message: OutgoingMessage): Promise<SendResult>;
 }
+
+/** How long a real provider may take to answer before the send counts as failed (a sign-in waits on it). */
+export const PROVIDER_TIMEOUT_MS = 8_000;
+
+/** POSTs to a real provider's API: a timeout, and a network failure as a failed send rather than an exception. */
+export async function postToProvider(name: string, url: string, init: { headers: Record<string, string>; body: BodyInit }): Promise<SendResult> {
+  try {
+    const res = await fetch(url, { method: "POST", ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+    return res.ok ? { ok: true } : { ok: false, reason: `${name}: HTTP ${res.status}` };
+  } catch (error) {
+    return { ok: false, reason: `${name}: ${error instanceof Error && error.name === "TimeoutError" ? "timeout" : "unreachable"}` };
+  }
+}

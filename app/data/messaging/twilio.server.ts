@@ -1,6 +1,6 @@
 // Twilio's Messages API (SMS, and WhatsApp with the `whatsapp:` address prefix):
 // https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource
-import type { MessageChannel, MessagingProvider } from "./provider.server";
+import { postToProvider, type MessageChannel, type MessagingProvider } from "./provider.server";
 
 export interface TwilioConfig {
   accountSid: string;
@@ -27,12 +27,10 @@ export function twilioProvider(config: TwilioConfig): MessagingProvider {
         From: whatsapp ? `whatsapp:${from}` : from,
         Body: message.text,
       });
-      const res = await fetch(`https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
-        method: "POST",
+      return postToProvider("twilio", `https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
         headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded" },
         body,
       });
-      return res.ok ? { ok: true } : { ok: false, reason: `twilio: HTTP ${res.status}` };
     },
   };
 }

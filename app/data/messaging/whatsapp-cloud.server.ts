@@ -1,7 +1,7 @@
 // Meta's WhatsApp Cloud API with an approved authentication template (WhatsApp only:
 // business-initiated messages must use a template whose one parameter is the code):
 // https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages
-import type { MessagingProvider } from "./provider.server";
+import { postToProvider, type MessagingProvider } from "./provider.server";
 
 export interface WhatsAppCloudConfig {
   phoneNumberId: string;
@@ -19,8 +19,7 @@ export function whatsAppCloudProvider(config: WhatsAppCloudConfig): MessagingPro
     async send(message) {
       if (message.channel !== "whatsapp" || !message.code) return { ok: false, reason: "whatsapp-cloud: only WhatsApp codes" };
       const code = message.code;
-      const res = await fetch(`https://graph.facebook.com/v21.0/${encodeURIComponent(config.phoneNumberId)}/messages`, {
-        method: "POST",
+      return postToProvider("whatsapp-cloud", `https://graph.facebook.com/v21.0/${encodeURIComponent(config.phoneNumberId)}/messages`, {
         headers: { Authorization: `Bearer ${config.accessToken}`, "Content-Type": "application/json" },
         body: JSON.stringify({
           messaging_product: "whatsapp",
@@ -36,7 +35,6 @@ export function whatsAppCloudProvider(config: WhatsAppCloudConfig): MessagingPro
           },
         }),
       });
-      return res.ok ? { ok: true } : { ok: false, reason: `whatsapp-cloud: HTTP ${res.status}` };
     },
   };
 }

@@ -4,11 +4,15 @@
 import { formatPoints } from "~/domain/checkout/loyalty";
 import { formatMoney, type MoneyFormat } from "~/domain/money";
 import { MODE_LABEL } from "~/domain/orders/day-figures";
+import { providerFieldLabel, providerLabel } from "~/domain/shop/provider-settings-form";
 import type { OrderModeType } from "~/domain/types";
 import { discountAmountText, type ProductDiscountDraft } from "./product-discount-form";
 
-/** What a history row is about: the menu, a discount code, a product discount, the loyalty programme or one of its rewards, a delivery zone, a branch's brand. */
-export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD" | "ZONE" | "BRAND";
+/**
+ * What a history row is about: the menu, a discount code, a product discount, the loyalty programme
+ * or one of its rewards, a delivery zone, a branch's brand, a branch's messaging or card-payment provider.
+ */
+export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD" | "ZONE" | "BRAND" | "MESSAGING" | "PAYMENTS";
 
 export interface MenuChangeEntry {
   entityType: MenuAuditEntity;
@@ -45,6 +49,7 @@ const VERBS: Record<string, string> = {
   desactivar: "Desactivó",
   activar: "Activó",
   borrar: "Borró",
+  quitar: "Quitó",
 };
 
 type Json = Record<string, unknown>;
@@ -232,6 +237,22 @@ const BRAND_FIELDS: readonly FieldLine[] = [
   ["googleAnalyticsId", "Google Analytics", text],
 ];
 
+/** A provider's lines: its name, its plain settings and which credentials are saved (never their values). */
+function providerLines(before: Json, after: Json): string[] {
+  const { provider: _b, credentials: savedBefore, ...settingsBefore } = before;
+  const { provider: _a, credentials: savedAfter, ...settingsAfter } = after;
+  const fresh = Object.keys(before).length === 0;
+  const lines = labelledLines(before, after, [["provider", "Proveedor", (v) => providerLabel(String(v ?? ""))]]);
+  const keys = [...new Set([...Object.keys(settingsBefore), ...Object.keys(settingsAfter)])];
+  for (const key of keys) {
+    const label = providerFieldLabel(key);
+    if (fresh || !same(settingsBefore[key], settingsAfter[key])) lines.push(fresh ? `${label}: ${text(settingsAfter[key])}` : `${label}: ${text(settingsBefore[key])} → ${text(settingsAfter[key])}`);
+  }
+  if (count(savedAfter) > 0) lines.push(`Credenciales guardadas: ${(savedAfter as string[]).map(providerFieldLabel).join(", ")}`);
+  else if (count(savedBefore) > 0) lines.push("Credenciales: ninguna");
+  return lines;
+}
+
 export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | null): MenuChangeView {
   const before = parsed(entry.before) ?? {};
   const after = parsed(entry.after) ?? {};
@@ -246,6 +267,11 @@ export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | 
     return { subject, verb, lines: labelledLines(before, after, BRAND_FIELDS) };
   }
   const fresh = entry.action === "crear" ? {} : before;
+  if (entry.entityType === "MESSAGING" || entry.entityType === "PAYMENTS") {
+    const subject = entry.entityType === "MESSAGING" ? "el proveedor de mensajes" : "el proveedor de pagos con tarjeta";
+    if (entry.action === "quitar") return { subject, verb, lines: [`Proveedor: ${providerLabel(String(before.provider ?? ""))}`] };
+    return { subject, verb, lines: providerLines(fresh, after) };
+  }
   const named = text(after.name ?? before.name ?? entry.currentName);
   if (entry.entityType === "DISCOUNT") return { subject: `la promoción ${named}`, verb, lines: discountLines(fresh, after, money) };
   if (entry.entityType === "LOYALTY") return { subject: `el programa ${named}`, verb, lines: labelledLines(fresh, after, LOYALTY_FIELDS) };

@@ -59,7 +59,7 @@ export async function askShopCode(env: Env, request: Request, input: { phone: st
     now: now(env),
     owner: { companyId: PLATFORM.id, purpose: "console", phone },
     channel: "whatsapp",
-    provider: known ? messagingProviderFor(env, 0) : NOBODY,
+    provider: known ? await messagingProviderFor(env, 0) : NOBODY,
     senderName: opts.senderName,
   });
   if (!sent.ok) {

@@ -93,7 +93,7 @@ export async function sendSignInCode(
   const fail = (error: string, status: 400 | 429 = 400): SignInStepResult => ({ ok: false, step: "phone", error, phone: input.phone, country: input.country, status });
   if (!country || !phone) return fail(MSG_INVALID_PHONE);
   const channel: Channel = isChannel(input.channel) ? input.channel : "whatsapp";
-  const provider = messagingProviderFor(env, ctx.branch.id);
+  const provider = await messagingProviderFor(env, ctx.branch.id);
   if (!provider.channels.includes(channel)) return fail(MSG_CHANNEL_UNAVAILABLE);
 
   const sent = await sendOneTimeCode(env, { request: ctx.request, now: ctx.now, owner: { companyId: ctx.company.id, purpose: "diner", phone }, channel, provider, senderName: ctx.branch.name || ctx.company.name });

@@ -55,7 +55,7 @@ const isIssuedToken = (token: string | null): token is string => !!token && /^[A
 export async function sendPhoneCode(env: Env, request: Request, place: StaffPlace, phone: string): Promise<PhoneCodeFailure> {
   const contact = await locationContact(env, place);
   if (!contact) return { ok: false, status: 503, message: MSG_TRY_LATER, needsPhoneCode: true };
-  const provider = messagingProviderFor(env, contact.branchId);
+  const provider = await messagingProviderFor(env, contact.branchId);
   const channel: Channel = provider.channels.includes("whatsapp") ? "whatsapp" : "sms";
   const sent = await sendOneTimeCode(env, { request, now: now(env), owner: { companyId: place.companyId, purpose: "staff", phone }, channel, provider, senderName: contact.name });
   if (!sent.ok) return { ok: false, status: sent.status === 429 ? 429 : 503, message: sent.error, needsPhoneCode: true, retryAfterSeconds: sent.retryAfterSeconds };

@@ -54,7 +54,7 @@ async function tellLocationCodeBlocked(env: Env, place: StaffPlace, role: StaffR
       console.error("staff code blocked; the location has no phone to tell", place.branchContactId);
       return;
     }
-    const provider = messagingProviderFor(env, contact.branchId);
+    const provider = await messagingProviderFor(env, contact.branchId);
     const channel = provider.channels.includes("whatsapp") ? "whatsapp" : "sms";
     await provider.send({ companyId: place.companyId, to: contact.phone, channel, text: codeBlockedNotice(role, contact.name) });
   } catch (error) {

@@ -61,6 +61,9 @@ export function BackOfficeShell({ nav, title, notice, children }: { nav: BackOff
         <NavLink to={`/admin/${nav.companyAlias}/equipo`} prefetch="intent">
           Equipo
         </NavLink>
+        <NavLink to={`/admin/${nav.companyAlias}/proveedores`} prefetch="intent">
+          Mensajería y pagos
+        </NavLink>
         <Link to="/consola">Consola</Link>
       </nav>
       <main className="console-main back-office__main" id="contenido">
