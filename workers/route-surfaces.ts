@@ -21,7 +21,8 @@ const FIRST_SEGMENTS: Record<Exclude<Surface, "diner">, readonly string[]> = {
 const SHARED_ROUTE_IDS = new Set(["root", "routes/solicitud-rechazada"]);
 
 export function surfaceOfPath(pathname: string): Surface {
-  const first = pathname.split("/", 2)[1] ?? "";
+  // Single fetch's data request of a page adds '.data' to its path (`/consola.data` for /consola).
+  const first = pathname.replace(/\.data$/, "").split("/", 2)[1] ?? "";
   for (const [surface, segments] of Object.entries(FIRST_SEGMENTS)) if (segments.includes(first)) return surface as Surface;
   return "diner";
 }

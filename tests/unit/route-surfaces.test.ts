@@ -58,6 +58,10 @@ describe("a route table per surface (workers/route-surfaces.ts)", () => {
 
   it("data requests follow their page; a route discovery naming paths of several surfaces goes to the whole build", () => {
     expect(surfaceOfRequest(new URL("https://s.test/consola/pizzeria-palermo.data"))).toBe("shop");
+    // A page of one segment: its data request is that segment plus '.data' (the sign-in's action, with JavaScript).
+    expect(surfaceOfRequest(new URL("https://s.test/consola.data?index"))).toBe("shop");
+    expect(surfaceOfRequest(new URL("https://s.test/alta.data"))).toBe("shop");
+    expect(surfaceOfRequest(new URL("https://s.test/_root.data"))).toBe("diner");
     expect(surfaceOfRequest(new URL("https://s.test/menu/sabores/delivery.data?_routes=x"))).toBe("diner");
     expect(surfaceOfRequest(new URL("https://s.test/__manifest?p=%2Fadmin%2Fsabores%2Fcarta&p=%2Fconsola&version=v1"))).toBe("shop");
     expect(surfaceOfRequest(new URL("https://s.test/__manifest?p=%2Fmenu%2Fsabores&version=v1"))).toBe("diner");
