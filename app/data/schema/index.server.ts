@@ -13,3 +13,4 @@ export * from "./console-board.server";
 export * from "./menu-audit.server";
 export * from "./location-sold-out.server";
 export * from "./order-slots.server";
+export * from "./location-hours-exceptions.server";
