@@ -1,4 +1,4 @@
-// Every route of the shop's console, back office and sign-up answers malformed requests with a
+// Every route of the shop's console and sign-up answers malformed requests with a
 // Spanish 4xx, never a 5xx, signed in as the owner (who opens every section)
 // (tests/integration/route-fuzz.ts: the groups, and why one file per group). Then the board's
 // own query (a column's page, the refusal's notice) and the refusal's form on an order's page.

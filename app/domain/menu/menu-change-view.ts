@@ -5,10 +5,14 @@ import { formatPoints } from "~/domain/checkout/loyalty";
 import { formatMoney, type MoneyFormat } from "~/domain/money";
 import { MODE_LABEL } from "~/domain/orders/day-figures";
 import type { OrderModeType } from "~/domain/types";
+import { specialDayLabel } from "~/domain/shop/location-hours-form";
+import type { HoursException, WorkingDay } from "~/domain/types";
+import { formatDaySchedule } from "./hours";
+import { dayLines } from "./hours-info";
 import { discountAmountText, type ProductDiscountDraft } from "./product-discount-form";
 
-/** What a history row is about: the menu, a discount code, a product discount, the loyalty programme or one of its rewards. */
-export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD";
+/** What a history row is about: the menu, a discount code, a product discount, the loyalty programme or one of its rewards, a location. */
+export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD" | "LOCATION";
 
 export interface MenuChangeEntry {
   entityType: MenuAuditEntity;
@@ -40,6 +44,11 @@ const VERBS: Record<string, string> = {
   importar: "Importó",
   "importar-ocultar": "Ocultó al importar",
   "importar-borrar": "Quitó al importar",
+  horarios: "Cambió los horarios en",
+  cerrar: "Cerró manualmente",
+  reabrir: "Reabrió",
+  "dia-especial": "Agregó un día especial en",
+  "quitar-dia-especial": "Quitó un día especial en",
 };
 
 type Json = Record<string, unknown>;
@@ -186,6 +195,20 @@ function rewardLines(before: Json, after: Json): string[] {
 
 const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
+/** A location's change: the weekdays whose hours changed, 'Cerrado manualmente', or a special day. */
+function locationLines(before: Json, after: Json): string[] {
+  if (Array.isArray(after.workingDays)) {
+    const was = dayLines(Array.isArray(before.workingDays) ? (before.workingDays as WorkingDay[]) : []);
+    return dayLines(after.workingDays as WorkingDay[])
+      .filter((line, i) => line.text !== was[i]!.text)
+      .map((line) => `${line.day}: ${was[line.dayOfWeek - 1]!.text} → ${line.text}`);
+  }
+  if ("manuallyClosed" in after) return [`Cerrado manualmente: ${yesNo(before.manuallyClosed)} → ${yesNo(after.manuallyClosed)}`];
+  const day = (after.specialDay ?? before.specialDay) as HoursException | undefined;
+  if (day && typeof day.date === "string") return [`${specialDayLabel(day.date)}: ${formatDaySchedule({ dayOfWeek: 0, workingHours: day.workingHours ?? [] })}`];
+  return [];
+}
+
 export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | null): MenuChangeView {
   const before = parsed(entry.before) ?? {};
   const after = parsed(entry.after) ?? {};
@@ -196,6 +219,7 @@ export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | 
   }
   const fresh = entry.action === "crear" ? {} : before;
   const named = text(after.name ?? before.name ?? entry.currentName);
+  if (entry.entityType === "LOCATION") return { subject: `el local ${named}`, verb, lines: locationLines(before, after) };
   if (entry.entityType === "DISCOUNT") return { subject: `la promoción ${named}`, verb, lines: discountLines(fresh, after, money) };
   if (entry.entityType === "LOYALTY") return { subject: `el programa ${named}`, verb, lines: labelledLines(fresh, after, LOYALTY_FIELDS) };
   if (entry.entityType === "REWARD") return { subject: `el premio ${named}`, verb, lines: rewardLines(fresh, after) };

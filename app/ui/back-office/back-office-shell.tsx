@@ -49,6 +49,9 @@ export function BackOfficeShell({ nav, title, notice, children }: { nav: BackOff
         <NavLink to={`/admin/${nav.companyAlias}/fidelidad`} prefetch="intent">
           Fidelidad
         </NavLink>
+        <NavLink to={`/admin/${nav.companyAlias}/locales`} prefetch="intent">
+          Locales
+        </NavLink>
         <NavLink to={`/admin/${nav.companyAlias}/guia`} prefetch="intent">
           Guía
         </NavLink>
