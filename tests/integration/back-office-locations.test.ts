@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { consoleAs, SHOP } from "./console-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
+
+const PALERMO_DELIVERY = DEMO_IDS.orderModes.palermoDelivery;
 import { send } from "./session-helpers";
 import type { Diner } from "./sign-in-helpers";
 
@@ -26,7 +28,7 @@ async function formFields(d: Diner, path: string, marker: string): Promise<URLSe
   const fields = new URLSearchParams();
   for (const m of form.matchAll(/<input([^>]*)>/g)) {
     const name = /name="([^"]+)"/.exec(m[1])?.[1];
-    if (!name || /type="checkbox"/.test(m[1])) continue;
+    if (!name || (/type="checkbox"/.test(m[1]) && !/checked=""/.test(m[1]))) continue;
     fields.append(name, (/value="([^"]*)"/.exec(m[1])?.[1] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
   }
   return fields;
@@ -187,5 +189,70 @@ describe("/admin/{companyAlias}/locales/{id}: the week's hours", () => {
     const days = JSON.parse(row!.working_days) as { dayOfWeek: number; workingHours: unknown }[];
     expect(days.find((d) => d.dayOfWeek === 3)!.workingHours).toEqual([{ startAt: "11:00", endAt: "16:00" }, { startAt: "19:00", endAt: "23:30" }]);
     expect(days.find((d) => d.dayOfWeek === 5)!.workingHours).toEqual([{ startAt: "11:00", endAt: "15:00" }, { startAt: "19:00", endAt: "02:00" }]);
+  });
+});
+
+describe("/admin/{companyAlias}/locales/{id}: an order mode's settings, payments and charges", () => {
+  const MODE_FORM = `id="modo-${PALERMO_DELIVERY}"`;
+  const total = async (phone: string) => {
+    const placed = await postOrder(palermoDelivery({ phone }), `locations-mode-${phone}`);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    return placed.body.data.total as number;
+  };
+
+  it("Palermo's delivery service fee $ 500 and 'Recargo por embalaje' $ 400: the checkout total follows to the peso; audited", async () => {
+    // Muzzarella Grande $ 11.500 + cash delivery $ 2.000 + service $ 300 + packaging $ 250.
+    expect(await total("+5491155550083")).toBe(14050);
+    const fields = await formFields(valeria, PALERMO_PAGE, MODE_FORM);
+    expect(fields.get("cargoFijo")).toBe("300");
+    expect(fields.get("recargo-0-nombre")).toBe("Recargo por embalaje");
+    fields.set("intent", "modo");
+    fields.set("cargoFijo", "500");
+    fields.set("recargo-0-valor", "400");
+    const res = await postFields(valeria, PALERMO_PAGE, fields);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`${PALERMO_PAGE}?hecho=modo-guardado#modo-${PALERMO_DELIVERY}`);
+    expect(await (await valeria.go(`${PALERMO_PAGE}?hecho=modo-guardado`)).text()).toContain("Modo de pedido guardado. La tienda ya muestra los cambios.");
+    // 11.500 + 2.000 + 500 + 400
+    expect(await total("+5491155550084")).toBe(14400);
+    const history = (await (await valeria.go("/admin/sabores/carta/cambios")).text()).replaceAll("<!-- -->", "");
+    expect(history).toContain("Cambió un modo de pedido en el local Sabores Palermo");
+    expect(history).toContain("Delivery: Cargo por servicio: $ 300 + 0 % → $ 500 + 0 %");
+    expect(history).toContain("Delivery: Recargos: Recargo por embalaje $ 250 → Recargo por embalaje $ 400");
+
+    const stale = new URLSearchParams(fields);
+    stale.set("cargoFijo", "700");
+    const refused = await postFields(valeria, PALERMO_PAGE, stale);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("Otra persona cambió este modo de pedido. Revisá los cambios y guardá de nuevo.");
+    expect(await total("+5491155550085")).toBe(14400);
+  });
+
+  it("a payment type turned off is gone from the mode; bad delays and a surcharge without a name are refused in Spanish with the values kept; Otro Sabor's owner gets 404", async () => {
+    const fields = await formFields(valeria, PALERMO_PAGE, MODE_FORM);
+    fields.set("intent", "modo");
+    fields.set("minDelay", "90");
+    fields.set("maxDelay", "45");
+    fields.set("recargo-1-valor", "100");
+    const bad = await postFields(valeria, PALERMO_PAGE, fields);
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain("El tiempo mínimo no puede ser mayor que el máximo.");
+    expect(html).toContain("Escriba el nombre del recargo (lo ve el cliente).");
+    expect(html).toMatch(/<input[^>]*name="minDelay"[^>]*value="90"/);
+
+    const ramiro = await consoleAs(SHOP.otroDueno);
+    expect((await postFields(ramiro, `/admin/otro-sabor/locales/${I.palermo}`, fields)).status).toBe(404);
+
+    const ok = await formFields(valeria, PALERMO_PAGE, MODE_FORM);
+    const cash = (await env.DB.prepare("SELECT id FROM payment_types WHERE order_mode_id = ? AND show_name = 'Efectivo'").bind(PALERMO_DELIVERY).first<{ id: number }>())!.id;
+    const kept = ok.getAll("pago").filter((id) => id !== String(cash));
+    ok.delete("pago");
+    for (const id of kept) ok.append("pago", id);
+    ok.set("intent", "modo");
+    expect((await postFields(valeria, PALERMO_PAGE, ok)).status).toBe(302);
+    const row = await env.DB.prepare("SELECT active FROM payment_types WHERE id = ?").bind(cash).first<{ active: number }>();
+    expect(row!.active).toBe(0);
+    expect(await (await valeria.go(PALERMO_PAGE)).text()).toMatch(new RegExp(`<input type="checkbox" name="pago" value="${cash}"/>`));
   });
 });

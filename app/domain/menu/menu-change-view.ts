@@ -49,6 +49,7 @@ const VERBS: Record<string, string> = {
   reabrir: "Reabrió",
   "dia-especial": "Agregó un día especial en",
   "quitar-dia-especial": "Quitó un día especial en",
+  modo: "Cambió un modo de pedido en",
 };
 
 type Json = Record<string, unknown>;
@@ -195,8 +196,29 @@ function rewardLines(before: Json, after: Json): string[] {
 
 const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
-/** A location's change: the weekdays whose hours changed, 'Cerrado manualmente', or a special day. */
-function locationLines(before: Json, after: Json): string[] {
+type ModeJson = { name?: string; active?: boolean; orderEnabled?: boolean; scheduledOnly?: boolean; minDelayInMinutes?: number; maxDelayInMinutes?: number; payments?: { name: string; active: boolean }[]; serviceFee?: { userFee: number; percentageUserFee: number } | null; surcharges?: { name: string; type: string; value: number; active: boolean }[] };
+
+/** An order mode's settings that differ: 'Delivery: Solo programados: no → sí'. */
+function modeLines(was: ModeJson, now: ModeJson, money: MoneyFormat | null): string[] {
+  const fee = (m: ModeJson) => `${formatMoney(m.serviceFee?.userFee ?? 0, money)} + ${String(m.serviceFee?.percentageUserFee ?? 0).replace(".", ",")} %`;
+  const offered = (m: ModeJson) => (m.payments ?? []).filter((p) => p.active).map((p) => p.name).join(", ") || "ninguno";
+  const charges = (m: ModeJson) =>
+    (m.surcharges ?? []).filter((s) => s.active).map((s) => `${s.name} ${s.type === "PERCENT" ? `${s.value} %` : formatMoney(s.value, money)}`).join(", ") || "ninguno";
+  const fields: [string, (m: ModeJson) => string][] = [
+    ["Activo", (m) => yesNo(m.active)],
+    ["Toma pedidos", (m) => yesNo(m.orderEnabled)],
+    ["Solo pedidos programados", (m) => yesNo(m.scheduledOnly)],
+    ["Demora", (m) => `${m.minDelayInMinutes ?? 0} a ${m.maxDelayInMinutes ?? 0} min`],
+    ["Medios de pago", offered],
+    ["Cargo por servicio", fee],
+    ["Recargos", charges],
+  ];
+  return fields.filter(([, shown]) => shown(was) !== shown(now)).map(([label, shown]) => `${now.name ?? "Modo"}: ${label}: ${shown(was)} → ${shown(now)}`);
+}
+
+/** A location's change: the weekdays whose hours changed, 'Cerrado manualmente', a special day or an order mode. */
+function locationLines(before: Json, after: Json, money: MoneyFormat | null): string[] {
+  if (after.mode && typeof after.mode === "object") return modeLines((before.mode ?? {}) as ModeJson, after.mode as ModeJson, money);
   if (Array.isArray(after.workingDays)) {
     const was = dayLines(Array.isArray(before.workingDays) ? (before.workingDays as WorkingDay[]) : []);
     return dayLines(after.workingDays as WorkingDay[])
@@ -219,7 +241,7 @@ export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | 
   }
   const fresh = entry.action === "crear" ? {} : before;
   const named = text(after.name ?? before.name ?? entry.currentName);
-  if (entry.entityType === "LOCATION") return { subject: `el local ${named}`, verb, lines: locationLines(before, after) };
+  if (entry.entityType === "LOCATION") return { subject: `el local ${named}`, verb, lines: locationLines(before, after, money) };
   if (entry.entityType === "DISCOUNT") return { subject: `la promoción ${named}`, verb, lines: discountLines(fresh, after, money) };
   if (entry.entityType === "LOYALTY") return { subject: `el programa ${named}`, verb, lines: labelledLines(fresh, after, LOYALTY_FIELDS) };
   if (entry.entityType === "REWARD") return { subject: `el premio ${named}`, verb, lines: rewardLines(fresh, after) };

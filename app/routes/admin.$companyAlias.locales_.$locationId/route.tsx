@@ -5,8 +5,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { DAY_NAMES } from "~/domain/menu/hours";
 import { dayPrefix, rangeField, rowsShown, SPECIAL_PREFIX } from "~/domain/shop/location-hours-form";
+import { MAX_SURCHARGES, surchargeField } from "~/domain/shop/order-mode-form";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
-import { CheckboxField, ErrorText, TextField } from "~/ui/back-office/form-fields";
+import { CheckboxField, ErrorText, SelectField, TextField } from "~/ui/back-office/form-fields";
 import { locationAction, locationLoader, type LocationActionData } from "./location-page.server";
 
 export const links = backOfficeLinks;
@@ -93,6 +94,64 @@ export default function LocationPage() {
           {saving ? "Guardando…" : "Guardar horarios"}
         </button>
       </Form>
+
+      {view.modes.map((mode) => {
+        const mine = result?.form === `modo-${mode.id}`;
+        const values = mine ? result!.values : mode.values;
+        const errors = mine ? result!.errors : {};
+        const paid = new Set(mine ? result!.payments : mode.payments.filter((p) => p.active).map((p) => String(p.id)));
+        const checked = (name: string) => (values[name] ?? "") !== "";
+        const id = (name: string) => `m${mode.id}-${name}`;
+        return (
+          <Form key={`modo-${mode.id}-${location.key}`} method="post" className="bo-form card bo-hours" id={`modo-${mode.id}`} aria-labelledby={`modo-${mode.id}-titulo`}>
+            <h2 id={`modo-${mode.id}-titulo`}>Modo de pedido: {mode.name}</h2>
+            {messageOf(`modo-${mode.id}`)}
+            <input type="hidden" name="modo" value={mode.id} />
+            <input type="hidden" name="visto" value={mode.seen} />
+            <CheckboxField label="Activo (se ofrece en la tienda)" name="active" checked={checked("active")} />
+            <CheckboxField label="Toma pedidos (sin esto, el menú es solo informativo)" name="orderEnabled" checked={checked("orderEnabled")} />
+            <CheckboxField label="Solo pedidos programados" name="scheduledOnly" checked={checked("scheduledOnly")} />
+            <div className="bo-hours__row">
+              <TextField label="Demora mínima (minutos)" id={id("minDelay")} name="minDelay" value={values.minDelay ?? ""} errors={errors} inputMode="numeric" />
+              <TextField label="Demora máxima (minutos)" id={id("maxDelay")} name="maxDelay" value={values.maxDelay ?? ""} errors={errors} inputMode="numeric" />
+            </div>
+            <fieldset>
+              <legend>Medios de pago</legend>
+              {mode.payments.length === 0 ? <p className="bo-hint">Este modo no tiene medios de pago.</p> : null}
+              {mode.payments.map((p) => (
+                <CheckboxField key={p.id} label={p.name} name="pago" value={String(p.id)} checked={paid.has(String(p.id))} />
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>Cargo por servicio</legend>
+              <div className="bo-hours__row">
+                <TextField label="Monto fijo (pesos)" id={id("cargoFijo")} name="cargoFijo" value={values.cargoFijo ?? ""} errors={errors} inputMode="numeric" />
+                <TextField label="Más un porcentaje del pedido" id={id("cargoPorcentaje")} name="cargoPorcentaje" value={values.cargoPorcentaje ?? ""} errors={errors} inputMode="decimal" />
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>Recargos</legend>
+              {Array.from({ length: Math.min(MAX_SURCHARGES, mode.surchargeRows) }, (_, row) => {
+                const f = (field: Parameters<typeof surchargeField>[1]) => surchargeField(row, field);
+                return (
+                  <div key={row} className="bo-surcharge">
+                    {values[f("id")] ? <input type="hidden" name={f("id")} value={values[f("id")]} /> : null}
+                    <TextField label={values[f("id")] ? "Nombre" : "Nuevo recargo (nombre)"} id={id(f("nombre"))} name={f("nombre")} value={values[f("nombre")] ?? ""} errors={errors} maxLength={80} />
+                    <div className="bo-hours__row">
+                      <SelectField label="Tipo" id={id(f("tipo"))} name={f("tipo")} value={values[f("tipo")] || "FIXED"} errors={errors} options={[{ value: "FIXED", label: "Monto fijo (pesos)" }, { value: "PERCENT", label: "Porcentaje" }]} />
+                      <TextField label="Valor" id={id(f("valor"))} name={f("valor")} value={values[f("valor")] ?? ""} errors={errors} inputMode="numeric" />
+                    </div>
+                    <CheckboxField label="Activo" name={f("activo")} checked={values[f("id")] ? checked(f("activo")) : true} />
+                  </div>
+                );
+              })}
+            </fieldset>
+            <button type="submit" name="intent" value="modo" className="button" disabled={saving}>
+              Guardar {mode.name}
+            </button>
+          </Form>
+        );
+      })}
 
       <section className="card bo-form" aria-labelledby="especiales-titulo">
         <h2 id="especiales-titulo">Días especiales</h2>
