@@ -58,7 +58,7 @@ export default function LocationPage() {
 
   return (
     <BackOfficeShell nav={view.nav} title={view.location.name} notice={view.notice}>
-      <p className="bo-hint">
+      <p className="bo-hint bo-location__nav">
         <Link to={base}>← Todos los locales</Link> · {view.location.branchName} ·{" "}
         <Link to={`/admin/${view.nav.companyAlias}/zonas?local=${view.location.id}`}>Zonas de entrega</Link>
       </p>
@@ -153,7 +153,7 @@ export default function LocationPage() {
         );
       })}
 
-      <section className="card bo-form" aria-labelledby="especiales-titulo">
+      <section className="card bo-form bo-location__special" aria-labelledby="especiales-titulo">
         <h2 id="especiales-titulo">Días especiales</h2>
         <p className="bo-hint">Feriados u otras fechas en que el local cierra todo el día o abre en otro horario. Ese día reemplazan al horario de la semana.</p>
         {view.specialDays.length === 0 ? (
