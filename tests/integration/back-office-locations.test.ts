@@ -256,3 +256,55 @@ describe("/admin/{companyAlias}/locales/{id}: an order mode's settings, payments
     expect(await (await valeria.go(PALERMO_PAGE)).text()).toMatch(new RegExp(`<input type="checkbox" name="pago" value="${cash}"/>`));
   });
 });
+
+describe("/admin/{companyAlias}/locales: a new location of a branch", () => {
+  const fields = (over: Record<string, string> = {}) => ({
+    branchId: String(DEMO_IDS.branches.pizzeria),
+    name: "Sabores Núñez",
+    alias: "pizzeria-nunez",
+    street: "Av. Santa Fe",
+    number: "3400",
+    city: "CABA",
+    whatsapp: "11 4000-0009",
+    callPhone: "",
+    ...over,
+  });
+
+  it("Valeria adds Sabores Núñez to Sabores Pizzería: the address found by the geocoder, take-away in cash, open 11:00 to 23:00; it appears on the branch's location list", async () => {
+    const res = await valeria.post(LIST, fields());
+    expect(res.status).toBe(302);
+    const location = res.headers.get("Location")!;
+    expect(location).toMatch(/^\/admin\/sabores\/locales\/\d+\?hecho=local-creado$/);
+    const page = await (await valeria.go(location)).text();
+    expect(page).toContain("Local creado. Ya aparece en la tienda, con retiro en local y pago en efectivo, de 11:00 a 23:00.");
+    const row = await env.DB.prepare("SELECT lat, lng, whatsapp_phone, working_days FROM branch_contacts WHERE alias = 'pizzeria-nunez'").first<{ lat: number; lng: number; whatsapp_phone: string; working_days: string }>();
+    expect([row!.lat, row!.lng]).toEqual([-34.5868, -58.4128]);
+    expect(row!.whatsapp_phone).toBe("+5491140000009");
+    expect(JSON.parse(row!.working_days)).toHaveLength(7);
+    const branchPage = await (await send("/menu/sabores-pizzeria")).text();
+    expect(branchPage).toContain("Sabores Núñez");
+    const menu = await (await send("/menu/pizzeria-nunez/take-away")).text();
+    expect(menu).toContain("Sabores Núñez");
+    expect(await auditRows("crear", Number(location.split("/").pop()!.split("?")[0]))).toHaveLength(1);
+  });
+
+  it("an alias taken, an unknown address or a bad WhatsApp is refused in Spanish with the values kept; another company's branch is refused; Diego 403", async () => {
+    const taken = await valeria.post(LIST, fields({ alias: "pizzeria-palermo", name: "Otro Palermo" }));
+    expect(taken.status).toBe(409);
+    const takenHtml = await taken.text();
+    expect(takenHtml).toContain("Ese alias ya está en uso. Elija otro.");
+    expect(takenHtml).toContain('value="Otro Palermo"');
+    const lost = await valeria.post(LIST, fields({ alias: "perdido-local", street: "Calle que no existe", number: "99999", city: "Ninguna" }));
+    expect(lost.status).toBe(400);
+    expect(await lost.text()).toContain("No encontramos esa dirección. Revísela o marque el local en el mapa.");
+    const phone = await valeria.post(LIST, fields({ alias: "mal-telefono", whatsapp: "12" }));
+    expect(phone.status).toBe(400);
+    expect(await phone.text()).toContain("Ingrese un número de WhatsApp válido.");
+    const foreign = await valeria.post(LIST, fields({ alias: "ajeno-local", branchId: String(DEMO_IDS.branches.otro) }));
+    expect(foreign.status).toBe(400);
+    expect(await foreign.text()).toContain("Elija una sucursal de su empresa.");
+    expect((await (await consoleAs(SHOP.diego)).post(LIST, fields({ alias: "de-diego" }))).status).toBe(403);
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM branch_contacts WHERE alias IN ('perdido-local', 'mal-telefono', 'ajeno-local', 'de-diego')").first<{ n: number }>();
+    expect(n!.n).toBe(0);
+  });
+});

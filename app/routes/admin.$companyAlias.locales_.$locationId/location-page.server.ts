@@ -34,6 +34,7 @@ const NOTICES: Record<string, string> = {
   "dia-especial-guardado": "Día especial guardado. La tienda ya lo tiene en cuenta.",
   "dia-especial-quitado": "Día especial quitado.",
   "modo-guardado": "Modo de pedido guardado. La tienda ya muestra los cambios.",
+  "local-creado": "Local creado. Ya aparece en la tienda, con retiro en local y pago en efectivo, de 11:00 a 23:00.",
 };
 
 /** The stored state a mode's form was opened on: the optimistic check of its save. */
