@@ -77,7 +77,7 @@ export default function LocationsPage() {
             <p className="bo-hint">Buscaremos la dirección en el mapa al guardar.</p>
           )}
         </fieldset>
-        <div className="bo-hours__row">
+        <div className="bo-pair">
           <TextField label="WhatsApp" name="whatsapp" value={values.whatsapp ?? ""} errors={errors} inputMode="tel" maxLength={30} />
           <TextField label="Teléfono para llamar (opcional)" name="callPhone" value={values.callPhone ?? ""} errors={errors} inputMode="tel" maxLength={30} />
         </div>

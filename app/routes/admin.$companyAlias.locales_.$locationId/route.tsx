@@ -111,7 +111,7 @@ export default function LocationPage() {
             <CheckboxField label="Activo (se ofrece en la tienda)" name="active" checked={checked("active")} />
             <CheckboxField label="Toma pedidos (sin esto, el menú es solo informativo)" name="orderEnabled" checked={checked("orderEnabled")} />
             <CheckboxField label="Solo pedidos programados" name="scheduledOnly" checked={checked("scheduledOnly")} />
-            <div className="bo-hours__row">
+            <div className="bo-pair">
               <TextField label="Demora mínima (minutos)" id={id("minDelay")} name="minDelay" value={values.minDelay ?? ""} errors={errors} inputMode="numeric" />
               <TextField label="Demora máxima (minutos)" id={id("maxDelay")} name="maxDelay" value={values.maxDelay ?? ""} errors={errors} inputMode="numeric" />
             </div>
@@ -124,7 +124,7 @@ export default function LocationPage() {
             </fieldset>
             <fieldset>
               <legend>Cargo por servicio</legend>
-              <div className="bo-hours__row">
+              <div className="bo-pair">
                 <TextField label="Monto fijo (pesos)" id={id("cargoFijo")} name="cargoFijo" value={values.cargoFijo ?? ""} errors={errors} inputMode="numeric" />
                 <TextField label="Más un porcentaje del pedido" id={id("cargoPorcentaje")} name="cargoPorcentaje" value={values.cargoPorcentaje ?? ""} errors={errors} inputMode="decimal" />
               </div>
