@@ -101,6 +101,13 @@ export interface WorkingDay {
   workingHours: WorkingHours[];
 }
 
+/** A special day of a location (a holiday): its own ranges that date, none = closed all day. */
+export interface HoursException {
+  /** Local 'YYYY-MM-DD'. */
+  date: string;
+  workingHours: WorkingHours[];
+}
+
 export interface PaymentType {
   id: number;
   showName: string;
@@ -155,6 +162,8 @@ export interface BranchContact {
   deliveryConfig: {
     orderModes: OrderMode[];
     workingDays: WorkingDay[];
+    /** Special days: on their date they replace the weekday's hours (the local's and its modes'). */
+    hoursExceptions?: HoursException[];
     betweenStreetsRequired: boolean;
     npsAvg: number | null;
   };

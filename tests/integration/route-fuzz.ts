@@ -49,6 +49,7 @@ const DEMO_PARAMS: Record<string, string> = {
   riderId: "11101",
   // The back office's pages get the demo company, so their forms are fuzzed signed in as its owner.
   companyAlias: "sabores",
+  locationId: "111",
 };
 
 /**
@@ -175,11 +176,10 @@ async function probe(route: string, path: string, p: Probe, cookie?: string) {
  */
 export const ROUTE_GROUPS = [
   { slug: "staff-pages", name: "the rider and picker pages", pattern: /^(logistics|picker)\./ },
-  // Fuzzed signed in as the owner (route-fuzz-console-pages.test.ts): a stranger only meets the sign-in redirect.
-  // With or without a trailing '_' (a route that leaves its parent's layout).
+  // Fuzzed signed in as the owner (route-fuzz-back-office-pages.test.ts, route-fuzz-console-pages.test.ts): a
+  // stranger only meets the sign-in redirect. With or without a trailing '_' (a route that leaves its parent's layout).
+  { slug: "back-office-pages", name: "the owner's back office pages", pattern: /^admin_?(\.|$)/ },
   { slug: "console-pages", name: "the shop's console and sign-up pages", pattern: /^(consola|alta)_?(\.|$)/ },
-  // Fuzzed signed in as the owner too (route-fuzz-back-office-pages.test.ts).
-  { slug: "back-office-pages", name: "the back office's pages", pattern: /^admin_?(\.|$)/ },
   { slug: "staff-api", name: "the rider, picker and shipment API", pattern: /^api\.(\$role|whoami|picker|shipments|shipmentstacks|stacking|logisticsorder)(\.|_|$)/ },
   {
     slug: "orders-api",

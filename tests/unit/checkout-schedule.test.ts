@@ -148,3 +148,23 @@ describe("scheduleDays within one minute", () => {
     expect(first(new Date(Date.parse("2026-11-18T12:00:00-03:00")))).toBe("12:30");
   });
 });
+
+describe("special days in the scheduling picker", () => {
+  it("Belgrano closed on Wednesday 25/11 (a holiday) offers no slot that day; Thursday's own hours replace its weekday's", () => {
+    const exceptions = [
+      { date: "2026-11-25", workingHours: [] },
+      { date: "2026-11-26", workingHours: [{ startAt: "12:00", endAt: "13:00" }] },
+    ];
+    const days = scheduleDays(BELGRANO, at("2026-11-22T12:00:00"), TZ, { exceptions });
+    expect(days.map((d) => d.label)).toEqual(["Mañana", "Martes 24/11", "Jueves 26/11", "Viernes 27/11", "Sábado 28/11"]);
+    expect(times(days[2])).toEqual(["12:00", "12:30"]);
+    expect(isValidScheduledSlot("2026-11-25T12:00", BELGRANO, at("2026-11-22T12:00:00"), TZ, { exceptions })).toBe(false);
+    expect(isValidScheduledSlot("2026-11-25T12:00", BELGRANO, at("2026-11-22T12:00:00"), TZ)).toBe(true);
+  });
+
+  it("a local always open closed on a holiday: every other day keeps its slots", () => {
+    const source = scheduleSource({ alwaysOpen: true, deliveryConfig: { orderModes: [], workingDays: [], betweenStreetsRequired: false, npsAvg: null } }, { useSchedule: false, schedules: [] });
+    const days = scheduleDays(source, at("2026-11-22T12:00:00"), TZ, { exceptions: [{ date: "2026-11-23", workingHours: [] }] });
+    expect(days.map((d) => d.date)).toEqual(["2026-11-22", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"]);
+  });
+});

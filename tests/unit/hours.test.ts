@@ -38,9 +38,9 @@ function contact(over: Partial<BranchContact>, modes: OrderMode[]): BranchContac
 
 describe("local time through Intl (injected clock and zone)", () => {
   it("reads weekday and minutes in the given zone", () => {
-    expect(localTime(at("2025-01-06T14:30:00Z"), TZ)).toEqual({ dayOfWeek: 1, minutes: 11 * 60 + 30 });
-    expect(localTime(at("2025-01-06T02:00:00Z"), TZ)).toEqual({ dayOfWeek: 7, minutes: 23 * 60 });
-    expect(localTime(at("2025-01-06T03:00:00Z"), TZ)).toEqual({ dayOfWeek: 1, minutes: 0 });
+    expect(localTime(at("2025-01-06T14:30:00Z"), TZ)).toEqual({ dayOfWeek: 1, date: "2025-01-06", minutes: 11 * 60 + 30 });
+    expect(localTime(at("2025-01-06T02:00:00Z"), TZ)).toEqual({ dayOfWeek: 7, date: "2025-01-05", minutes: 23 * 60 });
+    expect(localTime(at("2025-01-06T03:00:00Z"), TZ)).toEqual({ dayOfWeek: 1, date: "2025-01-06", minutes: 0 });
   });
 });
 
@@ -174,5 +174,49 @@ describe("modeCanOrderNow and the closed modal (storefront.md §2 Modals Closed 
       text: "Programa tu pedido para más adelante. En este momento el local está cerrado.",
     });
     expect(closedModalText("open")).toBeNull();
+  });
+});
+
+describe("special days (a holiday closed all day or with its own hours) replace the weekday's hours on their date", () => {
+  // 2025-01-06 is a Monday.
+  const closedAllDay = [{ date: "2025-01-06", workingHours: [] }];
+  const shortDay = [{ date: "2025-01-06", workingHours: [{ startAt: "12:00", endAt: "14:00" }] }];
+
+  it("closed all day: closed at an hour the weekday opens, open again the next day", () => {
+    expect(isOpenAt(belgranoDays, at("2025-01-06T15:00:00Z"), TZ, closedFlags, closedAllDay)).toBe(false); // Mon 12:00
+    expect(isOpenAt(belgranoDays, at("2025-01-07T15:00:00Z"), TZ, closedFlags, closedAllDay)).toBe(true); // Tue 12:00
+    expect(isOpenAt(belgranoDays, at("2025-01-13T15:00:00Z"), TZ, closedFlags, closedAllDay)).toBe(true); // next Mon 12:00
+  });
+
+  it("its own hours: open inside them only, that date", () => {
+    expect(isOpenAt(belgranoDays, at("2025-01-06T14:30:00Z"), TZ, closedFlags, shortDay)).toBe(false); // Mon 11:30
+    expect(isOpenAt(belgranoDays, at("2025-01-06T16:00:00Z"), TZ, closedFlags, shortDay)).toBe(true); // Mon 13:00
+    expect(isOpenAt(belgranoDays, at("2025-01-06T23:00:00Z"), TZ, closedFlags, shortDay)).toBe(false); // Mon 20:00
+  });
+
+  it("a local always open is closed on its holiday, and open the day before and after", () => {
+    const always = { alwaysOpen: true, manuallyClosed: false };
+    expect(isOpenAt([], at("2025-01-06T15:00:00Z"), TZ, always, closedAllDay)).toBe(false);
+    expect(isOpenAt([], at("2025-01-06T02:59:00Z"), TZ, always, closedAllDay)).toBe(true); // Sun 23:59
+    expect(isOpenAt([], at("2025-01-07T03:00:00Z"), TZ, always, closedAllDay)).toBe(true); // Tue 00:00
+  });
+
+  it("hours past midnight: the weekday's night before does not spill into a holiday's, the holiday's own night does spill", () => {
+    const sundayNight: WorkingDay[] = [{ dayOfWeek: 7, workingHours: [{ startAt: "20:00", endAt: "02:00" }] }];
+    const sundayHoliday = [{ date: "2025-01-05", workingHours: [] }];
+    expect(isOpenAt(sundayNight, at("2025-01-06T04:00:00Z"), TZ, closedFlags)).toBe(true); // Mon 01:00
+    expect(isOpenAt(sundayNight, at("2025-01-06T04:00:00Z"), TZ, closedFlags, sundayHoliday)).toBe(false);
+    const mondayNight = [{ date: "2025-01-06", workingHours: [{ startAt: "21:00", endAt: "03:00" }] }];
+    expect(isOpenAt([], at("2025-01-07T05:00:00Z"), TZ, closedFlags, mondayNight)).toBe(true); // Tue 02:00
+    expect(isOpenAt([], at("2025-01-07T06:00:00Z"), TZ, closedFlags, mondayNight)).toBe(false); // Tue 03:00
+  });
+
+  it("manually closed still wins; a mode's own schedules follow the special day too; the modal says 'Local cerrado'", () => {
+    expect(isOpenAt(belgranoDays, at("2025-01-06T16:00:00Z"), TZ, { alwaysOpen: false, manuallyClosed: true }, shortDay)).toBe(false);
+    const own = mode({ useSchedule: true, schedules: belgranoDays });
+    const c = contact({ deliveryConfig: { orderModes: [own], workingDays: belgranoDays, hoursExceptions: closedAllDay, betweenStreetsRequired: true, npsAvg: null } }, [own]);
+    const status = modeCanOrderNow(c, own, at("2025-01-06T15:00:00Z"), TZ);
+    expect(status).toBe("closed");
+    expect(closedModalText(status)?.text).toBe("El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.");
   });
 });

@@ -14,3 +14,4 @@ export * from "./menu-audit.server";
 export * from "./location-sold-out.server";
 export * from "./order-slots.server";
 export * from "./branch-providers.server";
+export * from "./location-hours-exceptions.server";

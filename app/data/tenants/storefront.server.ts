@@ -18,6 +18,7 @@ import {
   productDiscountPlates,
   productDiscounts,
 } from "~/data/schema.server";
+import { locationHoursExceptions } from "~/data/schema/location-hours-exceptions.server";
 import type {
   Branch,
   BranchContact,
@@ -65,6 +66,7 @@ type ContactRow = typeof branchContacts.$inferSelect;
 type ModeRow = typeof orderModes.$inferSelect;
 type PaymentRow = typeof paymentTypes.$inferSelect;
 type IndicatorRow = typeof indicators.$inferSelect;
+type ExceptionRow = Pick<typeof locationHoursExceptions.$inferSelect, "branchContactId" | "date" | "workingHours">;
 
 export function toCompany(r: CompanyRow): Company {
   return { id: r.id, alias: r.alias, name: r.name, country: r.country, logoFileId: r.logoFileId };
@@ -128,7 +130,7 @@ function toOrderMode(r: ModeRow, payments: PaymentRow[]): OrderMode {
   };
 }
 
-function toBranchContact(r: ContactRow, modes: ModeRow[], payments: PaymentRow[]): BranchContact {
+function toBranchContact(r: ContactRow, modes: ModeRow[], payments: PaymentRow[], exceptions: ExceptionRow[]): BranchContact {
   return {
     id: r.id,
     companyId: r.companyId,
@@ -150,6 +152,7 @@ function toBranchContact(r: ContactRow, modes: ModeRow[], payments: PaymentRow[]
     deliveryConfig: {
       orderModes: modes.filter((m) => m.branchContactId === r.id).map((m) => toOrderMode(m, payments)),
       workingDays: r.workingDays,
+      hoursExceptions: exceptions.filter((e) => e.branchContactId === r.id).map((e) => ({ date: e.date, workingHours: e.workingHours })),
       betweenStreetsRequired: r.betweenStreetsRequired,
       npsAvg: r.npsAvg,
     },
@@ -208,13 +211,25 @@ function contactQueries(db: Db, companyId: number, where: { branchId: number } |
     .from(paymentTypes)
     .where(and(eq(paymentTypes.companyId, companyId), inArray(paymentTypes.orderModeId, modeIds)))
     .orderBy(asc(paymentTypes.position), asc(paymentTypes.id));
-  return { contacts, modes, payments };
+  const exceptions = db
+    .select(EXCEPTION_COLUMNS)
+    .from(locationHoursExceptions)
+    .innerJoin(branchContacts, eq(branchContacts.id, locationHoursExceptions.branchContactId))
+    .where(and(eq(locationHoursExceptions.companyId, companyId), contactCond))
+    .orderBy(asc(locationHoursExceptions.date));
+  return { contacts, modes, payments, exceptions };
 }
 
-function assembleContacts(contacts: ContactRow[], modes: { m: ModeRow }[], payments: { p: PaymentRow }[]) {
+const EXCEPTION_COLUMNS = {
+  branchContactId: locationHoursExceptions.branchContactId,
+  date: locationHoursExceptions.date,
+  workingHours: locationHoursExceptions.workingHours,
+};
+
+function assembleContacts(contacts: ContactRow[], modes: { m: ModeRow }[], payments: { p: PaymentRow }[], exceptions: ExceptionRow[]) {
   const m = modes.map((x) => x.m);
   const p = payments.map((x) => x.p);
-  return contacts.map((c) => toBranchContact(c, m, p));
+  return contacts.map((c) => toBranchContact(c, m, p, exceptions));
 }
 
 // ------------------------------------------------------------------ queries
@@ -248,7 +263,7 @@ export async function resolveAlias(env: Pick<Env, "DB">, alias: string): Promise
     }
     case "branch": {
       const q = contactQueries(db, companyId, { branchId: targetId });
-      const [branchRows, contacts, modes, payments] = await db.batch([
+      const [branchRows, contacts, modes, payments, exceptions] = await db.batch([
         db
           .select()
           .from(branches)
@@ -256,18 +271,19 @@ export async function resolveAlias(env: Pick<Env, "DB">, alias: string): Promise
         q.contacts,
         q.modes,
         q.payments,
+        q.exceptions,
       ]);
       if (!branchRows[0]) return null;
       return {
         type: "branch",
         company,
         branch: toBranch(branchRows[0]),
-        branchContacts: assembleContacts(contacts, modes, payments),
+        branchContacts: assembleContacts(contacts, modes, payments, exceptions),
       };
     }
     case "branchContact": {
       const q = contactQueries(db, companyId, { contactId: targetId });
-      const [branchRows, contacts, modes, payments] = await db.batch([
+      const [branchRows, contacts, modes, payments, exceptions] = await db.batch([
         db
           .select({ b: branches })
           .from(branches)
@@ -278,13 +294,14 @@ export async function resolveAlias(env: Pick<Env, "DB">, alias: string): Promise
         q.contacts,
         q.modes,
         q.payments,
+        q.exceptions,
       ]);
       if (!branchRows[0] || !contacts[0]) return null;
       return {
         type: "branchContact",
         company,
         branch: toBranch(branchRows[0].b),
-        branchContact: assembleContacts(contacts, modes, payments)[0],
+        branchContact: assembleContacts(contacts, modes, payments, exceptions)[0],
       };
     }
     default:
@@ -304,7 +321,7 @@ export async function getBranchContactByAlias(env: Pick<Env, "DB">, alias: strin
     eq(aliases.targetId, branchContacts.id),
     eq(aliases.companyId, branchContacts.companyId),
   );
-  const [contacts, modes, payments] = await db.batch([
+  const [contacts, modes, payments, exceptions] = await db.batch([
     db
       .select({ c: branchContacts })
       .from(branchContacts)
@@ -324,9 +341,16 @@ export async function getBranchContactByAlias(env: Pick<Env, "DB">, alias: strin
       .innerJoin(aliases, byAlias)
       .where(eq(paymentTypes.companyId, aliases.companyId))
       .orderBy(asc(paymentTypes.position), asc(paymentTypes.id)),
+    db
+      .select(EXCEPTION_COLUMNS)
+      .from(locationHoursExceptions)
+      .innerJoin(branchContacts, eq(branchContacts.id, locationHoursExceptions.branchContactId))
+      .innerJoin(aliases, byAlias)
+      .where(eq(locationHoursExceptions.companyId, aliases.companyId))
+      .orderBy(asc(locationHoursExceptions.date)),
   ]);
   if (!contacts[0]) return null;
-  return assembleContacts([contacts[0].c], modes, payments)[0];
+  return assembleContacts([contacts[0].c], modes, payments, exceptions)[0];
 }
 
 export async function getCountry(env: Pick<Env, "DB">, code: string): Promise<Country | null> {

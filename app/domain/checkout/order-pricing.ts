@@ -107,7 +107,7 @@ function cleanDestination(d: OrderDraft["destination"]): OrderDestination | null
 /** The posted slot when it is one offered now (the days from the server clock in the business time zone). */
 function offeredSlot(ctx: PricingContext, draft: OrderDraft): ScheduleSlot | null {
   if (!draft.scheduled || draft.scheduledAt == null) return null;
-  const days = scheduleDays(scheduleSource(ctx.branchContact, ctx.orderMode), ctx.now, ctx.country.timeZone);
+  const days = scheduleDays(scheduleSource(ctx.branchContact, ctx.orderMode), ctx.now, ctx.country.timeZone, { exceptions: ctx.branchContact.deliveryConfig.hoursExceptions });
   return typeof draft.scheduledAt === "string"
     ? findSlot(days, draft.scheduledAt)
     : days.flatMap((d) => d.slots).find((s) => s.at === draft.scheduledAt) ?? null;

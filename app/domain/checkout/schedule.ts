@@ -3,8 +3,8 @@
 // slots, first available day and hour, forced scheduling) and §2 "Checkout
 // page" (titles and subtitles). `now` and the IANA zone are injected; values the
 // spec leaves open are in docs/decisions.md#checkout-and-orders "Scheduling slots".
-import { DAY_MINUTES, DAY_NAMES, parseHHMM, type ModeOrderStatus } from "~/domain/menu/hours";
-import type { BranchContact, OrderMode, OrderModeType, WorkingDay } from "../types";
+import { ALWAYS_OPEN, DAY_MINUTES, DAY_NAMES, hoursOn, parseHHMM, type ModeOrderStatus } from "~/domain/menu/hours";
+import type { BranchContact, HoursException, OrderMode, OrderModeType, WorkingDay } from "../types";
 import { zonedFormat } from "~/domain/date-time-format";
 import { keptAnswers } from "~/domain/kept-answers";
 
@@ -21,6 +21,8 @@ export interface ScheduleOptions {
   days?: number;
   leadMinutes?: number;
   stepMinutes?: number;
+  /** The location's special days: on their date their ranges replace the weekday's. */
+  exceptions?: readonly HoursException[];
 }
 
 export interface ScheduleSlot {
@@ -103,7 +105,7 @@ export function scheduleDays(workingDays: readonly WorkingDay[], now: Date, tz: 
   // The week's slots are worked out once per minute (every checkout page and submit asks for
   // them); each call then drops the slots its own `now` no longer leaves time for.
   const minute = Math.floor(now.getTime() / 60_000) * 60_000;
-  const key = `${tz}|${minute}|${opts.days}|${opts.leadMinutes}|${opts.stepMinutes}|${JSON.stringify(workingDays)}`;
+  const key = `${tz}|${minute}|${opts.days}|${opts.leadMinutes}|${opts.stepMinutes}|${JSON.stringify(workingDays)}|${JSON.stringify(opts.exceptions ?? [])}`;
   const week = weeks(key, () => slotsFrom(workingDays, minute, tz, opts));
   const earliest = now.getTime() + (opts.leadMinutes ?? LEAD_MINUTES) * 60_000;
   return week.map((d) => ({ ...d, slots: d.slots.filter((slot) => slot.at >= earliest) })).filter((d) => d.slots.length > 0);
@@ -126,23 +128,21 @@ function slotsFrom(workingDays: readonly WorkingDay[], nowMs: number, tz: string
   for (let k = -1; k < days; k++) {
     const dateMs = today + k * DAY_MS;
     const weekday = isoWeekday(dateMs);
-    for (const wd of workingDays.filter((w) => w.dayOfWeek === weekday)) {
-      for (const r of wd.workingHours) {
-        const start = parseHHMM(r.startAt);
-        const endRaw = parseHHMM(r.endAt);
-        if (start == null || endRaw == null) continue;
-        const end = endRaw <= start ? endRaw + DAY_MINUTES : endRaw;
-        for (let t = start; t < end; t += step) {
-          const slotDate = dateMs + Math.floor(t / DAY_MINUTES) * DAY_MS;
-          const minutes = t % DAY_MINUTES;
-          if (slotDate < today || slotDate >= today + days * DAY_MS) continue;
-          const at = instantOf(slotDate, minutes, tz);
-          if (at < earliest) continue;
-          const time = `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
-          const list = byDate.get(slotDate) ?? new Map<number, ScheduleSlot>();
-          list.set(minutes, { value: `${isoDate(slotDate)}T${time}`, time, at });
-          byDate.set(slotDate, list);
-        }
+    for (const r of hoursOn(workingDays, opts.exceptions ?? [], isoDate(dateMs), weekday)) {
+      const start = parseHHMM(r.startAt);
+      const endRaw = parseHHMM(r.endAt);
+      if (start == null || endRaw == null) continue;
+      const end = endRaw <= start ? endRaw + DAY_MINUTES : endRaw;
+      for (let t = start; t < end; t += step) {
+        const slotDate = dateMs + Math.floor(t / DAY_MINUTES) * DAY_MS;
+        const minutes = t % DAY_MINUTES;
+        if (slotDate < today || slotDate >= today + days * DAY_MS) continue;
+        const at = instantOf(slotDate, minutes, tz);
+        if (at < earliest) continue;
+        const time = `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+        const list = byDate.get(slotDate) ?? new Map<number, ScheduleSlot>();
+        list.set(minutes, { value: `${isoDate(slotDate)}T${time}`, time, at });
+        byDate.set(slotDate, list);
       }
     }
   }
@@ -181,15 +181,12 @@ export function adjustSlot(days: readonly ScheduleDay[], date: string, time: str
   return day.slots.find((s) => s.time === time) ?? day.slots[0] ?? null;
 }
 
-/** Everyday 00:00–00:00 for a local that is always open. */
-const ALWAYS: WorkingDay[] = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, workingHours: [{ startAt: "00:00", endAt: "00:00" }] }));
-
 /** The working days slots come from: the mode's own schedules, else the local's hours. */
 export function scheduleSource(
   bc: Pick<BranchContact, "alwaysOpen" | "deliveryConfig">, mode: Pick<OrderMode, "useSchedule" | "schedules">,
 ): WorkingDay[] {
   if (mode.useSchedule) return mode.schedules;
-  return bc.alwaysOpen ? ALWAYS : bc.deliveryConfig.workingDays;
+  return bc.alwaysOpen ? ALWAYS_OPEN : bc.deliveryConfig.workingDays;
 }
 
 export interface SchedulingState {

@@ -6,13 +6,18 @@ import { formatMoney, type MoneyFormat } from "~/domain/money";
 import { MODE_LABEL } from "~/domain/orders/day-figures";
 import { providerFieldLabel, providerLabel } from "~/domain/shop/provider-settings-form";
 import type { OrderModeType } from "~/domain/types";
+import { specialDayLabel } from "~/domain/shop/location-hours-form";
+import type { HoursException, WorkingDay } from "~/domain/types";
+import { formatDaySchedule } from "./hours";
+import { dayLines } from "./hours-info";
 import { discountAmountText, type ProductDiscountDraft } from "./product-discount-form";
 
 /**
  * What a history row is about: the menu, a discount code, a product discount, the loyalty programme
- * or one of its rewards, a delivery zone, a branch's brand, a branch's messaging or card-payment provider.
+ * or one of its rewards, a delivery zone, a branch's brand, a branch's messaging or card-payment
+ * provider, a location.
  */
-export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD" | "ZONE" | "BRAND" | "MESSAGING" | "PAYMENTS";
+export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD" | "ZONE" | "BRAND" | "MESSAGING" | "PAYMENTS" | "LOCATION";
 
 export interface MenuChangeEntry {
   entityType: MenuAuditEntity;
@@ -50,6 +55,12 @@ const VERBS: Record<string, string> = {
   activar: "Activó",
   borrar: "Borró",
   quitar: "Quitó",
+  horarios: "Cambió los horarios en",
+  cerrar: "Cerró manualmente",
+  reabrir: "Reabrió",
+  "dia-especial": "Agregó un día especial en",
+  "quitar-dia-especial": "Quitó un día especial en",
+  modo: "Cambió un modo de pedido en",
 };
 
 type Json = Record<string, unknown>;
@@ -253,6 +264,41 @@ function providerLines(before: Json, after: Json): string[] {
   return lines;
 }
 
+type ModeJson = { name?: string; active?: boolean; orderEnabled?: boolean; scheduledOnly?: boolean; minDelayInMinutes?: number; maxDelayInMinutes?: number; payments?: { name: string; active: boolean }[]; serviceFee?: { userFee: number; percentageUserFee: number } | null; surcharges?: { name: string; type: string; value: number; active: boolean }[] };
+
+/** An order mode's settings that differ: 'Delivery: Solo programados: no → sí'. */
+function modeLines(was: ModeJson, now: ModeJson, money: MoneyFormat | null): string[] {
+  const fee = (m: ModeJson) => `${formatMoney(m.serviceFee?.userFee ?? 0, money)} + ${String(m.serviceFee?.percentageUserFee ?? 0).replace(".", ",")} %`;
+  const offered = (m: ModeJson) => (m.payments ?? []).filter((p) => p.active).map((p) => p.name).join(", ") || "ninguno";
+  const charges = (m: ModeJson) =>
+    (m.surcharges ?? []).filter((s) => s.active).map((s) => `${s.name} ${s.type === "PERCENT" ? `${s.value} %` : formatMoney(s.value, money)}`).join(", ") || "ninguno";
+  const fields: [string, (m: ModeJson) => string][] = [
+    ["Activo", (m) => yesNo(m.active)],
+    ["Toma pedidos", (m) => yesNo(m.orderEnabled)],
+    ["Solo pedidos programados", (m) => yesNo(m.scheduledOnly)],
+    ["Demora", (m) => `${m.minDelayInMinutes ?? 0} a ${m.maxDelayInMinutes ?? 0} min`],
+    ["Medios de pago", offered],
+    ["Cargo por servicio", fee],
+    ["Recargos", charges],
+  ];
+  return fields.filter(([, shown]) => shown(was) !== shown(now)).map(([label, shown]) => `${now.name ?? "Modo"}: ${label}: ${shown(was)} → ${shown(now)}`);
+}
+
+/** A location's change: the weekdays whose hours changed, 'Cerrado manualmente', a special day or an order mode. */
+function locationLines(before: Json, after: Json, money: MoneyFormat | null): string[] {
+  if (after.mode && typeof after.mode === "object") return modeLines((before.mode ?? {}) as ModeJson, after.mode as ModeJson, money);
+  if (Array.isArray(after.workingDays)) {
+    const was = dayLines(Array.isArray(before.workingDays) ? (before.workingDays as WorkingDay[]) : []);
+    return dayLines(after.workingDays as WorkingDay[])
+      .filter((line, i) => line.text !== was[i]!.text)
+      .map((line) => `${line.day}: ${was[line.dayOfWeek - 1]!.text} → ${line.text}`);
+  }
+  if ("manuallyClosed" in after) return [`Cerrado manualmente: ${yesNo(before.manuallyClosed)} → ${yesNo(after.manuallyClosed)}`];
+  const day = (after.specialDay ?? before.specialDay) as HoursException | undefined;
+  if (day && typeof day.date === "string") return [`${specialDayLabel(day.date)}: ${formatDaySchedule({ dayOfWeek: 0, workingHours: day.workingHours ?? [] })}`];
+  return [];
+}
+
 export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | null): MenuChangeView {
   const before = parsed(entry.before) ?? {};
   const after = parsed(entry.after) ?? {};
@@ -273,6 +319,7 @@ export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | 
     return { subject, verb, lines: providerLines(fresh, after) };
   }
   const named = text(after.name ?? before.name ?? entry.currentName);
+  if (entry.entityType === "LOCATION") return { subject: `el local ${named}`, verb, lines: locationLines(before, after, money) };
   if (entry.entityType === "DISCOUNT") return { subject: `la promoción ${named}`, verb, lines: discountLines(fresh, after, money) };
   if (entry.entityType === "LOYALTY") return { subject: `el programa ${named}`, verb, lines: labelledLines(fresh, after, LOYALTY_FIELDS) };
   if (entry.entityType === "ZONE") return { subject: `la zona de entrega ${named}`, verb, lines: entry.action === "borrar" ? [] : zoneLines(fresh, after, money) };

@@ -43,7 +43,7 @@ export async function scheduleOfMode(env: Env, request: Request, raw: unknown) {
   const status = modeCanOrderNow(ctx.branchContact, mode, ctx.now, tz);
   // Busy mode: the times whose 15-minute slot is full are not offered (as on the checkout page).
   const fullSlots = await readFullSlotsAhead(env, ctx.branchContact, ctx.now);
-  const allDays = scheduleDays(scheduleSource(ctx.branchContact, mode), ctx.now, tz);
+  const allDays = scheduleDays(scheduleSource(ctx.branchContact, mode), ctx.now, tz, { exceptions: ctx.branchContact.deliveryConfig.hoursExceptions });
   const days = fullSlots ? withoutFullSlots(allDays, fullSlots) : allDays;
   const state = schedulingState(status, days);
   // An informational mode offers no slot (checkout: canSchedule false).

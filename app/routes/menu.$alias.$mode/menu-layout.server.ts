@@ -224,7 +224,7 @@ export function buildMenuLayoutData(ctx: ModeContext, request: Request): LayoutB
       whatsAppUrl: whatsAppUrl(bc.whatsAppPhone),
       // §2 Header: 'WhatsApp, or chat when follow-up support exists'.
       chatWidget: chatWidgetFor(bc, ctx.branch.generalConfig),
-      closedNow: !isOpenAt(bc.deliveryConfig.workingDays, ctx.now, country.timeZone, bc),
+      closedNow: !isOpenAt(bc.deliveryConfig.workingDays, ctx.now, country.timeZone, bc, bc.deliveryConfig.hoursExceptions),
     },
     orderMode: {
       ...layoutMode(orderMode),

@@ -123,7 +123,7 @@ export async function branchPage(
   const cards: ContactCardData[] = sortByDistance(contacts, location).map(({ contact: c, distanceKm: km }) => {
     const modes = activeModes(c);
     const flags = { alwaysOpen: c.alwaysOpen, manuallyClosed: c.manuallyClosed };
-    const closed = !isOpenAt(c.deliveryConfig.workingDays, at, tz, flags);
+    const closed = !isOpenAt(c.deliveryConfig.workingDays, at, tz, flags, c.deliveryConfig.hoursExceptions);
     const a = c.address;
     return {
       alias: c.alias,

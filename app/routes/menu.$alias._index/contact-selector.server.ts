@@ -100,7 +100,7 @@ export async function contactPage(
       alias: c.alias,
       name: c.name,
       address: formatAddress(c.address),
-      closed: !isOpenAt(c.deliveryConfig.workingDays, at, tz, { alwaysOpen: c.alwaysOpen, manuallyClosed: c.manuallyClosed }),
+      closed: !isOpenAt(c.deliveryConfig.workingDays, at, tz, { alwaysOpen: c.alwaysOpen, manuallyClosed: c.manuallyClosed }, c.deliveryConfig.hoursExceptions),
     },
     view,
     modes,

@@ -191,7 +191,7 @@ export async function resolveCheckout(
 
   // §4 Scheduling: days from the server clock in the business time zone, without the times
   // whose 15-minute slot busy mode's cap has filled.
-  const allDays = scheduleDays(scheduleSource(ctx.branchContact, mode), ctx.now, ctx.country.timeZone);
+  const allDays = scheduleDays(scheduleSource(ctx.branchContact, mode), ctx.now, ctx.country.timeZone, { exceptions: ctx.branchContact.deliveryConfig.hoursExceptions });
   const days = fullSlots ? withoutFullSlots(allDays, fullSlots) : allDays;
   const scheduling = schedulingState(ctx.orderStatus, days);
   if (scheduling.mustSchedule) values.scheduled = true;

@@ -52,11 +52,14 @@ export function BackOfficeShell({ nav, title, notice, children }: { nav: BackOff
         <NavLink to={`/admin/${nav.companyAlias}/marca`} prefetch="intent">
           Marca
         </NavLink>
-        <NavLink to={`/admin/${nav.companyAlias}/guia`} prefetch="intent">
-          Guía
+        <NavLink to={`/admin/${nav.companyAlias}/locales`} prefetch="intent">
+          Locales
         </NavLink>
         <NavLink to={`/admin/${nav.companyAlias}/zonas`} prefetch="intent">
           Zonas
+        </NavLink>
+        <NavLink to={`/admin/${nav.companyAlias}/guia`} prefetch="intent">
+          Guía
         </NavLink>
         <NavLink to={`/admin/${nav.companyAlias}/equipo`} prefetch="intent">
           Equipo

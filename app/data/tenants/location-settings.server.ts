@@ -1,0 +1,187 @@
+// The owner's settings of the company's locations (back office, /admin/{companyAlias}/locales):
+// the list by branch, one location's opening hours, 'Cerrado manualmente' and special days. Every
+// statement filters by company_id (another tenant's id reads and writes nothing). Each change and
+// its menu_audit_log row ('LOCATION') are one batch; the hours are an optimistic write: the UPDATE
+// matches the row only as the owner saw it, and the audit row goes in only when it changed it.
+import { json, type MenuEditor } from "~/data/menus/back-office-menu.server";
+import type { HoursException, WorkingDay } from "~/domain/types";
+
+export interface LocationListItem {
+  id: number;
+  branchId: number;
+  name: string;
+  address: string;
+  alwaysOpen: boolean;
+  manuallyClosed: boolean;
+}
+
+export interface StoredSpecialDay extends HoursException {
+  id: number;
+}
+
+export interface LocationSettings {
+  id: number;
+  branchId: number;
+  alias: string;
+  name: string;
+  alwaysOpen: boolean;
+  manuallyClosed: boolean;
+  workingDays: WorkingDay[];
+  /** The stored JSON of the working days as read: the optimistic check of a save. */
+  workingDaysText: string;
+  specialDays: StoredSpecialDay[];
+}
+
+/** The company's locations, by branch position then their own. */
+export async function listCompanyLocations(env: Pick<Env, "DB">, companyId: number): Promise<LocationListItem[]> {
+  const rows = await env.DB.prepare(
+    `SELECT c.id, c.branch_id, c.name, c.street, c.number, coalesce(c.zone, c.locality) AS locality, c.always_open, c.manually_closed
+     FROM branch_contacts c JOIN branches b ON b.id = c.branch_id AND b.company_id = c.company_id
+     WHERE c.company_id = ? ORDER BY b.position, b.id, c.position, c.id`,
+  )
+    .bind(companyId)
+    .all<{ id: number; branch_id: number; name: string; street: string; number: string; locality: string | null; always_open: number; manually_closed: number }>();
+  return rows.results.map((r) => ({
+    id: r.id,
+    branchId: r.branch_id,
+    name: r.name,
+    address: [`${r.street} ${r.number}`.trim(), r.locality].filter(Boolean).join(", "),
+    alwaysOpen: r.always_open === 1,
+    manuallyClosed: r.manually_closed === 1,
+  }));
+}
+
+/** One location of the company with its hours and special days, or null. */
+export async function getLocationSettings(env: Pick<Env, "DB">, companyId: number, id: number): Promise<LocationSettings | null> {
+  const [contact, special] = await env.DB.batch([
+    env.DB.prepare("SELECT id, branch_id, alias, name, always_open, manually_closed, working_days FROM branch_contacts WHERE company_id = ? AND id = ?").bind(companyId, id),
+    env.DB.prepare("SELECT id, date, working_hours FROM location_hours_exceptions WHERE company_id = ? AND branch_contact_id = ? ORDER BY date").bind(companyId, id),
+  ]);
+  const r = contact!.results[0] as { id: number; branch_id: number; alias: string; name: string; always_open: number; manually_closed: number; working_days: string } | undefined;
+  if (!r) return null;
+  return {
+    id: r.id,
+    branchId: r.branch_id,
+    alias: r.alias,
+    name: r.name,
+    alwaysOpen: r.always_open === 1,
+    manuallyClosed: r.manually_closed === 1,
+    workingDays: JSON.parse(r.working_days) as WorkingDay[],
+    workingDaysText: r.working_days,
+    specialDays: (special!.results as { id: number; date: string; working_hours: string }[]).map((s) => ({ id: s.id, date: s.date, workingHours: JSON.parse(s.working_hours) })),
+  };
+}
+
+/** The history row of a location's change: ?1 id, ?2 company, ?3 branch, ?4 person, ?5 name, ?6 location, ?7 action, ?8 before, ?9 after, ?10 when. */
+const auditRow = (d1: D1Database, guard: string) =>
+  d1.prepare(
+    `INSERT INTO menu_audit_log (id, company_id, branch_id, person_id, person_name, entity_type, entity_id, action, before, after, created_at)
+     SELECT ?1, ?2, ?3, ?4, ?5, 'LOCATION', ?6, ?7, ?8, ?9, ?10 WHERE ${guard}`,
+  );
+
+const audit = (d1: D1Database, who: MenuEditor, at: LocationSettings, guard: string, action: string, before: unknown, after: unknown) =>
+  auditRow(d1, guard).bind(crypto.randomUUID(), who.companyId, at.branchId, who.personId, who.personName, at.id, action, json(before), json(after), who.nowMs);
+
+/** Writes the week's hours if they are still as the owner saw them; 'conflict' when someone changed them since (nothing written). */
+export async function saveWorkingDays(env: Pick<Env, "DB">, who: MenuEditor, at: LocationSettings, seenText: string, workingDays: WorkingDay[]): Promise<"saved" | "conflict"> {
+  const d1 = env.DB;
+  const results = await d1.batch([
+    d1.prepare("UPDATE branch_contacts SET working_days = ? WHERE company_id = ? AND id = ? AND working_days = ?").bind(JSON.stringify(workingDays), who.companyId, at.id, seenText),
+    audit(d1, who, at, "changes() = 1", "horarios", { name: at.name, workingDays: JSON.parse(seenText) }, { name: at.name, workingDays }),
+  ]);
+  return (results[1]!.meta.changes ?? 0) === 1 ? "saved" : "conflict";
+}
+
+/** 'Cerrado manualmente' on or off; false when it already was (nothing written, no history row). */
+export async function setManuallyClosed(env: Pick<Env, "DB">, who: MenuEditor, at: LocationSettings, closed: boolean): Promise<boolean> {
+  const d1 = env.DB;
+  const results = await d1.batch([
+    d1.prepare("UPDATE branch_contacts SET manually_closed = ? WHERE company_id = ? AND id = ? AND manually_closed = ?").bind(closed ? 1 : 0, who.companyId, at.id, closed ? 0 : 1),
+    audit(d1, who, at, "changes() = 1", closed ? "cerrar" : "reabrir", { name: at.name, manuallyClosed: !closed }, { name: at.name, manuallyClosed: closed }),
+  ]);
+  return (results[1]!.meta.changes ?? 0) === 1;
+}
+
+/** A special day of the location (the date's former one, if any, replaced). */
+export async function saveSpecialDay(env: Pick<Env, "DB">, who: MenuEditor, at: LocationSettings, day: HoursException): Promise<void> {
+  const d1 = env.DB;
+  const former = at.specialDays.find((s) => s.date === day.date);
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO location_hours_exceptions (company_id, branch_contact_id, date, working_hours) VALUES (?, ?, ?, ?)
+         ON CONFLICT (company_id, branch_contact_id, date) DO UPDATE SET working_hours = excluded.working_hours`,
+      )
+      .bind(who.companyId, at.id, day.date, JSON.stringify(day.workingHours)),
+    audit(d1, who, at, "1", "dia-especial", former ? { name: at.name, specialDay: { date: former.date, workingHours: former.workingHours } } : null, { name: at.name, specialDay: day }),
+  ]);
+}
+
+/** Removes a special day of the location; false when it is not one of its own. */
+export async function removeSpecialDay(env: Pick<Env, "DB">, who: MenuEditor, at: LocationSettings, specialDayId: number): Promise<boolean> {
+  const d1 = env.DB;
+  const day = at.specialDays.find((s) => s.id === specialDayId);
+  if (!day) return false;
+  const results = await d1.batch([
+    d1.prepare("DELETE FROM location_hours_exceptions WHERE company_id = ? AND branch_contact_id = ? AND id = ?").bind(who.companyId, at.id, specialDayId),
+    audit(d1, who, at, "changes() = 1", "quitar-dia-especial", { name: at.name, specialDay: { date: day.date, workingHours: day.workingHours } }, { name: at.name }),
+  ]);
+  return (results[1]!.meta.changes ?? 0) === 1;
+}
+
+export interface NewLocation {
+  branchId: number;
+  alias: string;
+  name: string;
+  street: string;
+  number: string;
+  city: string;
+  country: string;
+  lat: number;
+  lng: number;
+  whatsappPhone: string;
+  callPhone: string | null;
+  workingDays: WorkingDay[];
+  mode: { type: string; slug: string; showName: string };
+}
+
+/**
+ * A new location of one of the company's branches, with its alias, one order mode paid in cash and
+ * its history row, in one batch; 'alias-taken' when the alias is already anyone's. The branch is
+ * the company's (the INSERT selects it by company), else nothing is written.
+ */
+export async function createLocation(env: Pick<Env, "DB">, who: MenuEditor, l: NewLocation): Promise<{ ok: true; id: number } | { ok: false; reason: "alias-taken" | "no-branch" }> {
+  const d1 = env.DB;
+  const location = "(SELECT id FROM branch_contacts WHERE alias = ?1)";
+  try {
+    const results = await d1.batch([
+      d1
+        .prepare(
+          `INSERT INTO branch_contacts (company_id, branch_id, alias, name, street, number, city, country, lat, lng, whatsapp_phone, call_phone, working_days, position)
+           SELECT company_id, id, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
+             (SELECT coalesce(max(position), -1) + 1 FROM branch_contacts WHERE company_id = ?12 AND branch_id = ?13)
+           FROM branches WHERE company_id = ?12 AND id = ?13`,
+        )
+        .bind(l.alias, l.name, l.street, l.number, l.city, l.country, l.lat, l.lng, l.whatsappPhone, l.callPhone, JSON.stringify(l.workingDays), who.companyId, l.branchId),
+      d1.prepare(`INSERT INTO aliases (alias, type, company_id, target_id) SELECT ?1, 'branchContact', ?2, id FROM branch_contacts WHERE alias = ?1 AND company_id = ?2`).bind(l.alias, who.companyId),
+      d1
+        .prepare(`INSERT INTO order_modes (company_id, branch_contact_id, slug, type, show_name, schedules, position) SELECT ?2, id, ?3, ?4, ?5, '[]', 0 FROM branch_contacts WHERE alias = ?1 AND company_id = ?2`)
+        .bind(l.alias, who.companyId, l.mode.slug, l.mode.type, l.mode.showName),
+      d1
+        .prepare(`INSERT INTO payment_types (company_id, order_mode_id, show_name, payment_method, position) SELECT ?2, id, 'Efectivo', 'CASH', 0 FROM order_modes WHERE company_id = ?2 AND branch_contact_id = ${location}`)
+        .bind(l.alias, who.companyId),
+      d1
+        .prepare(
+          `INSERT INTO menu_audit_log (id, company_id, branch_id, person_id, person_name, entity_type, entity_id, action, before, after, created_at)
+           SELECT ?2, ?3, branch_id, ?4, ?5, 'LOCATION', id, 'crear', NULL, ?6, ?7 FROM branch_contacts WHERE alias = ?1 AND company_id = ?3`,
+        )
+        .bind(l.alias, crypto.randomUUID(), who.companyId, who.personId, who.personName, json({ name: l.name, address: `${l.street} ${l.number}, ${l.city}` }), who.nowMs),
+      d1.prepare("SELECT id FROM branch_contacts WHERE alias = ?1 AND company_id = ?2").bind(l.alias, who.companyId),
+    ]);
+    const row = results[5]!.results[0] as { id: number } | undefined;
+    return row ? { ok: true, id: row.id } : { ok: false, reason: "no-branch" };
+  } catch (error) {
+    if (/UNIQUE constraint failed/.test(String((error as Error)?.message ?? error) + String((error as { cause?: unknown })?.cause ?? ""))) return { ok: false, reason: "alias-taken" };
+    throw error;
+  }
+}

@@ -1,0 +1,95 @@
+// The owner's form of one order mode of a location (/admin/{companyAlias}/locales/{locationId}):
+// active and taking orders, scheduled orders only, the delay estimate, which payment types are
+// offered, the service fee (storefront.md §7 fees: fixed + percentage) and the general surcharges.
+// Pure: form fields in, the mode's new settings or Spanish messages per field out.
+
+export interface ModeSurcharge {
+  /** null: a new one. */
+  id: number | null;
+  name: string;
+  type: "FIXED" | "PERCENT";
+  value: number;
+  active: boolean;
+}
+
+export interface ModeSettingsDraft {
+  active: boolean;
+  orderEnabled: boolean;
+  scheduledOnly: boolean;
+  minDelayInMinutes: number;
+  maxDelayInMinutes: number;
+  /** The payment types offered (active); the others of the mode are turned off. */
+  activePaymentIds: number[];
+  serviceFee: { userFee: number; percentageUserFee: number };
+  surcharges: ModeSurcharge[];
+}
+
+/** Surcharge rows the form holds: the stored ones and one empty row to add another. */
+export const MAX_SURCHARGES = 6;
+export const MAX_DELAY_MINUTES = 24 * 60;
+
+export const MSG_MINUTES = "Escriba los minutos como un número entero de 0 a 1440.";
+export const MSG_DELAY_ORDER = "El tiempo mínimo no puede ser mayor que el máximo.";
+export const MSG_PESOS = "Escriba un monto en pesos, sin centavos (por ejemplo 300).";
+export const MSG_PERCENT = "Escriba un porcentaje de 0 a 100 (por ejemplo 2,5).";
+export const MSG_SURCHARGE_NAME = "Escriba el nombre del recargo (lo ve el cliente).";
+export const MSG_MODE_CONFLICT = "Otra persona cambió este modo de pedido. Revisá los cambios y guardá de nuevo.";
+
+export const surchargeField = (row: number, field: "id" | "nombre" | "tipo" | "valor" | "activo") => `recargo-${row}-${field}`;
+
+const wholeNumber = (raw: string, max: number): number | null => (/^\d{1,9}$/.test(raw) && Number(raw) <= max ? Number(raw) : null);
+const pesos = (raw: string): number | null => wholeNumber(raw.replace(/^\$\s*/, "").replace(/\./g, ""), 10_000_000);
+function percent(raw: string): number | null {
+  if (!/^\d{1,3}([.,]\d{1,2})?$/.test(raw)) return null;
+  const n = Number(raw.replace(",", "."));
+  return n <= 100 ? n : null;
+}
+
+export type ModeFormResult = { ok: true; draft: ModeSettingsDraft } | { ok: false; errors: Record<string, string> };
+
+/** `paymentIds`: the mode's own payment types; an id sent that is not one of them is ignored. */
+export function parseModeForm(values: Record<string, string>, checkedPayments: string[], paymentIds: readonly number[], surchargeIds: readonly number[]): ModeFormResult {
+  const errors: Record<string, string> = {};
+  const v = (name: string) => (values[name] ?? "").trim();
+  const minDelay = wholeNumber(v("minDelay"), MAX_DELAY_MINUTES);
+  const maxDelay = wholeNumber(v("maxDelay"), MAX_DELAY_MINUTES);
+  if (minDelay === null) errors.minDelay = MSG_MINUTES;
+  if (maxDelay === null) errors.maxDelay = MSG_MINUTES;
+  if (minDelay !== null && maxDelay !== null && minDelay > maxDelay) errors.minDelay = MSG_DELAY_ORDER;
+  const userFee = v("cargoFijo") === "" ? 0 : pesos(v("cargoFijo"));
+  const percentageUserFee = v("cargoPorcentaje") === "" ? 0 : percent(v("cargoPorcentaje"));
+  if (userFee === null) errors.cargoFijo = MSG_PESOS;
+  if (percentageUserFee === null) errors.cargoPorcentaje = MSG_PERCENT;
+
+  const surcharges: ModeSurcharge[] = [];
+  for (let row = 0; row < MAX_SURCHARGES; row++) {
+    const rawId = v(surchargeField(row, "id"));
+    const id = rawId === "" ? null : Number(rawId);
+    if (id !== null && !surchargeIds.includes(id)) continue;
+    const name = v(surchargeField(row, "nombre")).slice(0, 80);
+    const rawValue = v(surchargeField(row, "valor"));
+    if (id === null && name === "" && rawValue === "") continue;
+    const type = v(surchargeField(row, "tipo")) === "PERCENT" ? "PERCENT" : "FIXED";
+    const value = type === "PERCENT" ? wholeNumber(rawValue, 100) : pesos(rawValue);
+    if (name === "") errors[surchargeField(row, "nombre")] = MSG_SURCHARGE_NAME;
+    if (value === null) errors[surchargeField(row, "valor")] = type === "PERCENT" ? MSG_PERCENT : MSG_PESOS;
+    surcharges.push({ id, name, type, value: value ?? 0, active: v(surchargeField(row, "activo")) !== "" });
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    draft: {
+      active: v("active") !== "",
+      orderEnabled: v("orderEnabled") !== "",
+      scheduledOnly: v("scheduledOnly") !== "",
+      minDelayInMinutes: minDelay!,
+      maxDelayInMinutes: maxDelay!,
+      activePaymentIds: paymentIds.filter((id) => checkedPayments.includes(String(id))),
+      serviceFee: { userFee: userFee!, percentageUserFee: percentageUserFee! },
+      surcharges,
+    },
+  };
+}
+
+/** '2,5' of a percentage (the form's and the history's way to write it). */
+export const percentText = (n: number) => String(Math.round(n * 100) / 100).replace(".", ",");

@@ -1,0 +1,90 @@
+// /admin/{companyAlias}/locales: the company's branches and their locations (locations-page.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
+import { SelectField, TextField } from "~/ui/back-office/form-fields";
+import { locationsAction, locationsLoader, type NewLocationActionData } from "./locations-page.server";
+
+// The sign-up's pin map (JavaScript only): dragged, it fills the hidden lat/lng fields.
+const PinMap = lazy(() => import("~/ui/console/pin-map").then((m) => ({ default: m.PinMap })));
+
+export const links = backOfficeLinks;
+
+export const meta: MetaFunction = () => [{ title: "Locales · Administración" }, { name: "robots", content: "noindex" }];
+
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => locationsLoader(context.cloudflare.env, request, params.companyAlias ?? "");
+
+export const action = ({ request, params, context }: ActionFunctionArgs) => locationsAction(context.cloudflare.env, request, params.companyAlias ?? "");
+
+export default function LocationsPage() {
+  const view = useLoaderData<typeof loader>();
+  const result = useActionData<NewLocationActionData>();
+  const saving = useNavigation().state === "submitting";
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const base = `/admin/${view.nav.companyAlias}/locales`;
+  const values = result?.values ?? {};
+  const errors = result?.errors ?? {};
+  const lat = Number(values.lat);
+  const lng = Number(values.lng);
+  return (
+    <BackOfficeShell nav={view.nav} title="Locales">
+      {view.branches.map((b) => (
+        <section key={b.id} className="bo-locations" aria-labelledby={`sucursal-${b.id}`}>
+          <h2 id={`sucursal-${b.id}`} className="bo-team__title">
+            {b.name}
+          </h2>
+          {b.locations.length === 0 ? <p className="bo-hint">Esta sucursal todavía no tiene locales.</p> : null}
+          <ul className="bo-plates">
+            {b.locations.map((l) => (
+              <li key={l.id}>
+                <Link to={`${base}/${l.id}`}>
+                  <span>
+                    <strong>{l.name}</strong>
+                    <br />
+                    <span className="bo-hint">{l.address}</span>
+                  </span>
+                  {l.state ? <span className="bo-category__tag">{l.state}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <Form method="post" className="bo-form card bo-hours" id="nuevo-local" aria-labelledby="nuevo-local-titulo">
+        <h2 id="nuevo-local-titulo">Agregar un local</h2>
+        <p className="bo-hint">Empieza abierto de 11:00 a 23:00 con retiro en local y pago en efectivo; después cambie sus horarios y modos en su página.</p>
+        {result?.message ? (
+          <p className="form-error" role="alert">
+            {result.message}
+          </p>
+        ) : null}
+        <SelectField label="Sucursal" name="branchId" value={values.branchId ?? String(view.branches[0]?.id ?? "")} errors={errors} options={view.branches.map((b) => ({ value: b.id, label: b.name }))} />
+        <TextField label="Nombre del local" name="name" value={values.name ?? ""} errors={errors} maxLength={60} placeholder="Ej.: Sabores Núñez" />
+        <TextField label="Alias (la dirección de su página: /menu/alias)" name="alias" value={values.alias ?? ""} errors={errors} maxLength={40} autoCapitalize="none" placeholder="Ej.: pizzeria-nunez" />
+        <fieldset>
+          <legend>Dirección del local</legend>
+          <TextField label="Calle" name="street" value={values.street ?? ""} errors={errors} maxLength={80} />
+          <TextField label="Altura" name="number" value={values.number ?? ""} errors={errors} inputMode="numeric" maxLength={10} />
+          <TextField label="Ciudad" name="city" value={values.city ?? ""} errors={errors} maxLength={60} />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <PinMap initial={Number.isFinite(lat) && Number.isFinite(lng) && (lat || lng) ? { lat, lng } : null} />
+            </Suspense>
+          ) : (
+            <p className="bo-hint">Buscaremos la dirección en el mapa al guardar.</p>
+          )}
+        </fieldset>
+        <div className="bo-pair">
+          <TextField label="WhatsApp" name="whatsapp" value={values.whatsapp ?? ""} errors={errors} inputMode="tel" maxLength={30} />
+          <TextField label="Teléfono para llamar (opcional)" name="callPhone" value={values.callPhone ?? ""} errors={errors} inputMode="tel" maxLength={30} />
+        </div>
+        <button type="submit" className="button" disabled={saving}>
+          Agregar local
+        </button>
+      </Form>
+    </BackOfficeShell>
+  );
+}

@@ -1,0 +1,70 @@
+// The owner's locations, JavaScript off (plain forms and redirects) and on: Valeria opens 'Locales',
+// picks Sabores Palermo and closes it manually; a diner's Palermo menu shows the spec's closed state
+// (storefront.md §1) within the back office's 5 s; she reopens it and the menu takes orders again.
+import type { Page } from "@playwright/test";
+import { consoleSignIn, SHOP_PEOPLE } from "./console-helpers";
+import { expect, test } from "./fixtures";
+
+const LIST = "/admin/sabores/locales";
+const CLOSED = "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.";
+
+/** The diner's Palermo menu shows (or not) the closed state; the storefront's isolate keeps it up to 2 s. */
+async function expectClosed(diner: Page, closed: boolean) {
+  await expect(async () => {
+    await diner.goto("/menu/pizzeria-palermo/take-away");
+    await expect(diner.getByText(CLOSED)).toHaveCount(closed ? 1 : 0, { timeout: 1_000 });
+  }).toPass({ timeout: 5_000, intervals: [500] });
+}
+
+test("Valeria closes Palermo manually: the storefront shows it closed; she reopens it", async ({ page, browser, javaScriptEnabled: js }) => {
+  await consoleSignIn(page, SHOP_PEOPLE.valeria, LIST);
+  await expect(page.getByRole("heading", { name: "Locales", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: /Sabores Palermo/ }).click();
+  await expect(page.getByRole("heading", { name: "Sabores Palermo", level: 1 })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Lunes" })).toBeVisible();
+
+  const diner = await browser.newPage({ javaScriptEnabled: js });
+  await page.getByRole("button", { name: "Cerrar manualmente" }).click();
+  try {
+    await expect(page.getByRole("status").filter({ hasText: "Local cerrado manualmente. La tienda ya lo muestra cerrado." })).toBeVisible();
+    await expectClosed(diner, true);
+    await expect(diner.getByText("Local cerrado").first()).toBeAttached();
+  } finally {
+    await page.getByRole("button", { name: "Reabrir el local" }).click();
+  }
+  await expect(page.getByRole("status").filter({ hasText: "Local reabierto. La tienda lo muestra abierto en su horario." })).toBeVisible();
+  await expectClosed(diner, false);
+  await diner.close();
+});
+
+test("the pin map (JavaScript only): Valeria drags the pin of a new location; the hidden lat/lng change and the saved location has them", async ({ page, javaScriptEnabled: js }, info) => {
+  test.skip(!js, "the pin map needs JavaScript; without it the typed address is found by the geocoder");
+  const alias = `pin-${info.project.name}-${Date.now().toString(36).slice(-5)}`;
+  await consoleSignIn(page, SHOP_PEOPLE.valeria, LIST);
+  const form = page.getByRole("form", { name: "Agregar un local" });
+  await form.getByLabel("Nombre del local").fill("Sabores Pin");
+  await form.getByLabel("Alias (la dirección de su página: /menu/alias)").fill(alias);
+  await form.getByLabel("Calle").fill("Gurruchaga");
+  await form.getByLabel("Altura").fill("1500");
+  await form.getByLabel("Ciudad").fill("CABA");
+  await form.getByLabel("WhatsApp").fill("11 4000-0019");
+  const marker = page.locator(".maplibregl-marker");
+  await expect(marker).toBeVisible();
+  await expect(page.locator('input[name="lat"]')).toHaveCount(0);
+  const box = (await marker.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByText("El pin marca la puerta del local.")).toBeVisible();
+  const lat = Number(await page.locator('input[name="lat"]').getAttribute("value"));
+  const lng = Number(await page.locator('input[name="lng"]').getAttribute("value"));
+  // Dragged down and right of the Obelisco (-34.6037, -58.3816), where the pin starts.
+  expect(lat).toBeLessThan(-34.6037);
+  expect(lng).toBeGreaterThan(-58.3816);
+  await form.getByRole("button", { name: "Agregar local" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Local creado." })).toBeVisible();
+  const saved = await (await page.request.get(`/api/diner/${alias}`)).json();
+  expect(JSON.stringify(saved)).toContain(`"lat":${lat}`);
+  expect(JSON.stringify(saved)).toContain(`"lng":${lng}`);
+});
