@@ -298,6 +298,8 @@ export const plates = sqliteTable(
     remarked: bool("remarked").notNull().default(false),
     upsell: bool("upsell").notNull().default(false),
     visible: bool("visible").notNull().default(true),
+    /** JSON array of OrderModeType the plate is sold in; NULL = every mode (like categories'). */
+    orderModeTypes: text("order_mode_types", { mode: "json" }).$type<OrderModeType[] | null>(),
     position: integer("position").notNull().default(0),
     /** Raised by every back-office save: a save that started from an older version is refused. */
     version: integer("version").notNull().default(1),

@@ -259,6 +259,8 @@ export interface Menu {
   remarkeds: number[]; // plate ids, 'Lo más destacado'
   upselleds: number[]; // plate ids offered in 'Te recomendamos'
   discounts: ProductDiscount[];
+  /** Plates of the branch's menu this location or mode does not sell: a cart refuses them by name. */
+  notSold?: { id: number; name: string; where: "location" | "mode" }[];
 }
 
 export interface MenuSnapshot {
