@@ -442,6 +442,10 @@ export const productDiscounts = sqliteTable(
     fixedDiscount: integer("fixed_discount"),
     finalPrice: integer("final_price"),
     active: bool("active").notNull().default(true),
+    /** First day it runs ('YYYY-MM-DD', the location's time zone); NULL = since always. */
+    validFrom: text("valid_from"),
+    /** Last day it runs, whole (to 24:00); NULL = no end. */
+    validTo: text("valid_to"),
   },
   (t) => [index("product_discounts_company_branch_idx").on(t.companyId, t.branchId)],
 );

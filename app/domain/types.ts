@@ -251,6 +251,9 @@ export interface ProductDiscount {
   finalPrice: number | null;
   /** Plate ids the discount applies to. */
   plates: number[];
+  /** Its dates as instants (epoch ms, from 00:00 of its first day to 24:00 of its last, the location's zone); absent = no limit. */
+  startsAt?: number;
+  endsAt?: number;
 }
 
 /** The menu of a (branch contact, order mode), as kept in the KV snapshot. */

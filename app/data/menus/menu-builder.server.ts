@@ -17,6 +17,7 @@ import { locationSoldOut } from "~/data/schema/location-sold-out.server";
 import { locationPlates, locationSizePrices } from "~/data/schema/location-plates.server";
 import { locationMarksQuery, soldOutMarks } from "~/data/shop/store-controls.server";
 import { branchDiscountQueries, toIndicator, toProductDiscount } from "~/data/tenants/storefront.server";
+import { DEFAULT_TIME_ZONE } from "~/domain/menu/discount-dates";
 import type { Category, GarnishGroup, Indicator, Menu, OrderModeType, Plate, Size } from "~/domain/types";
 
 function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
@@ -54,7 +55,7 @@ export async function buildMenu(
   const modeLocation = (column: AnySQLiteColumn) =>
     orderMode ? inArray(column, db.select({ id: orderModes.branchContactId }).from(orderModes).where(eq(orderModes.id, orderMode.id))) : sql`0`;
   const ofModeLocation = modeLocation(locationSoldOut.branchContactId);
-  const [categoryRows, plateRows, sizeRows, groupRows, garnishRows, indicatorRows, locationPlateRows, locationSizeRows, markRows, discountRows, discountPlateRows] =
+  const [categoryRows, plateRows, sizeRows, groupRows, garnishRows, indicatorRows, locationPlateRows, locationSizeRows, markRows, discountRows, discountPlateRows, zoneRows] =
     await db.batch([
       db
         .select()
@@ -177,6 +178,7 @@ export async function buildMenu(
       toProductDiscount(
         d,
         (linksByDiscount.get(d.id) ?? []).map((l) => l.plateId).filter((id) => plateIds.has(id)),
+        zoneRows[0]?.timeZone ?? DEFAULT_TIME_ZONE,
       ),
     )
     .filter((d) => d.plates.length > 0);

@@ -6,6 +6,7 @@ import { formatMoney, type MoneyFormat } from "~/domain/money";
 import { MODE_LABEL } from "~/domain/orders/day-figures";
 import type { OrderModeType } from "~/domain/types";
 import { discountAmountText, type ProductDiscountDraft } from "./product-discount-form";
+import { discountDatesText } from "./discount-dates";
 
 /** What a history row is about: the menu, a discount code, a product discount, the loyalty programme or one of its rewards. */
 export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD";
@@ -105,6 +106,7 @@ function fieldLines(before: Json, after: Json, money: MoneyFormat | null): strin
   if (changed("indicatorIds")) lines.push("Cambiaron los indicadores");
   if (changed("position")) lines.push(`Posición: ${Number(before.position) + 1} → ${Number(after.position) + 1}`);
   if (changed("orderModeTypes")) lines.push(`Modos de pedido: ${modesText(before.orderModeTypes)} → ${modesText(after.orderModeTypes)}`);
+  if (changed("locations")) lines.push("Cambiaron los locales que lo venden o sus precios");
   return lines;
 }
 
@@ -155,6 +157,10 @@ function discountLines(before: Json, after: Json, money: MoneyFormat | null): st
     if (!same(before.plateIds, after.plateIds)) lines.push(`Platos: ${count(before.plateIds)} → ${count(after.plateIds)}`);
     if (!same(before.branchId, after.branchId)) lines.push("Pasó a otra sucursal");
     if (!same(before.active, after.active)) lines.push(`Activa: ${yesNo(before.active)} → ${yesNo(after.active)}`);
+  }
+  const dates = (o: Json) => discountDatesText(typeof o.validFrom === "string" ? o.validFrom : null, typeof o.validTo === "string" ? o.validTo : null) ?? "sin límite";
+  if (fresh ? dates(after) !== "sin límite" : !same(before.validFrom, after.validFrom) || !same(before.validTo, after.validTo)) {
+    lines.push(fresh ? `Fechas: ${dates(after)}` : `Fechas: ${dates(before)} → ${dates(after)}`);
   }
   return lines;
 }
