@@ -37,6 +37,8 @@ export interface MenuEditor {
 export interface CatalogueCategory {
   id: number;
   name: string;
+  /** What diners read instead of the name; null = the name. */
+  showName: string | null;
   slug: string;
   visible: boolean;
   description: string | null;
@@ -59,6 +61,7 @@ export async function listCatalogue(env: Pick<Env, "DB">, companyId: number, bra
   return cats.map((c) => ({
     id: c.id,
     name: c.name,
+    showName: c.showName,
     slug: c.slug,
     visible: c.visible,
     description: c.description,
@@ -119,6 +122,7 @@ export async function createCategory(env: Pick<Env, "DB">, who: MenuEditor, bran
 /** What the owner edits of a category besides its place and visibility (null order modes: every mode). */
 export interface CategoryDetails {
   name: string;
+  showName: string | null;
   description: string | null;
   orderModeTypes: OrderModeType[] | null;
 }
@@ -136,10 +140,10 @@ export async function updateCategory(
     "details" in change
       ? [
           d1
-            .prepare("UPDATE categories SET name = ?, show_name = NULL, description = ?, order_mode_types = ? WHERE id = ? AND company_id = ?")
-            .bind(change.details.name, change.details.description, change.details.orderModeTypes ? JSON.stringify(change.details.orderModeTypes) : null, categoryId, who.companyId),
+            .prepare("UPDATE categories SET name = ?, show_name = ?, description = ?, order_mode_types = ? WHERE id = ? AND company_id = ?")
+            .bind(change.details.name, change.details.showName, change.details.description, change.details.orderModeTypes ? JSON.stringify(change.details.orderModeTypes) : null, categoryId, who.companyId),
           "editar",
-          { name: row.name, description: row.description, orderModeTypes: row.orderModeTypes },
+          { name: row.name, showName: row.showName, description: row.description, orderModeTypes: row.orderModeTypes },
         ]
       : "name" in change
         ? [d1.prepare("UPDATE categories SET name = ?, show_name = NULL WHERE id = ? AND company_id = ?").bind(change.name, categoryId, who.companyId), "renombrar", { name: row.name }]

@@ -92,6 +92,7 @@ function fieldLines(before: Json, after: Json, money: MoneyFormat | null): strin
   const lines: string[] = [];
   const changed = (key: string) => key in after && !same(before[key], after[key]);
   if (changed("name")) lines.push(`Nombre: ${text(before.name)} → ${text(after.name)}`);
+  if (changed("showName")) lines.push(`Nombre para los clientes: ${text(before.showName)} → ${text(after.showName)}`);
   if (changed("description")) lines.push(`Descripción: ${text(before.description)} → ${text(after.description)}`);
   if (changed("price")) lines.push(`Precio: ${formatMoney(Number(before.price) || 0, money)} → ${formatMoney(Number(after.price) || 0, money)}`);
   if (changed("sizes")) lines.push(`Tamaños: ${rowsText(before.sizes, money)} → ${rowsText(after.sizes, money)}`);

@@ -263,11 +263,18 @@ export const MSG_CATEGORY_MODES = "Elija al menos un modo de pedido en el que se
 const ORDER_MODE_TYPES = ["DELIVERY", "TAKE_AWAY", "TABLE", "SELF_SERVICE"] as const satisfies readonly OrderModeType[];
 
 /**
- * A category's details (storefront.md §3 Category: name, description, order modes). Checking every
+ * A category's details (storefront.md §3 Category: name, show name, description, order modes). Checking every
  * order mode stores "every mode" (NULL), so a mode the business adds later offers the category too.
  */
 export const categoryDetailsFields = {
   name: categoryNameField,
+  /** What diners read when it differs from the owner's name (storefront.md §3 Category showName); blank = the name. */
+  showName: z
+    .string()
+    .trim()
+    .max(PLATE_NAME_MAX, `El nombre para los clientes debe tener como máximo ${PLATE_NAME_MAX} caracteres.`)
+    .optional()
+    .transform((v) => v || null),
   description: z
     .string()
     .trim()

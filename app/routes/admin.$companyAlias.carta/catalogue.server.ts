@@ -57,7 +57,7 @@ const catalogueForm = z.discriminatedUnion("intent", [
 export type CatalogueActionData = {
   error: string;
   categoryId: number | null;
-  values: { name: string; description: string; modes: string[] } | null;
+  values: { name: string; showName: string; description: string; modes: string[] } | null;
 };
 
 export async function catalogueAction(env: Env, request: Request, companyAlias: string) {
@@ -70,7 +70,7 @@ export async function catalogueAction(env: Env, request: Request, companyAlias: 
   if (submission.status !== "success") {
     const error = Object.values(submission.error ?? {}).flat().find(Boolean) ?? "Revise los datos del formulario.";
     const raw = String(form.get("categoryId") ?? "");
-    const values = form.get("intent") === "guardar" ? { name: String(form.get("name") ?? ""), description: String(form.get("description") ?? ""), modes: form.getAll("modes").map(String) } : null;
+    const values = form.get("intent") === "guardar" ? { name: String(form.get("name") ?? ""), showName: String(form.get("showName") ?? ""), description: String(form.get("description") ?? ""), modes: form.getAll("modes").map(String) } : null;
     return data<CatalogueActionData>({ error, categoryId: /^\d{1,9}$/.test(raw) ? Number(raw) : null, values }, { status: 400, headers: NO_STORE });
   }
   const input = submission.value;
@@ -87,7 +87,7 @@ export async function catalogueAction(env: Env, request: Request, companyAlias: 
       done = "categoria-renombrada";
       break;
     case "guardar":
-      found = await updateCategory(env, who, input.categoryId, { details: { name: input.name, description: input.description, orderModeTypes: input.modes } });
+      found = await updateCategory(env, who, input.categoryId, { details: { name: input.name, showName: input.showName, description: input.description, orderModeTypes: input.modes } });
       done = "categoria-guardada";
       break;
     case "ocultar":

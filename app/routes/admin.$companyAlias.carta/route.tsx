@@ -139,6 +139,7 @@ function CategoryCard({
   const typed = refused?.values ?? null;
   const shown = {
     name: typed?.name ?? c.name,
+    showName: typed ? typed.showName : (c.showName ?? ""),
     description: typed ? typed.description : (c.description ?? ""),
     modes: typed ? typed.modes : (c.orderModeTypes ?? Object.keys(MODE_LABEL)),
   };
@@ -155,6 +156,7 @@ function CategoryCard({
         <h2 className="bo-category__name" id={`cat-${c.id}`}>
           {c.name}
         </h2>
+        {c.showName && c.showName !== c.name ? <span className="bo-category__tag">En la carta: {c.showName}</span> : null}
         {!c.visible ? <span className="bo-category__tag">Oculta</span> : null}
         {c.plates.length === 0 ? <span className="bo-category__tag">Sin platos: no se muestra</span> : null}
         <fetcher.Form method="post" action={action} className="bo-category__actions">
@@ -170,7 +172,7 @@ function CategoryCard({
           </button>
         </fetcher.Form>
       </div>
-      <fetcher.Form method="post" action={action} className="bo-category__edit" key={`${shown.name}|${shown.description}|${shown.modes.join()}`}>
+      <fetcher.Form method="post" action={action} className="bo-category__edit" key={`${shown.name}|${shown.showName}|${shown.description}|${shown.modes.join()}`}>
         <input type="hidden" name="categoryId" value={c.id} />
         <div className="bo-category__rename">
           <div className="field">
@@ -182,7 +184,12 @@ function CategoryCard({
           </button>
         </div>
         <details className="bo-category__more" open={typed ? true : undefined}>
-          <summary>Descripción y modos de pedido</summary>
+          <summary>Nombre para los clientes, descripción y modos de pedido</summary>
+          <div className="field">
+            <label htmlFor={`nombre-clientes-${c.id}`}>Nombre para los clientes (opcional)</label>
+            <input id={`nombre-clientes-${c.id}`} name="showName" defaultValue={shown.showName} maxLength={80} autoComplete="off" placeholder={c.name} />
+            <p className="bo-hint">Si lo deja vacío, la carta muestra el nombre.</p>
+          </div>
           <div className="field">
             <label htmlFor={`descripcion-${c.id}`}>Descripción (opcional)</label>
             <textarea id={`descripcion-${c.id}`} name="description" defaultValue={shown.description} maxLength={300} rows={2} />
