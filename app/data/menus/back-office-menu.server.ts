@@ -39,6 +39,7 @@ export interface CatalogueCategory {
   name: string;
   /** What diners read instead of the name; null = the name. */
   showName: string | null;
+  imageFileId: string | null;
   slug: string;
   visible: boolean;
   description: string | null;
@@ -62,6 +63,7 @@ export async function listCatalogue(env: Pick<Env, "DB">, companyId: number, bra
     id: c.id,
     name: c.name,
     showName: c.showName,
+    imageFileId: c.imageFileId,
     slug: c.slug,
     visible: c.visible,
     description: c.description,
@@ -82,7 +84,7 @@ function auditInsert(d1: D1Database, who: MenuEditor, entry: { id: string; branc
 
 export const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
-async function readCategory(env: Pick<Env, "DB">, companyId: number, categoryId: number) {
+export async function readCategory(env: Pick<Env, "DB">, companyId: number, categoryId: number) {
   const [row] = await drizzleOf(env)
     .select()
     .from(categories)

@@ -8,6 +8,7 @@ import { MODE_LABEL } from "~/domain/orders/day-figures";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { SortableList, type SortableRow } from "~/ui/back-office/sortable-list";
 import { useHydrated } from "~/ui/use-hydrated";
+import { fileUrl } from "~/ui/file-image";
 import { catalogueAction, catalogueLoader, type CatalogueActionData } from "./catalogue.server";
 
 export const links = backOfficeLinks;
@@ -204,6 +205,21 @@ function CategoryCard({
           </fieldset>
         </details>
       </fetcher.Form>
+      <details className="bo-category__more">
+        <summary>Imagen</summary>
+        {/* Its own multipart form (a file cannot ride on the fetcher's), so it works without JavaScript. */}
+        <Form method="post" action={action} encType="multipart/form-data" className="bo-category__image">
+          <input type="hidden" name="categoryId" value={c.id} />
+          {c.imageFileId ? <img className="bo-photo__image" src={fileUrl(c.imageFileId)} alt={`Imagen actual de ${c.name}`} width={120} height={90} /> : <p className="bo-hint">Sin imagen: la carta usa la foto de su primer plato.</p>}
+          <div className="field">
+            <label htmlFor={`imagen-${c.id}`}>Imagen de la categoría (PNG, JPEG o WebP, hasta 2 MB)</label>
+            <input id={`imagen-${c.id}`} name="imagen" type="file" accept="image/png,image/jpeg,image/webp" required />
+          </div>
+          <button type="submit" name="intent" value="imagen" className="button button--bordered button--small">
+            Subir imagen
+          </button>
+        </Form>
+      </details>
       {shownError ? <p className="back-office__error">{shownError}</p> : null}
       {c.plates.length > 0 ? (
         <ul className="bo-plates">
