@@ -300,6 +300,8 @@ export const plates = sqliteTable(
     remarked: bool("remarked").notNull().default(false),
     upsell: bool("upsell").notNull().default(false),
     visible: bool("visible").notNull().default(true),
+    /** JSON array of OrderModeType the plate is sold in; NULL = every mode (like categories'). */
+    orderModeTypes: text("order_mode_types", { mode: "json" }).$type<OrderModeType[] | null>(),
     position: integer("position").notNull().default(0),
     /** Raised by every back-office save: a save that started from an older version is refused. */
     version: integer("version").notNull().default(1),
@@ -442,6 +444,10 @@ export const productDiscounts = sqliteTable(
     fixedDiscount: integer("fixed_discount"),
     finalPrice: integer("final_price"),
     active: bool("active").notNull().default(true),
+    /** First day it runs ('YYYY-MM-DD', the location's time zone); NULL = since always. */
+    validFrom: text("valid_from"),
+    /** Last day it runs, whole (to 24:00); NULL = no end. */
+    validTo: text("valid_to"),
   },
   (t) => [index("product_discounts_company_branch_idx").on(t.companyId, t.branchId)],
 );

@@ -260,6 +260,9 @@ export interface ProductDiscount {
   finalPrice: number | null;
   /** Plate ids the discount applies to. */
   plates: number[];
+  /** Its dates as instants (epoch ms, from 00:00 of its first day to 24:00 of its last, the location's zone); absent = no limit. */
+  startsAt?: number;
+  endsAt?: number;
 }
 
 /** The menu of a (branch contact, order mode), as kept in the KV snapshot. */
@@ -268,6 +271,8 @@ export interface Menu {
   remarkeds: number[]; // plate ids, 'Lo más destacado'
   upselleds: number[]; // plate ids offered in 'Te recomendamos'
   discounts: ProductDiscount[];
+  /** Plates of the branch's menu this location or mode does not sell: a cart refuses them by name. */
+  notSold?: { id: number; name: string; where: "location" | "mode" }[];
 }
 
 export interface MenuSnapshot {

@@ -19,6 +19,7 @@ import {
   type CartResult,
 } from "~/domain/cart/cart";
 import { applyModeChange } from "~/domain/menu/mode-change";
+import { notSoldMessage } from "~/domain/menu/not-sold";
 import type {
   Branch,
   BranchContact,
@@ -105,7 +106,7 @@ const additionOf = (input: CartLineInput) => ({
 /** §4 Cart add: validates against the menu snapshot, merges equal lines. */
 export async function addCartLine(env: Env, ctx: CartContext, input: CartLineInput): Promise<CartMutation> {
   const plate = findPlate(ctx.snapshot.menu, input.plateId);
-  if (!plate) return finish(env, ctx, fail(MSG_UNKNOWN_PLATE));
+  if (!plate) return finish(env, ctx, fail(notSoldMessage(ctx.snapshot.menu, input.plateId) ?? MSG_UNKNOWN_PLATE));
   return finish(env, ctx, addToCart(cartForMode(ctx), plate, additionOf(input), opts(ctx, input.source)));
 }
 
@@ -118,7 +119,7 @@ export async function replaceCartLine(
 ): Promise<CartMutation> {
   if (!ctx.cart.lines.some((l) => l.lineId === lineId)) return finish(env, ctx, fail(MSG_UNKNOWN_LINE));
   const plate = findPlate(ctx.snapshot.menu, input.plateId);
-  if (!plate) return finish(env, ctx, fail(MSG_UNKNOWN_PLATE));
+  if (!plate) return finish(env, ctx, fail(notSoldMessage(ctx.snapshot.menu, input.plateId) ?? MSG_UNKNOWN_PLATE));
   return finish(env, ctx, replaceLine(cartForMode(ctx), lineId, plate, additionOf(input), opts(ctx, input.source)));
 }
 

@@ -20,6 +20,7 @@ import type { MenuPaths } from "~/views/menu-views.server";
 import type { MoneyFormat } from "~/domain/money";
 import type { CartViewLine } from "~/domain/cart/cart-view";
 import { orderingClosedMessage } from "~/domain/checkout/order-pricing";
+import { notSoldMessage } from "~/domain/menu/not-sold";
 
 // ------------------------------------------------ view model (loader data; app/ui renders it)
 export interface UpsellView {
@@ -108,7 +109,14 @@ export async function cartPageData(env: Env, ctx: ModeContext): Promise<{ data: 
   if (view.dropped.length > 0) {
     saveCart(ctx.session, { ...view.cart, updatedAt: ctx.now.getTime() });
     sessionChanged = true;
-    notices.push(MSG_LINES_DROPPED);
+    // A plate this location or mode does not sell is named; anything else that left the menu is not.
+    const named = view.dropped.flatMap((d) => {
+      const line = ctx.cart.lines.find((l) => l.lineId === d.lineId);
+      const message = line ? notSoldMessage(menu, line.referenceId) : null;
+      return message ? [message] : [];
+    });
+    notices.push(...new Set(named));
+    if (named.length < view.dropped.length) notices.push(MSG_LINES_DROPPED);
   }
   const paths = { alias: ctx.branchContact.alias, mode: ctx.orderMode.slug };
   const categorySlug = (id: number) => menu.categories.find((c) => c.id === id)?.slug ?? "";

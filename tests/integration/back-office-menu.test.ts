@@ -121,6 +121,28 @@ describe("categories", () => {
     expect(await menuHtml("postres")).toContain("Flan con dulce de leche");
   });
 
+  it("a show name different from the name: the storefront shows 'Dulces de la casa', the back office keeps 'Postres'; blank goes back to the name", async () => {
+    const postres = String(DEMO_IDS.categories.postres);
+    const save = (showName: string) => {
+      const body = new URLSearchParams({ intent: "guardar", categoryId: postres, name: "Postres", showName, description: "" });
+      for (const m of ["DELIVERY", "TAKE_AWAY", "TABLE", "SELF_SERVICE"]) body.append("modes", m);
+      return valeria.fetch(CARTA, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    };
+    expect((await save("Dulces de la casa")).status).toBe(302);
+    const storefront = (await (await diner().go("/menu/pizzeria-palermo/delivery")).text()).replace(/<!-- -->/g, "");
+    expect(storefront).toContain("Dulces de la casa");
+    const card = (await (await valeria.go(CARTA)).text()).replace(/<!-- -->/g, "");
+    expect(card).toContain(`id="cat-${postres}">Postres</h2>`);
+    expect(card).toContain("En la carta: Dulces de la casa");
+    expect(card).toContain('value="Dulces de la casa"');
+    expect(await (await valeria.go(`${CARTA}/cambios`)).text()).toContain("Nombre para los clientes:");
+
+    expect((await save(" ")).status).toBe(302);
+    const stored = await env.DB.prepare("SELECT name, show_name AS showName FROM categories WHERE id = ?").bind(DEMO_IDS.categories.postres).first();
+    expect(stored).toEqual({ name: "Postres", showName: null });
+    expect(await (await diner().go("/menu/pizzeria-palermo/delivery")).text()).not.toContain("Dulces de la casa");
+  });
+
   it("a category in no order mode is refused in Spanish and the form keeps what the owner typed", async () => {
     const res = await valeria.post(CARTA, { intent: "guardar", categoryId: String(DEMO_IDS.categories.postres), name: "Postres caseros", description: "Hechos hoy." });
     expect(res.status).toBe(400);

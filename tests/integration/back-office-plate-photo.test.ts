@@ -100,3 +100,44 @@ describe("a plate's photo", () => {
     expect(await photoOf(DEMO_IDS.plates.flan)).toBe(before);
   });
 });
+
+describe("a category's image", () => {
+  const CARTA = "/admin/sabores/carta?sucursal=sabores-pizzeria";
+  const sendImage = (d: Diner, bytes: Uint8Array, categoryId: number) => {
+    const form = new FormData();
+    form.append("intent", "imagen");
+    form.append("categoryId", String(categoryId));
+    form.append("imagen", new File([bytes as Uint8Array<ArrayBuffer>], "postres.png", { type: "image/png" }));
+    return d.fetch(CARTA, { method: "POST", body: form });
+  };
+  const imageOf = async (categoryId: number) =>
+    (await env.DB.prepare("SELECT image_file_id AS id FROM categories WHERE id = ?").bind(categoryId).first<{ id: string | null }>())!.id;
+
+  it("a PNG for Postres is stored in R2 and is the storefront's tile of Postres; GIF bytes are refused in Spanish; another tenant's category is a 404", async () => {
+    const postres = DEMO_IDS.categories.postres;
+    const card = await (await valeria.go(CARTA)).text();
+    expect(card).toContain("Imagen de la categoría (PNG, JPEG o WebP, hasta 2 MB)");
+
+    const refused = await sendImage(valeria, GIF, postres);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(REFUSED);
+    expect(await imageOf(postres)).toBeNull();
+
+    const saved = await sendImage(valeria, PNG, postres);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(`${CARTA}&hecho=imagen-guardada`);
+    const id = await imageOf(postres);
+    expect(id).toMatch(/^categoria-\d+-/);
+    const served = await diner().go(`/files/${id}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    await served.arrayBuffer();
+    const menu = await (await diner().go("/menu/pizzeria-palermo/delivery")).text();
+    expect(menu).toContain(`/files/${id}`);
+    expect(await (await valeria.go("/admin/sabores/carta/cambios")).text()).toContain("Postres");
+
+    const other = (await env.DB.prepare("SELECT id FROM categories WHERE company_id <> ? LIMIT 1").bind(DEMO_IDS.companies.sabores).first<{ id: number }>())!.id;
+    expect((await sendImage(valeria, PNG, other)).status).toBe(404);
+    expect((await sendImage(valeria, PNG, DEMO_IDS.categories.postres + 100000)).status).toBe(404);
+  });
+});

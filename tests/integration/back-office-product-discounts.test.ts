@@ -162,6 +162,37 @@ describe("/admin/{companyAlias}/promociones", () => {
     expect(await cardOf("pizzas", "Napolitana")).not.toContain("-20%");
   });
 
+  it("a discount starting tomorrow is not applied today; one for today only is, on the menu and in the order total", async () => {
+    // FIXED_NOW is 2026-11-18 15:00 in Buenos Aires.
+    const four = { referenceId: I.plates.panqueque, quantity: 4, extras: [], notes: "" };
+    const half = { ...NEW, name: "Mitad de precio en panqueques", percentage: "50", plateIds: [String(I.plates.panqueque)] };
+    const refused = await send(valeria, { ...half, validFrom: "2026-11-19", validTo: "2026-11-18" });
+    expect(refused.status).toBe(400);
+    const html = await text(refused);
+    expect(html).toContain("La fecha de fin debe ser igual o posterior a la de inicio.");
+    expect(html).toMatch(/name="validFrom"[^>]*value="2026-11-19"|value="2026-11-19"[^>]*name="validFrom"/);
+
+    expect((await send(valeria, { ...half, validFrom: "2026-11-19", validTo: "" })).status).toBe(302);
+    const list = await text(await valeria.go(PAGE));
+    expect(list).toContain("Desde el 19/11/2026");
+    expect(await cardOf("postres", "Panqueque con dulce de leche")).not.toContain("-50%");
+    // 4 × 3.800 undiscounted + 250 + 300 + 2.000.
+    const today = await postOrder(palermoDelivery({ items: [four] }), "panqueque-tomorrow");
+    expect(today.status, JSON.stringify(today.body)).toBe(200);
+    expect((await env.DB.prepare("SELECT total FROM orders WHERE code = ?").bind(today.body.data.code).first<{ total: number }>())!.total).toBe(17750);
+
+    // Moved to today only: it applies at once.
+    const id = (await env.DB.prepare("SELECT id FROM product_discounts WHERE name = ?").bind(half.name).first<{ id: number }>())!.id;
+    const moved = await send(valeria, { ...half, intent: "guardar", discountId: String(id), visto: await seenOf(id), validFrom: "2026-11-18", validTo: "2026-11-18" });
+    expect(moved.status).toBe(302);
+    expect(await text(await valeria.go(PAGE))).toContain("Solo el 18/11/2026");
+    expect(await cardOf("postres", "Panqueque con dulce de leche")).toContain("-50%");
+    // 4 × 1.900 + 250 + 300 + 2.000.
+    const now = await postOrder(palermoDelivery({ items: [four] }), "panqueque-today");
+    expect(now.status, JSON.stringify(now.body)).toBe(200);
+    expect((await env.DB.prepare("SELECT total FROM orders WHERE code = ?").bind(now.body.data.code).first<{ total: number }>())!.total).toBe(10150);
+  });
+
   it("Diego gets 403; Otro Sabor's owner 404; Valeria gets 404 for Otro Sabor's discount", async () => {
     expect((await (await consoleAs(SHOP.diego)).go(PAGE)).status).toBe(403);
     expect((await (await consoleAs(SHOP.otroDueno)).go(PAGE)).status).toBe(404);

@@ -53,4 +53,17 @@ describe("describeMenuChange: the owner's history lines", () => {
     const reward = { name: "Bienvenida", amount: 500, active: true, branchId: 11, branchContactId: null };
     expect(entry({ entityType: "REWARD", before: JSON.stringify(reward), after: JSON.stringify({ ...reward, amount: 1500, branchContactId: 111 }) }).lines).toEqual(["Puntos de regalo: 500 → 1.500", "Cambió la sucursal o el local"]);
   });
+
+  it("a discount's dates and where a plate is sold", () => {
+    const discount = { type: "PERCENT", name: "Panqueques", percentage: 50, buy: null, pay: null, fixedDiscount: null, finalPrice: null, branchId: 11, plateIds: [8], active: true, validFrom: "2026-11-19", validTo: null };
+    expect(entry({ entityType: "DISCOUNT", action: "crear", after: JSON.stringify(discount) }).lines).toEqual(["Descuento: -50%", "Platos: 1", "Fechas: Desde el 19/11/2026"]);
+    expect(entry({ entityType: "DISCOUNT", before: JSON.stringify(discount), after: JSON.stringify({ ...discount, validFrom: "2026-11-18", validTo: "2026-11-18" }) }).lines).toEqual([
+      "Fechas: Desde el 19/11/2026 → Solo el 18/11/2026",
+    ]);
+    const plate = { name: "Flan", price: 3500, orderModeTypes: null, locations: [] };
+    expect(entry({ before: JSON.stringify(plate), after: JSON.stringify({ ...plate, orderModeTypes: ["TAKE_AWAY"], locations: [{ branchContactId: 112, sold: false, price: null, sizePrices: [] }] }) }).lines).toEqual([
+      "Modos de pedido: todos → Retiro en local",
+      "Cambiaron los locales que lo venden o sus precios",
+    ]);
+  });
 });

@@ -68,3 +68,57 @@ describe("slugOf", () => {
     expect(slugOf("!!!")).toBe("plato");
   });
 });
+
+describe("plateFormSchema: where the plate is sold and the locations' own prices", () => {
+  const sales = { sales: "1", modes: ["DELIVERY", "TAKE_AWAY", "TABLE", "SELF_SERVICE"] };
+  const palermo = { id: "1201", sold: "on", price: "" };
+
+  it("every mode checked is every mode (null); a location like the shared menu stores nothing", () => {
+    const r = plateFormSchema.parse({ ...base, ...sales, locations: [palermo, { id: "1202", sold: "on", price: "13.000" }] });
+    expect(r.orderModeTypes).toBeNull();
+    // '13.000' is the shared price typed again: no price of its own.
+    expect(r.locations).toEqual([]);
+  });
+
+  it("a location's own price, a location that does not sell it, and only take-away", () => {
+    const r = plateFormSchema.parse({
+      ...base,
+      sales: "1",
+      modes: "TAKE_AWAY",
+      locations: [palermo, { id: "1202", sold: "on", price: "14.200" }, { id: "1203", price: "" }],
+    });
+    expect(r.orderModeTypes).toEqual(["TAKE_AWAY"]);
+    expect(r.locations).toEqual([
+      { branchContactId: 1202, sold: true, price: 14200, sizePrices: [] },
+      { branchContactId: 1203, sold: false, price: null, sizePrices: [] },
+    ]);
+  });
+
+  it("with sizes, each size has its own price per location, read by the form's size row (blank rows skipped)", () => {
+    const r = plateFormSchema.parse({
+      ...base,
+      ...sales,
+      price: undefined,
+      sizes: [{ id: "11501", name: "Chica", price: "8000" }, {}, { id: "11502", name: "Grande", price: "11500" }],
+      locations: [{ id: "1202", sold: "on", price: "999", sizePrices: ["", "", "12.400"] }],
+    });
+    expect(r.locations).toEqual([{ branchContactId: 1202, sold: true, price: null, sizePrices: [null, 12400] }]);
+  });
+
+  it("refuses no mode, no location selling it, and a bad location price, in Spanish", () => {
+    expect(errorsOf({ ...base, sales: "1", locations: [{ id: "1201" }, { id: "1202", price: "0" }] })).toEqual({
+      modes: "Elija al menos un modo de pedido en el que se vende.",
+      locations: "Elija al menos un local que lo venda.",
+      "locations.1.price": "El precio debe ser un número entero de pesos mayor a 0.",
+    });
+    expect(errorsOf({ ...base, ...sales, sizes: [{ name: "Chica", price: "8000" }], locations: [{ id: "1202", sold: "on", sizePrices: ["8,5"] }] })).toEqual({
+      "locations.0.sizePrices.0": "El precio debe ser un número entero de pesos mayor a 0.",
+    });
+  });
+
+  it("a form without the section (an older client) sells it everywhere at the shared prices", () => {
+    const r = plateFormSchema.parse(base);
+    expect(r.orderModeTypes).toBeNull();
+    expect(r.locations).toEqual([]);
+  });
+});

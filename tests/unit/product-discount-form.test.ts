@@ -12,7 +12,7 @@ const base = { name: " 20% en pizzas ", type: "PERCENT", percentage: "20 %", bra
 describe("the back office's product discount form", () => {
   it("a percentage: the plates once each, in order; the fields of the other types stay empty", () => {
     const r = parseProductDiscountForm({ ...base, buy: "2", fixedDiscount: "100" }, PLATES, null);
-    expect(r).toEqual({ ok: true, draft: { type: "PERCENT", name: "20% en pizzas", percentage: 20, buy: null, pay: null, fixedDiscount: null, finalPrice: null, branchId: 11, plateIds: [1, 2], active: true } });
+    expect(r).toEqual({ ok: true, draft: { type: "PERCENT", name: "20% en pizzas", percentage: 20, buy: null, pay: null, fixedDiscount: null, finalPrice: null, branchId: 11, plateIds: [1, 2], active: true, validFrom: null, validTo: null } });
     if (!r.ok) return;
     expect(productDiscountFormValues(r.draft)).toMatchObject({ percentage: "20", buy: "", branchId: "11", plateIds: ["1", "2"], active: "on" });
     expect(discountAmountText(r.draft, null)).toBe("-20%");

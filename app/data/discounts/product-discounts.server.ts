@@ -23,10 +23,12 @@ interface Row {
   final_price: number | null;
   branch_id: number;
   active: number;
+  valid_from: string | null;
+  valid_to: string | null;
   plate_ids: string;
 }
 
-const SELECT = `SELECT d.id, d.type, d.name, d.percentage, d.buy, d.pay, d.fixed_discount, d.final_price, d.branch_id, d.active,
+const SELECT = `SELECT d.id, d.type, d.name, d.percentage, d.buy, d.pay, d.fixed_discount, d.final_price, d.branch_id, d.active, d.valid_from, d.valid_to,
   (SELECT json_group_array(plate_id) FROM (SELECT plate_id FROM product_discount_plates WHERE discount_id = d.id AND company_id = d.company_id ORDER BY plate_id)) AS plate_ids
   FROM product_discounts d`;
 
@@ -42,11 +44,13 @@ const toDiscount = (r: Row): StoredProductDiscount => ({
   branchId: r.branch_id,
   plateIds: (JSON.parse(r.plate_ids) as number[]).sort((a, b) => a - b),
   active: r.active === 1,
+  validFrom: r.valid_from,
+  validTo: r.valid_to,
 });
 
 /** The columns the form edits, in the order of editedValues. */
-const EDITED_COLUMNS = ["type", "name", "percentage", "buy", "pay", "fixed_discount", "final_price", "branch_id", "active"] as const;
-const editedValues = (d: ProductDiscountDraft) => [d.type, d.name, d.percentage, d.buy, d.pay, d.fixedDiscount, d.finalPrice, d.branchId, d.active ? 1 : 0];
+const EDITED_COLUMNS = ["type", "name", "percentage", "buy", "pay", "fixed_discount", "final_price", "branch_id", "active", "valid_from", "valid_to"] as const;
+const editedValues = (d: ProductDiscountDraft) => [d.type, d.name, d.percentage, d.buy, d.pay, d.fixedDiscount, d.finalPrice, d.branchId, d.active ? 1 : 0, d.validFrom, d.validTo];
 /** The plate list as json_group_array writes it ('[11001,11002]'), for the optimistic check. */
 const platesText = (ids: readonly number[]) => JSON.stringify([...ids].sort((a, b) => a - b));
 

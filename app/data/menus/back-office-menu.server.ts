@@ -21,8 +21,9 @@ import {
   plates,
   sizes,
 } from "~/data/schema.server";
+import { locationPlates, locationSizePrices } from "~/data/schema/location-plates.server";
 import type { MenuAuditEntity } from "~/domain/menu/menu-change-view";
-import { groupRules, slugOf, type PlateDraft } from "~/domain/menu/plate-form";
+import { groupRules, sameAsShared, slugOf, type LocationDraft, type PlateDraft } from "~/domain/menu/plate-form";
 import type { OrderModeType } from "~/domain/types";
 
 /** Who writes, for the audit log; the tenant comes from the session, never from the form. */
@@ -36,6 +37,9 @@ export interface MenuEditor {
 export interface CatalogueCategory {
   id: number;
   name: string;
+  /** What diners read instead of the name; null = the name. */
+  showName: string | null;
+  imageFileId: string | null;
   slug: string;
   visible: boolean;
   description: string | null;
@@ -58,6 +62,8 @@ export async function listCatalogue(env: Pick<Env, "DB">, companyId: number, bra
   return cats.map((c) => ({
     id: c.id,
     name: c.name,
+    showName: c.showName,
+    imageFileId: c.imageFileId,
     slug: c.slug,
     visible: c.visible,
     description: c.description,
@@ -78,7 +84,7 @@ function auditInsert(d1: D1Database, who: MenuEditor, entry: { id: string; branc
 
 export const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
-async function readCategory(env: Pick<Env, "DB">, companyId: number, categoryId: number) {
+export async function readCategory(env: Pick<Env, "DB">, companyId: number, categoryId: number) {
   const [row] = await drizzleOf(env)
     .select()
     .from(categories)
@@ -118,6 +124,7 @@ export async function createCategory(env: Pick<Env, "DB">, who: MenuEditor, bran
 /** What the owner edits of a category besides its place and visibility (null order modes: every mode). */
 export interface CategoryDetails {
   name: string;
+  showName: string | null;
   description: string | null;
   orderModeTypes: OrderModeType[] | null;
 }
@@ -135,10 +142,10 @@ export async function updateCategory(
     "details" in change
       ? [
           d1
-            .prepare("UPDATE categories SET name = ?, show_name = NULL, description = ?, order_mode_types = ? WHERE id = ? AND company_id = ?")
-            .bind(change.details.name, change.details.description, change.details.orderModeTypes ? JSON.stringify(change.details.orderModeTypes) : null, categoryId, who.companyId),
+            .prepare("UPDATE categories SET name = ?, show_name = ?, description = ?, order_mode_types = ? WHERE id = ? AND company_id = ?")
+            .bind(change.details.name, change.details.showName, change.details.description, change.details.orderModeTypes ? JSON.stringify(change.details.orderModeTypes) : null, categoryId, who.companyId),
           "editar",
-          { name: row.name, description: row.description, orderModeTypes: row.orderModeTypes },
+          { name: row.name, showName: row.showName, description: row.description, orderModeTypes: row.orderModeTypes },
         ]
       : "name" in change
         ? [d1.prepare("UPDATE categories SET name = ?, show_name = NULL WHERE id = ? AND company_id = ?").bind(change.name, categoryId, who.companyId), "renombrar", { name: row.name }]
@@ -206,7 +213,7 @@ export interface EditorPlate {
 /** A plate of the company as the editor shows it (its sizes, groups, options and indicators), or null. */
 export async function readEditorPlate(env: Pick<Env, "DB">, companyId: number, plateId: number): Promise<EditorPlate | null> {
   const db = drizzleOf(env);
-  const [plateRows, sizeRows, groupRows, garnishRows, indicatorRows] = await db.batch([
+  const [plateRows, sizeRows, groupRows, garnishRows, indicatorRows, locationRows, locationSizeRows] = await db.batch([
     db.select().from(plates).where(and(eq(plates.companyId, companyId), eq(plates.id, plateId))).limit(1),
     db.select().from(sizes).where(and(eq(sizes.companyId, companyId), eq(sizes.plateId, plateId))).orderBy(asc(sizes.position), asc(sizes.id)),
     db.select().from(garnishGroups).where(and(eq(garnishGroups.companyId, companyId), eq(garnishGroups.plateId, plateId))).orderBy(asc(garnishGroups.position), asc(garnishGroups.id)),
@@ -221,9 +228,23 @@ export async function readEditorPlate(env: Pick<Env, "DB">, companyId: number, p
       .from(entityIndicators)
       .where(and(eq(entityIndicators.companyId, companyId), eq(entityIndicators.entityType, "PLATE"), eq(entityIndicators.entityId, plateId)))
       .orderBy(asc(entityIndicators.position), asc(entityIndicators.id)),
+    db.select().from(locationPlates).where(and(eq(locationPlates.companyId, companyId), eq(locationPlates.plateId, plateId))).orderBy(asc(locationPlates.branchContactId)),
+    db.select().from(locationSizePrices).where(and(eq(locationSizePrices.companyId, companyId), eq(locationSizePrices.plateId, plateId))),
   ]);
   const p = plateRows[0];
   if (!p) return null;
+  const contacts = [...new Set([...locationRows.map((r) => r.branchContactId), ...locationSizeRows.map((r) => r.branchContactId)])].sort((a, b) => a - b);
+  const locations = contacts
+    .map((branchContactId): LocationDraft => {
+      const row = locationRows.find((r) => r.branchContactId === branchContactId);
+      return {
+        branchContactId,
+        sold: row?.sold ?? true,
+        price: sizeRows.length > 0 ? null : (row?.price ?? null),
+        sizePrices: sizeRows.map((z) => locationSizeRows.find((r) => r.branchContactId === branchContactId && r.sizeId === z.id)?.price ?? null),
+      };
+    })
+    .filter((l) => !sameAsShared(l));
   return {
     id: p.id,
     branchId: p.branchId,
@@ -249,6 +270,8 @@ export async function readEditorPlate(env: Pick<Env, "DB">, companyId: number, p
         max: g.maxGarnishAmount,
         options: garnishRows.filter((r) => r.g.groupId === g.id).map((r) => ({ id: r.g.id, name: r.g.name, price: r.g.price })),
       })),
+      orderModeTypes: p.orderModeTypes,
+      locations,
     },
   };
 }
@@ -256,7 +279,7 @@ export async function readEditorPlate(env: Pick<Env, "DB">, companyId: number, p
 /** The categories a plate of the branch may go in, and the indicators the company may use. */
 export async function editorChoices(env: Pick<Env, "DB">, companyId: number, branchId: number) {
   const db = drizzleOf(env);
-  const [cats, inds] = await db.batch([
+  const [cats, inds, locations] = await db.batch([
     db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
       .from(categories)
@@ -267,8 +290,13 @@ export async function editorChoices(env: Pick<Env, "DB">, companyId: number, bra
       .from(indicators)
       .where(or(isNull(indicators.companyId), eq(indicators.companyId, companyId)))
       .orderBy(asc(indicators.id)),
+    db
+      .select({ id: branchContacts.id, name: branchContacts.name })
+      .from(branchContacts)
+      .where(and(eq(branchContacts.companyId, companyId), eq(branchContacts.branchId, branchId)))
+      .orderBy(asc(branchContacts.id)),
   ]);
-  return { categories: cats, indicators: inds };
+  return { categories: cats, indicators: inds, locations };
 }
 
 /** Where a diner sees a plate: the first location of the branch and its first active mode. */
@@ -306,6 +334,7 @@ export function childStatements(d1: D1Database, who: MenuEditor, branchId: numbe
     ),
     p(`DELETE FROM garnish_groups WHERE company_id = ? AND plate_id = {plate} AND id NOT IN (${list(keptGroups)}) AND {guard}`, c),
     p(`DELETE FROM entity_indicators WHERE company_id = ? AND entity_type = 'PLATE' AND entity_id = {plate} AND {guard}`, c),
+    p(`DELETE FROM location_size_prices WHERE company_id = ? AND plate_id = {plate} AND size_id NOT IN (${list(keptSizes)}) AND {guard}`, c),
   ];
   draft.sizes.forEach((s, i) => {
     out.push(
@@ -349,6 +378,37 @@ export function childStatements(d1: D1Database, who: MenuEditor, branchId: numbe
   return out;
 }
 
+/**
+ * The statements that make where the plate is sold, and the locations' own prices, equal to the
+ * draft's (after childStatements: a new size is found by its position). The locations must be of
+ * the plate's branch (checked by the caller).
+ */
+export function locationStatements(d1: D1Database, who: MenuEditor, branchId: number, plate: SqlRef, guard: SqlRef, draft: PlateDraft): Stmt[] {
+  const c = who.companyId;
+  const p = (sql: string, ...binds: unknown[]) =>
+    d1.prepare(sql.replaceAll("{plate}", plate.sql).replaceAll("{guard}", guard.sql)).bind(...expand(sql, binds, plate, guard));
+  const out: Stmt[] = [
+    p(`DELETE FROM location_size_prices WHERE company_id = ? AND plate_id = {plate} AND {guard}`, c),
+    p(`DELETE FROM location_plates WHERE company_id = ? AND plate_id = {plate} AND {guard}`, c),
+  ];
+  for (const l of draft.locations) {
+    if (!l.sold || l.price !== null) {
+      out.push(
+        p(`INSERT INTO location_plates (company_id, branch_contact_id, branch_id, plate_id, sold, price) SELECT ?, ?, ?, {plate}, ?, ? WHERE {guard}`, c, l.branchContactId, branchId, l.sold ? 1 : 0, l.price),
+      );
+    }
+    l.sizePrices.forEach((price, k) => {
+      const size = draft.sizes[k];
+      if (price === null || !size) return;
+      const sizeId = size.id !== null ? String(size.id) : `(SELECT id FROM sizes WHERE company_id = ${c} AND plate_id = {plate} AND position = ${k} ORDER BY id DESC LIMIT 1)`;
+      out.push(
+        p(`INSERT INTO location_size_prices (company_id, branch_contact_id, branch_id, plate_id, size_id, price) SELECT ?, ?, ?, {plate}, ${sizeId}, ? WHERE {guard}`, c, l.branchContactId, branchId, price),
+      );
+    });
+  }
+  return out;
+}
+
 /** Binds in textual order: each {plate}/{guard} placeholder expands to its own binds where it stands. */
 function expand(sql: string, binds: unknown[], plate: SqlRef, guard: SqlRef): unknown[] {
   const out: unknown[] = [];
@@ -361,7 +421,16 @@ function expand(sql: string, binds: unknown[], plate: SqlRef, guard: SqlRef): un
 }
 
 function plateColumns(draft: PlateDraft) {
-  return [draft.categoryId, draft.name, draft.description, draft.price, draft.maxQuantity, draft.remarked ? 1 : 0, draft.visible ? 1 : 0] as const;
+  return [
+    draft.categoryId,
+    draft.name,
+    draft.description,
+    draft.price,
+    draft.maxQuantity,
+    draft.remarked ? 1 : 0,
+    draft.visible ? 1 : 0,
+    draft.orderModeTypes ? JSON.stringify(draft.orderModeTypes) : null,
+  ] as const;
 }
 
 async function slugFor(env: Pick<Env, "DB">, companyId: number, categoryId: number, name: string, exceptPlateId: number | null): Promise<string> {
@@ -384,7 +453,7 @@ export async function savePlate(env: Pick<Env, "DB">, who: MenuEditor, current: 
   const results = await d1.batch([
     d1
       .prepare(
-        "UPDATE plates SET category_id = ?, name = ?, show_name = NULL, description = ?, price = ?, max_quantity = ?, remarked = ?, visible = ?, slug = ?, version = version + 1 WHERE id = ? AND company_id = ? AND version = ?",
+        "UPDATE plates SET category_id = ?, name = ?, show_name = NULL, description = ?, price = ?, max_quantity = ?, remarked = ?, visible = ?, order_mode_types = ?, slug = ?, version = version + 1 WHERE id = ? AND company_id = ? AND version = ?",
       )
       .bind(...plateColumns(draft), slug, current.id, who.companyId, draft.version ?? -1),
     d1
@@ -393,6 +462,7 @@ export async function savePlate(env: Pick<Env, "DB">, who: MenuEditor, current: 
       )
       .bind(auditId, who.companyId, current.branchId, who.personId, who.personName, current.id, json(current.draft), json(draft), who.nowMs),
     ...childStatements(d1, who, current.branchId, plate, guard, draft),
+    ...locationStatements(d1, who, current.branchId, plate, guard, draft),
   ]);
   if ((results[1].meta.changes ?? 0) !== 1) return { status: "conflict" };
   return { status: "saved", version: (draft.version ?? 0) + 1 };
@@ -405,10 +475,11 @@ export async function createPlate(env: Pick<Env, "DB">, who: MenuEditor, branchI
   const auditId = crypto.randomUUID();
   const plate = { sql: "(SELECT id FROM plates WHERE company_id = ? AND category_id = ? AND slug = ?)", binds: [who.companyId, draft.categoryId, slug] };
   const guard = { sql: "1", binds: [] };
+  const fresh: PlateDraft = { ...draft, sizes: draft.sizes.map((s) => ({ ...s, id: null })), groups: draft.groups.map((g) => ({ ...g, id: null, options: g.options.map((o) => ({ ...o, id: null })) })) };
   const results = await d1.batch<{ id: number }>([
     d1
       .prepare(
-        "INSERT INTO plates (category_id, name, description, price, max_quantity, remarked, visible, company_id, branch_id, slug, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), -1) + 1 FROM plates WHERE company_id = ? AND category_id = ?)) RETURNING id",
+        "INSERT INTO plates (category_id, name, description, price, max_quantity, remarked, visible, order_mode_types, company_id, branch_id, slug, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), -1) + 1 FROM plates WHERE company_id = ? AND category_id = ?)) RETURNING id",
       )
       .bind(...plateColumns(draft), who.companyId, branchId, slug, who.companyId, draft.categoryId),
     d1
@@ -416,7 +487,8 @@ export async function createPlate(env: Pick<Env, "DB">, who: MenuEditor, branchI
         "INSERT INTO menu_audit_log (id, company_id, branch_id, person_id, person_name, entity_type, entity_id, action, before, after, created_at) SELECT ?, ?, ?, ?, ?, 'PLATE', id, ?, NULL, ?, ? FROM plates WHERE company_id = ? AND category_id = ? AND slug = ?",
       )
       .bind(auditId, who.companyId, branchId, who.personId, who.personName, action, json(draft), who.nowMs, who.companyId, draft.categoryId, slug),
-    ...childStatements(d1, who, branchId, plate, guard, { ...draft, sizes: draft.sizes.map((s) => ({ ...s, id: null })), groups: draft.groups.map((g) => ({ ...g, id: null, options: g.options.map((o) => ({ ...o, id: null })) })) }),
+    ...childStatements(d1, who, branchId, plate, guard, fresh),
+    ...locationStatements(d1, who, branchId, plate, guard, fresh),
   ]);
   return results[0].results[0].id;
 }

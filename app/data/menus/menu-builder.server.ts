@@ -14,8 +14,10 @@ import {
   sizes,
 } from "~/data/schema.server";
 import { locationSoldOut } from "~/data/schema/location-sold-out.server";
+import { locationPlates, locationSizePrices } from "~/data/schema/location-plates.server";
 import { locationMarksQuery, soldOutMarks } from "~/data/shop/store-controls.server";
 import { branchDiscountQueries, toIndicator, toProductDiscount } from "~/data/tenants/storefront.server";
+import { DEFAULT_TIME_ZONE } from "~/domain/menu/discount-dates";
 import type { Category, GarnishGroup, Indicator, Menu, OrderModeType, Plate, Size } from "~/domain/types";
 
 function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
@@ -35,6 +37,10 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
  * every mode), by position; categories left without plates are dropped;
  * discounts keep only plates present in the menu (and are dropped when none is).
  * The order mode's location's sold-out marks ride on the plates and garnishes (`soldOutUntil`).
+ * A plate is sold in the modes of its `order_mode_types` (NULL = every mode) and at the locations
+ * without a `location_plates` row saying otherwise; a location's own prices (location_plates,
+ * location_size_prices) replace the shared ones. The plates left out are listed in `notSold`, so
+ * a cart can name what it refuses.
  */
 export async function buildMenu(
   env: Pick<Env, "DB">,
@@ -46,10 +52,10 @@ export async function buildMenu(
   const scope = (t: { companyId: AnySQLiteColumn; branchId: AnySQLiteColumn }) =>
     and(eq(t.companyId, companyId), eq(t.branchId, branchId));
 
-  const ofModeLocation = orderMode
-    ? inArray(locationSoldOut.branchContactId, db.select({ id: orderModes.branchContactId }).from(orderModes).where(eq(orderModes.id, orderMode.id)))
-    : sql`0`;
-  const [categoryRows, plateRows, sizeRows, groupRows, garnishRows, indicatorRows, markRows, discountRows, discountPlateRows] =
+  const modeLocation = (column: AnySQLiteColumn) =>
+    orderMode ? inArray(column, db.select({ id: orderModes.branchContactId }).from(orderModes).where(eq(orderModes.id, orderMode.id))) : sql`0`;
+  const ofModeLocation = modeLocation(locationSoldOut.branchContactId);
+  const [categoryRows, plateRows, sizeRows, groupRows, garnishRows, indicatorRows, locationPlateRows, locationSizeRows, markRows, discountRows, discountPlateRows, zoneRows] =
     await db.batch([
       db
         .select()
@@ -80,6 +86,14 @@ export async function buildMenu(
           ),
         )
         .orderBy(asc(entityIndicators.position), asc(entityIndicators.id)),
+      db
+        .select({ plateId: locationPlates.plateId, sold: locationPlates.sold, price: locationPlates.price })
+        .from(locationPlates)
+        .where(and(scope(locationPlates), modeLocation(locationPlates.branchContactId))),
+      db
+        .select({ sizeId: locationSizePrices.sizeId, price: locationSizePrices.price })
+        .from(locationSizePrices)
+        .where(and(scope(locationSizePrices), modeLocation(locationSizePrices.branchContactId))),
       locationMarksQuery(db, companyId, ofModeLocation),
       ...branchDiscountQueries(db, companyId, branchId),
     ]);
@@ -90,9 +104,17 @@ export async function buildMenu(
   const indicatorsByPlate = groupBy(indicatorRows, (r) => r.entityId);
   const platesByCategory = groupBy(plateRows, (r) => r.categoryId);
   const marks = soldOutMarks(markRows);
+  const atLocation = new Map(locationPlateRows.map((r) => [r.plateId, r]));
+  const sizePriceHere = new Map(locationSizeRows.map((r) => [r.sizeId, r.price]));
+  const notSold: NonNullable<Menu["notSold"]> = [];
+  const soldHere = (p: (typeof plateRows)[number]) => {
+    const where = atLocation.get(p.id)?.sold === false ? "location" : orderMode && p.orderModeTypes && !p.orderModeTypes.includes(orderMode.type) ? "mode" : null;
+    if (where) notSold.push({ id: p.id, name: p.showName || p.name, where });
+    return where === null;
+  };
 
   const toPlate = (p: (typeof plateRows)[number]): Plate => {
-    const plateSizes: Size[] = (sizesByPlate.get(p.id) ?? []).map((z) => ({ id: z.id, name: z.name, price: z.price }));
+    const plateSizes: Size[] = (sizesByPlate.get(p.id) ?? []).map((z) => ({ id: z.id, name: z.name, price: sizePriceHere.get(z.id) ?? z.price }));
     const groups: GarnishGroup[] = (groupsByPlate.get(p.id) ?? []).map((g) => ({
       id: g.id,
       name: g.name,
@@ -116,7 +138,7 @@ export async function buildMenu(
       name: p.name,
       showName: p.showName,
       description: p.description,
-      price: p.price,
+      price: plateSizes.length > 0 ? Math.min(...plateSizes.map((z) => z.price)) : (atLocation.get(p.id)?.price ?? p.price),
       categoryId: p.categoryId,
       sizes: plateSizes,
       garnishGroups: groups,
@@ -134,7 +156,7 @@ export async function buildMenu(
   const menuCategories: Category[] = [];
   for (const c of categoryRows) {
     if (orderMode && c.orderModeTypes && !c.orderModeTypes.includes(orderMode.type)) continue;
-    const categoryPlates = (platesByCategory.get(c.id) ?? []).map(toPlate);
+    const categoryPlates = (platesByCategory.get(c.id) ?? []).filter(soldHere).map(toPlate);
     if (categoryPlates.length === 0) continue;
     menuCategories.push({
       id: c.id,
@@ -156,6 +178,7 @@ export async function buildMenu(
       toProductDiscount(
         d,
         (linksByDiscount.get(d.id) ?? []).map((l) => l.plateId).filter((id) => plateIds.has(id)),
+        zoneRows[0]?.timeZone ?? DEFAULT_TIME_ZONE,
       ),
     )
     .filter((d) => d.plates.length > 0);
@@ -165,6 +188,7 @@ export async function buildMenu(
     remarkeds: inMenu.filter((p) => p.remarked).map((p) => p.id),
     upselleds: inMenu.filter((p) => p.upsell).map((p) => p.id),
     discounts,
+    ...(notSold.length > 0 ? { notSold } : {}),
   };
 }
 

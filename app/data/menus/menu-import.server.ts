@@ -112,6 +112,9 @@ export async function writeImportPlan(env: Pick<Env, "DB">, who: MenuEditor, bra
     indicatorIds: stored?.indicatorIds ?? [],
     sizes: plate.sizes,
     groups: plate.groups,
+    // The CSV carries the shared menu only: where a plate is sold and the locations' prices stay as they are.
+    orderModeTypes: null,
+    locations: [],
   });
 
   const statements: D1PreparedStatement[] = [
@@ -134,6 +137,8 @@ export async function writeImportPlan(env: Pick<Env, "DB">, who: MenuEditor, bra
         guarded("DELETE FROM garnish_groups WHERE company_id = ? AND plate_id = ?", c, r.id),
         guarded("DELETE FROM sizes WHERE company_id = ? AND plate_id = ?", c, r.id),
         guarded("DELETE FROM entity_indicators WHERE company_id = ? AND entity_type = 'PLATE' AND entity_id = ?", c, r.id),
+        guarded("DELETE FROM location_size_prices WHERE company_id = ? AND plate_id = ?", c, r.id),
+        guarded("DELETE FROM location_plates WHERE company_id = ? AND plate_id = ?", c, r.id),
         guarded("DELETE FROM plates WHERE company_id = ? AND id = ?", c, r.id),
       );
     }

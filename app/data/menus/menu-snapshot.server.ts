@@ -20,7 +20,11 @@ function pointerKey(branch: Pick<Branch, "id" | "menuRevision">, orderModeId: nu
 // (bounded), sparing the two KV reads on the hot path.
 const SNAPSHOT_ISOLATE_TTL_MS = 60_000;
 
-/** The snapshot of the branch's current revision, with what is sold out as of now (menuAt). */
+/**
+ * The snapshot of the branch's current revision, with what is sold out and the discounts running as
+ * of now (menuAt). A discount out of its dates changes what the menu is: its hash names the
+ * discounts kept, so an ETag or a cart's menu hash of the day before does not match.
+ */
 export async function getMenuSnapshot(
   env: Pick<Env, "DB" | "CACHE" | "FIXED_NOW"> & { ISOLATE_CACHE_TTL_MS?: string },
   branch: Pick<Branch, "id" | "companyId" | "menuRevision">,
@@ -29,7 +33,9 @@ export async function getMenuSnapshot(
   const ttl = isolateCacheTtl(env) > 0 ? SNAPSHOT_ISOLATE_TTL_MS : 0;
   const snapshot = await storefrontCache.get(pointerKey(branch, orderMode.id), ttl, () => readMenuSnapshot(env, branch, orderMode));
   const menu = menuAt(snapshot.menu, now(env).getTime());
-  return menu === snapshot.menu ? snapshot : { ...snapshot, menu };
+  if (menu === snapshot.menu) return snapshot;
+  const hash = menu.discounts === snapshot.menu.discounts ? snapshot.hash : `${snapshot.hash}-d${menu.discounts.map((d) => d.id).join(".")}`;
+  return { ...snapshot, hash, menu };
 }
 
 async function readMenuSnapshot(

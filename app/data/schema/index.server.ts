@@ -12,6 +12,7 @@ export * from "./shop.server";
 export * from "./console-board.server";
 export * from "./menu-audit.server";
 export * from "./location-sold-out.server";
+export * from "./location-plates.server";
 export * from "./order-slots.server";
 export * from "./branch-providers.server";
 export * from "./location-hours-exceptions.server";

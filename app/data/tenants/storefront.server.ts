@@ -3,6 +3,7 @@
 // company id used to scope everything read after them.
 import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
 import { db as drizzleOf, type Db } from "~/data/db.server";
+import { DEFAULT_TIME_ZONE, discountWindow } from "~/domain/menu/discount-dates";
 import {
   aliases,
   branchContacts,
@@ -440,8 +441,10 @@ export async function listEntityIndicators(
 }
 
 type DiscountRow = typeof productDiscounts.$inferSelect;
-export function toProductDiscount(d: DiscountRow, plateIds: number[]): ProductDiscount {
+/** `timeZone`: the location's, where its dates begin and end (the instants ride on the menu snapshot). */
+export function toProductDiscount(d: DiscountRow, plateIds: number[], timeZone: string): ProductDiscount {
   return {
+    ...discountWindow(d.validFrom, d.validTo, timeZone),
     id: d.id,
     type: d.type,
     name: d.name,
@@ -454,7 +457,7 @@ export function toProductDiscount(d: DiscountRow, plateIds: number[]): ProductDi
   };
 }
 
-/** A branch's active product discounts and their plate links, as two batchable queries. */
+/** A branch's active product discounts, their plate links and the branch's time zone, as three batchable queries. */
 export function branchDiscountQueries(db: Db, companyId: number, branchId: number) {
   const scope = <T extends typeof productDiscounts | typeof productDiscountPlates>(t: T) =>
     and(eq(t.companyId, companyId), eq(t.branchId, branchId));
@@ -469,17 +472,23 @@ export function branchDiscountQueries(db: Db, companyId: number, branchId: numbe
       .from(productDiscountPlates)
       .where(scope(productDiscountPlates))
       .orderBy(asc(productDiscountPlates.discountId), asc(productDiscountPlates.plateId)),
+    db
+      .select({ timeZone: countries.timeZone })
+      .from(branches)
+      .innerJoin(countries, eq(countries.code, branches.country))
+      .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId))),
   ] as const;
 }
 
-/** Active product discounts of a branch with the plate ids they apply to. */
+/** Active product discounts of a branch with the plate ids they apply to, and their dates as instants (discountRunsAt). */
 export async function listBranchDiscounts(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<ProductDiscount[]> {
   const db = drizzleOf(env);
-  const [discounts, links] = await db.batch(branchDiscountQueries(db, companyId, branchId));
+  const [discounts, links, zone] = await db.batch(branchDiscountQueries(db, companyId, branchId));
   return discounts.map((d) =>
     toProductDiscount(
       d,
       links.filter((l) => l.discountId === d.id).map((l) => l.plateId),
+      zone[0]?.timeZone ?? DEFAULT_TIME_ZONE,
     ),
   );
 }

@@ -10,6 +10,7 @@ import { normalizeCode, validateCode } from "~/domain/checkout/code-discount";
 import { pointsBlockCodeMessage, pointsConflictWithCode, programAppliesTo, validateRedemption } from "~/domain/checkout/loyalty";
 import { normalizePhone } from "~/domain/checkout/phone";
 import type { ModeOrderStatus } from "~/domain/menu/hours";
+import { notSoldMessage } from "~/domain/menu/not-sold";
 import { defaultPaymentType, deliveryCashAllowed } from "~/domain/checkout/payment-choice";
 import { findSlot, scheduleDays, scheduleSource, type ScheduleSlot } from "~/domain/checkout/schedule";
 import { computeTicket, deliveryFreeByAmount, type Ticket, type TicketDeliveryInfo } from "~/domain/checkout/ticket";
@@ -65,7 +66,7 @@ function orderLines(ctx: PricingContext, items: OrderDraftItem[] | undefined): {
     : ctx.cart.lines;
   sent.forEach((item, index) => {
     const plate = findPlate(menu, item.referenceId);
-    if (!plate) return void lineErrors.push({ referenceId: item.referenceId, index, message: MSG_ORDER_LINE_GONE });
+    if (!plate) return void lineErrors.push({ referenceId: item.referenceId, index, message: notSoldMessage(menu, item.referenceId) ?? MSG_ORDER_LINE_GONE });
     const check = validateAddition(plate, item, notesLimit, units.get(plate.id) ?? 0);
     if (!check.ok) lineErrors.push({ referenceId: item.referenceId, index, message: check.error });
     else units.set(plate.id, (units.get(plate.id) ?? 0) + item.quantity);

@@ -7,6 +7,7 @@ export const BACK_OFFICE_NOTICES = {
   "categoria-oculta": "Categoría oculta: los clientes ya no la ven.",
   "categoria-visible": "Categoría visible en la carta.",
   "categoria-movida": "Orden de la carta guardado.",
+  "imagen-guardada": "Imagen de la categoría guardada. La carta de los clientes ya la muestra.",
   "plato-guardado": "Plato guardado. La carta de los clientes ya muestra los cambios.",
   "plato-creado": "Plato creado.",
   "foto-guardada": "Foto guardada. La carta de los clientes ya la muestra.",

@@ -11,6 +11,7 @@ import type { HoursException, WorkingDay } from "~/domain/types";
 import { formatDaySchedule } from "./hours";
 import { dayLines } from "./hours-info";
 import { discountAmountText, type ProductDiscountDraft } from "./product-discount-form";
+import { discountDatesText } from "./discount-dates";
 
 /**
  * What a history row is about: the menu, a discount code, a product discount, the loyalty programme
@@ -112,6 +113,7 @@ function fieldLines(before: Json, after: Json, money: MoneyFormat | null): strin
   const lines: string[] = [];
   const changed = (key: string) => key in after && !same(before[key], after[key]);
   if (changed("name")) lines.push(`Nombre: ${text(before.name)} → ${text(after.name)}`);
+  if (changed("showName")) lines.push(`Nombre para los clientes: ${text(before.showName)} → ${text(after.showName)}`);
   if (changed("description")) lines.push(`Descripción: ${text(before.description)} → ${text(after.description)}`);
   if (changed("price")) lines.push(`Precio: ${formatMoney(Number(before.price) || 0, money)} → ${formatMoney(Number(after.price) || 0, money)}`);
   if (changed("sizes")) lines.push(`Tamaños: ${rowsText(before.sizes, money)} → ${rowsText(after.sizes, money)}`);
@@ -126,6 +128,7 @@ function fieldLines(before: Json, after: Json, money: MoneyFormat | null): strin
   if (changed("indicatorIds")) lines.push("Cambiaron los indicadores");
   if (changed("position")) lines.push(`Posición: ${Number(before.position) + 1} → ${Number(after.position) + 1}`);
   if (changed("orderModeTypes")) lines.push(`Modos de pedido: ${modesText(before.orderModeTypes)} → ${modesText(after.orderModeTypes)}`);
+  if (changed("locations")) lines.push("Cambiaron los locales que lo venden o sus precios");
   return lines;
 }
 
@@ -176,6 +179,10 @@ function discountLines(before: Json, after: Json, money: MoneyFormat | null): st
     if (!same(before.plateIds, after.plateIds)) lines.push(`Platos: ${count(before.plateIds)} → ${count(after.plateIds)}`);
     if (!same(before.branchId, after.branchId)) lines.push("Pasó a otra sucursal");
     if (!same(before.active, after.active)) lines.push(`Activa: ${yesNo(before.active)} → ${yesNo(after.active)}`);
+  }
+  const dates = (o: Json) => discountDatesText(typeof o.validFrom === "string" ? o.validFrom : null, typeof o.validTo === "string" ? o.validTo : null) ?? "sin límite";
+  if (fresh ? dates(after) !== "sin límite" : !same(before.validFrom, after.validFrom) || !same(before.validTo, after.validTo)) {
+    lines.push(fresh ? `Fechas: ${dates(after)}` : `Fechas: ${dates(before)} → ${dates(after)}`);
   }
   return lines;
 }

@@ -17,6 +17,8 @@ export const MSG_GROUP_NEEDS_OPTION = "El grupo necesita al menos una opción.";
 export const MSG_GROUP_AMOUNT = "Ingrese un número entero entre 0 y 20.";
 export const MSG_MAX_QUANTITY = "La cantidad máxima debe ser un número entero entre 1 y 99.";
 export const MSG_CATEGORY = "Elija una categoría de la carta.";
+export const MSG_PLATE_MODES = "Elija al menos un modo de pedido en el que se vende.";
+export const MSG_PLATE_LOCATIONS = "Elija al menos un local que lo venda.";
 
 export const PLATE_NAME_MAX = 80;
 export const PLATE_DESCRIPTION_MAX = 500;
@@ -54,6 +56,13 @@ export const plateFormFields = z.object({
   indicatorIds: z.union([z.string().max(12), z.array(z.string().max(12)).max(20)]).optional(),
   sizes: z.array(row).max(20).optional(),
   groups: z.array(group).max(20).optional(),
+  /** Present when the form shows where the plate is sold; absent (an older client): every mode and location at the shared prices. */
+  sales: z.string().max(4).optional(),
+  modes: z.union([z.string().max(20), z.array(z.string().max(20)).max(8)]).optional(),
+  locations: z
+    .array(z.object({ id: idField, sold: z.string().max(4).optional(), price: text(20), sizePrices: z.array(text(20)).max(20).optional() }))
+    .max(50)
+    .optional(),
 });
 
 export interface PlateRowDraft {
@@ -71,6 +80,16 @@ export interface GarnishGroupDraft {
   options: PlateRowDraft[];
 }
 
+/** Where a location differs from the shared menu: it does not sell the plate, or sells it at its own price. */
+export interface LocationDraft {
+  branchContactId: number;
+  sold: boolean;
+  /** Its own price of a plate without sizes; null = the shared price. */
+  price: number | null;
+  /** Its own price of each size, by the draft's size index; null = the size's shared price. */
+  sizePrices: (number | null)[];
+}
+
 export interface PlateDraft {
   version: number | null;
   categoryId: number;
@@ -84,7 +103,14 @@ export interface PlateDraft {
   indicatorIds: number[];
   sizes: PlateRowDraft[];
   groups: GarnishGroupDraft[];
+  /** The order modes that sell it; null = every mode (one the business adds later too). */
+  orderModeTypes: OrderModeType[] | null;
+  /** Only the locations that differ from the shared menu. */
+  locations: LocationDraft[];
 }
+
+/** A location's entry that says nothing the shared menu does not already say. */
+export const sameAsShared = (l: LocationDraft) => l.sold && l.price === null && l.sizePrices.every((p) => p === null);
 
 const blank = (v: string | undefined) => (v ?? "").trim() === "";
 const idOf = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
@@ -103,6 +129,8 @@ export const plateFormSchema = plateFormFields.transform((f, ctx): PlateDraft =>
   if (categoryId === null) fail(["categoryId"], MSG_CATEGORY);
 
   const sizes: PlateRowDraft[] = [];
+  /** The form's row of each size of the draft (blank rows are skipped), to read the locations' size prices. */
+  const sizeRows: number[] = [];
   (f.sizes ?? []).forEach((s, i) => {
     if (blank(s.name) && blank(s.price)) return;
     if (blank(s.name)) return fail(["sizes", i, "name"], MSG_SIZE_NEEDS_NAME);
@@ -110,6 +138,7 @@ export const plateFormSchema = plateFormFields.transform((f, ctx): PlateDraft =>
     const price = parsePesos(s.price);
     if (price === null || price <= 0) return fail(["sizes", i, "price"], MSG_PRICE);
     sizes.push({ id: idOf(s.id), name: s.name!.trim(), price });
+    sizeRows.push(i);
   });
 
   let price = 0;
@@ -155,6 +184,39 @@ export const plateFormSchema = plateFormFields.transform((f, ctx): PlateDraft =>
   const indicatorIds = [...new Set(rawIndicators.map((v) => idOf(v)).filter((v): v is number => v !== null))];
   const version = idOf(f.version?.trim());
 
+  let orderModeTypes: OrderModeType[] | null = null;
+  const locations: LocationDraft[] = [];
+  if (f.sales !== undefined) {
+    const rawModes = f.modes === undefined ? [] : Array.isArray(f.modes) ? f.modes : [f.modes];
+    const modes = ORDER_MODE_TYPES.filter((m) => rawModes.includes(m));
+    if (modes.length === 0) fail(["modes"], MSG_PLATE_MODES);
+    orderModeTypes = modes.length === ORDER_MODE_TYPES.length ? null : modes;
+    const own = (raw: string | undefined, path: (string | number)[]) => {
+      if (blank(raw)) return null;
+      const p = parsePesos(raw);
+      if (p === null || p <= 0) return fail(path, MSG_PRICE), null;
+      return p;
+    };
+    let selling = 0;
+    (f.locations ?? []).forEach((l, i) => {
+      const branchContactId = idOf(l.id);
+      if (branchContactId === null) return;
+      const sold = l.sold === "on";
+      if (sold) selling++;
+      const entry: LocationDraft = {
+        branchContactId,
+        sold,
+        price: sizes.length > 0 ? null : own(l.price, ["locations", i, "price"]),
+        sizePrices: sizeRows.map((row) => own(l.sizePrices?.[row], ["locations", i, "sizePrices", row])),
+      };
+      // The shared price typed again is no price of its own.
+      if (entry.price === price) entry.price = null;
+      entry.sizePrices = entry.sizePrices.map((p, k) => (p === sizes[k].price ? null : p));
+      if (!sameAsShared(entry)) locations.push(entry);
+    });
+    if ((f.locations ?? []).length > 0 && selling === 0) fail(["locations"], MSG_PLATE_LOCATIONS);
+  }
+
   return {
     version,
     categoryId: categoryId ?? 0,
@@ -167,6 +229,8 @@ export const plateFormSchema = plateFormFields.transform((f, ctx): PlateDraft =>
     indicatorIds,
     sizes,
     groups,
+    orderModeTypes,
+    locations,
   };
 });
 
@@ -199,11 +263,18 @@ export const MSG_CATEGORY_MODES = "Elija al menos un modo de pedido en el que se
 const ORDER_MODE_TYPES = ["DELIVERY", "TAKE_AWAY", "TABLE", "SELF_SERVICE"] as const satisfies readonly OrderModeType[];
 
 /**
- * A category's details (storefront.md §3 Category: name, description, order modes). Checking every
+ * A category's details (storefront.md §3 Category: name, show name, description, order modes). Checking every
  * order mode stores "every mode" (NULL), so a mode the business adds later offers the category too.
  */
 export const categoryDetailsFields = {
   name: categoryNameField,
+  /** What diners read when it differs from the owner's name (storefront.md §3 Category showName); blank = the name. */
+  showName: z
+    .string()
+    .trim()
+    .max(PLATE_NAME_MAX, `El nombre para los clientes debe tener como máximo ${PLATE_NAME_MAX} caracteres.`)
+    .optional()
+    .transform((v) => v || null),
   description: z
     .string()
     .trim()

@@ -8,6 +8,7 @@ import type { DiscountType } from "~/domain/types";
 import { formatMoney, type MoneyFormat } from "~/domain/money";
 import { discountPill } from "./discounts";
 import { parsePesos } from "./plate-form";
+import { parseDiscountDates } from "./discount-dates";
 
 export const MSG_DISCOUNT_NAME = "Ingrese un nombre de hasta 80 letras para la promoción.";
 export const MSG_DISCOUNT_TYPE = "Elija el tipo de promoción.";
@@ -40,6 +41,9 @@ export interface ProductDiscountDraft {
   /** Ascending, no repeats. */
   plateIds: number[];
   active: boolean;
+  /** First and last day it runs ('YYYY-MM-DD', the location's time zone); null = no limit on that side. */
+  validFrom: string | null;
+  validTo: string | null;
 }
 
 /** A plate the discount may name: its branch and the lowest price a diner can pay for it (its own or a size's). */
@@ -62,6 +66,8 @@ export const productDiscountFields = z.object({
   branchId: raw(12),
   plateIds: z.array(z.string().max(12)).max(500),
   active: raw(5),
+  validFrom: raw(20),
+  validTo: raw(20),
 });
 export type ProductDiscountFields = z.infer<typeof productDiscountFields>;
 
@@ -91,6 +97,8 @@ export function parseProductDiscountForm(
   const byId = new Map(plates.map((p) => [p.id, p]));
   const chosen = [...new Set(f.plateIds.map((v) => idOf(v)))].map((id) => (id === null ? undefined : byId.get(id)));
   if (chosen.length === 0 || chosen.some((p) => !p || p.branchId !== branchId)) errors.plateIds = MSG_DISCOUNT_PLATES;
+  const dates = parseDiscountDates(f.validFrom, f.validTo);
+  Object.assign(errors, dates.errors);
   const draft: ProductDiscountDraft = {
     type: type ?? "PERCENT",
     name,
@@ -102,6 +110,8 @@ export function parseProductDiscountForm(
     branchId: branchId ?? 0,
     plateIds: chosen.flatMap((p) => (p ? [p.id] : [])).sort((a, b) => a - b),
     active: !blank(f.active),
+    validFrom: dates.validFrom,
+    validTo: dates.validTo,
   };
   if (type === "PERCENT") {
     draft.percentage = wholeIn(f.percentage?.replace(/\s*%$/, ""), 1, 100);
@@ -143,6 +153,8 @@ export function productDiscountFormValues(d: ProductDiscountDraft): Record<Exclu
     branchId: String(d.branchId),
     plateIds: d.plateIds.map(String),
     active: d.active ? "on" : "",
+    validFrom: d.validFrom ?? "",
+    validTo: d.validTo ?? "",
   };
 }
 

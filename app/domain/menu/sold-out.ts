@@ -3,6 +3,7 @@
 // value is an instant, so the mark lapses by itself without touching the menu.
 import type { Garnish, Menu, Plate } from "~/domain/types";
 import { DAY_MINUTES, localTime } from "~/domain/menu/hours";
+import { discountRunsAt } from "~/domain/menu/discount-dates";
 
 /** Stored for "until reactivated": the largest instant a Date can hold. */
 export const SOLD_OUT_UNTIL_REACTIVATED = 8_640_000_000_000_000;
@@ -29,14 +30,18 @@ export function isSoldOutAt(until: number | null | undefined, nowMs: number): bo
 }
 
 /**
- * The menu as of `nowMs`: `soldOut` set on the plates and garnishes whose mark is still running.
- * The same object when nothing is marked (the common case costs one walk and no copy).
+ * The menu as of `nowMs`: `soldOut` set on the plates and garnishes whose mark is still running,
+ * and only the discounts whose dates cover `nowMs` (discount-dates.ts). The same object when
+ * nothing is marked or dated out (the common case costs one walk and no copy).
  */
 export function menuAt(menu: Menu, nowMs: number): Menu {
+  const running = menu.discounts.filter((d) => discountRunsAt(d, nowMs));
+  const withDiscounts = running.length === menu.discounts.length ? menu : { ...menu, discounts: running };
   const marked = menu.categories.some((c) =>
     c.plates.some((p) => p.soldOutUntil != null || p.garnishGroups.some((g) => g.garnishes.some((x) => x.soldOutUntil != null))),
   );
-  if (!marked) return menu;
+  if (!marked) return withDiscounts;
+  menu = withDiscounts;
   const garnish = (x: Garnish): Garnish => ({ ...x, soldOut: isSoldOutAt(x.soldOutUntil, nowMs) });
   const plate = (p: Plate): Plate => ({
     ...p,

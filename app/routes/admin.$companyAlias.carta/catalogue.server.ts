@@ -5,7 +5,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { now } from "~/data/clock.server";
-import { createCategory, listCatalogue, moveCategory, updateCategory, type MenuEditor } from "~/data/menus/back-office-menu.server";
+import { createCategory, listCatalogue, moveCategory, readCategory, updateCategory, type MenuEditor } from "~/data/menus/back-office-menu.server";
+import { saveMenuImage } from "~/data/menus/plate-photo.server";
+import { acceptedPlatePhoto, MSG_PLATE_PHOTO, PLATE_PHOTO_MAX_BYTES } from "~/domain/menu/plate-photo";
 import { backOfficeNotice, type BackOfficeNoticeKey } from "~/domain/menu/back-office-notices";
 import { categoryDetailsFields, categoryNameField } from "~/domain/menu/plate-form";
 import { requireBackOffice, type BackOfficeAccess } from "~/http/shop-auth.server";
@@ -57,7 +59,7 @@ const catalogueForm = z.discriminatedUnion("intent", [
 export type CatalogueActionData = {
   error: string;
   categoryId: number | null;
-  values: { name: string; description: string; modes: string[] } | null;
+  values: { name: string; showName: string; description: string; modes: string[] } | null;
 };
 
 export async function catalogueAction(env: Env, request: Request, companyAlias: string) {
@@ -66,15 +68,28 @@ export async function catalogueAction(env: Env, request: Request, companyAlias: 
   const branch = chosenBranch(access, url);
   if (!branch) throw data("No encontramos lo que buscas", { status: 404 });
   const form = await request.formData();
+  const who = menuEditor(env, access);
+  const back = (done: BackOfficeNoticeKey) => redirect(`/admin/${access.company.alias}/carta?sucursal=${encodeURIComponent(branch.alias)}&hecho=${done}`, { headers: NO_STORE });
+  if (form.get("intent") === "imagen") {
+    // A category's image (storefront.md §3 Category withImage): its own multipart form, like a plate's photo.
+    const raw = String(form.get("categoryId") ?? "");
+    const category = /^\d{1,9}$/.test(raw) ? await readCategory(env, access.company.id, Number(raw)) : null;
+    if (!category || category.branchId !== branch.id) throw data("No encontramos lo que buscas", { status: 404 });
+    const file = form.get("imagen");
+    const bytes = file instanceof File && file.size <= PLATE_PHOTO_MAX_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
+    const type = bytes ? acceptedPlatePhoto(bytes) : null;
+    if (!bytes || !type) return data<CatalogueActionData>({ error: MSG_PLATE_PHOTO, categoryId: category.id, values: null }, { status: 400, headers: NO_STORE });
+    await saveMenuImage(env, who, "CATEGORY", category, bytes, type);
+    throw back("imagen-guardada");
+  }
   const submission = parseWithZod(form, { schema: catalogueForm });
   if (submission.status !== "success") {
     const error = Object.values(submission.error ?? {}).flat().find(Boolean) ?? "Revise los datos del formulario.";
     const raw = String(form.get("categoryId") ?? "");
-    const values = form.get("intent") === "guardar" ? { name: String(form.get("name") ?? ""), description: String(form.get("description") ?? ""), modes: form.getAll("modes").map(String) } : null;
+    const values = form.get("intent") === "guardar" ? { name: String(form.get("name") ?? ""), showName: String(form.get("showName") ?? ""), description: String(form.get("description") ?? ""), modes: form.getAll("modes").map(String) } : null;
     return data<CatalogueActionData>({ error, categoryId: /^\d{1,9}$/.test(raw) ? Number(raw) : null, values }, { status: 400, headers: NO_STORE });
   }
   const input = submission.value;
-  const who = menuEditor(env, access);
   let done: BackOfficeNoticeKey;
   let found = true;
   switch (input.intent) {
@@ -87,7 +102,7 @@ export async function catalogueAction(env: Env, request: Request, companyAlias: 
       done = "categoria-renombrada";
       break;
     case "guardar":
-      found = await updateCategory(env, who, input.categoryId, { details: { name: input.name, description: input.description, orderModeTypes: input.modes } });
+      found = await updateCategory(env, who, input.categoryId, { details: { name: input.name, showName: input.showName, description: input.description, orderModeTypes: input.modes } });
       done = "categoria-guardada";
       break;
     case "ocultar":
@@ -104,5 +119,5 @@ export async function catalogueAction(env: Env, request: Request, companyAlias: 
       done = "categoria-movida";
   }
   if (!found) throw data("No encontramos lo que buscas", { status: 404 });
-  throw redirect(`/admin/${access.company.alias}/carta?sucursal=${encodeURIComponent(branch.alias)}&hecho=${done}`, { headers: NO_STORE });
+  throw back(done);
 }

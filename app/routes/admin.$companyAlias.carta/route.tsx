@@ -8,6 +8,7 @@ import { MODE_LABEL } from "~/domain/orders/day-figures";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { SortableList, type SortableRow } from "~/ui/back-office/sortable-list";
 import { useHydrated } from "~/ui/use-hydrated";
+import { fileUrl } from "~/ui/file-image";
 import { catalogueAction, catalogueLoader, type CatalogueActionData } from "./catalogue.server";
 
 export const links = backOfficeLinks;
@@ -139,6 +140,7 @@ function CategoryCard({
   const typed = refused?.values ?? null;
   const shown = {
     name: typed?.name ?? c.name,
+    showName: typed ? typed.showName : (c.showName ?? ""),
     description: typed ? typed.description : (c.description ?? ""),
     modes: typed ? typed.modes : (c.orderModeTypes ?? Object.keys(MODE_LABEL)),
   };
@@ -155,6 +157,7 @@ function CategoryCard({
         <h2 className="bo-category__name" id={`cat-${c.id}`}>
           {c.name}
         </h2>
+        {c.showName && c.showName !== c.name ? <span className="bo-category__tag">En la carta: {c.showName}</span> : null}
         {!c.visible ? <span className="bo-category__tag">Oculta</span> : null}
         {c.plates.length === 0 ? <span className="bo-category__tag">Sin platos: no se muestra</span> : null}
         <fetcher.Form method="post" action={action} className="bo-category__actions">
@@ -170,7 +173,7 @@ function CategoryCard({
           </button>
         </fetcher.Form>
       </div>
-      <fetcher.Form method="post" action={action} className="bo-category__edit" key={`${shown.name}|${shown.description}|${shown.modes.join()}`}>
+      <fetcher.Form method="post" action={action} className="bo-category__edit" key={`${shown.name}|${shown.showName}|${shown.description}|${shown.modes.join()}`}>
         <input type="hidden" name="categoryId" value={c.id} />
         <div className="bo-category__rename">
           <div className="field">
@@ -182,7 +185,12 @@ function CategoryCard({
           </button>
         </div>
         <details className="bo-category__more" open={typed ? true : undefined}>
-          <summary>Descripción y modos de pedido</summary>
+          <summary>Nombre para los clientes, descripción y modos de pedido</summary>
+          <div className="field">
+            <label htmlFor={`nombre-clientes-${c.id}`}>Nombre para los clientes (opcional)</label>
+            <input id={`nombre-clientes-${c.id}`} name="showName" defaultValue={shown.showName} maxLength={80} autoComplete="off" placeholder={c.name} />
+            <p className="bo-hint">Si lo deja vacío, la carta muestra el nombre.</p>
+          </div>
           <div className="field">
             <label htmlFor={`descripcion-${c.id}`}>Descripción (opcional)</label>
             <textarea id={`descripcion-${c.id}`} name="description" defaultValue={shown.description} maxLength={300} rows={2} />
@@ -197,6 +205,21 @@ function CategoryCard({
           </fieldset>
         </details>
       </fetcher.Form>
+      <details className="bo-category__more">
+        <summary>Imagen</summary>
+        {/* Its own multipart form (a file cannot ride on the fetcher's), so it works without JavaScript. */}
+        <Form method="post" action={action} encType="multipart/form-data" className="bo-category__image">
+          <input type="hidden" name="categoryId" value={c.id} />
+          {c.imageFileId ? <img className="bo-photo__image" src={fileUrl(c.imageFileId)} alt={`Imagen actual de ${c.name}`} width={120} height={90} /> : <p className="bo-hint">Sin imagen: la carta usa la foto de su primer plato.</p>}
+          <div className="field">
+            <label htmlFor={`imagen-${c.id}`}>Imagen de la categoría (PNG, JPEG o WebP, hasta 2 MB)</label>
+            <input id={`imagen-${c.id}`} name="imagen" type="file" accept="image/png,image/jpeg,image/webp" required />
+          </div>
+          <button type="submit" name="intent" value="imagen" className="button button--bordered button--small">
+            Subir imagen
+          </button>
+        </Form>
+      </details>
       {shownError ? <p className="back-office__error">{shownError}</p> : null}
       {c.plates.length > 0 ? (
         <ul className="bo-plates">

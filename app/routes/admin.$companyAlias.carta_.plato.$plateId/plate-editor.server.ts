@@ -29,7 +29,13 @@ export interface PlateFormValues {
   indicatorIds: string[];
   sizes: { id: string; name: string; price: string }[];
   groups: { id: string; name: string; min: string; max: string; options: { id: string; name: string; price: string }[] }[];
+  /** The order mode types checked ('Se vende en'). */
+  modes: string[];
+  /** The locations that differ from the shared menu; sizePrices follow `sizes`. */
+  locations: { id: string; sold: boolean; price: string; sizePrices: string[] }[];
 }
+
+export const ALL_MODES = ["DELIVERY", "TAKE_AWAY", "TABLE", "SELF_SERVICE"];
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -54,17 +60,28 @@ export function valuesOfDraft(d: PlateDraft): PlateFormValues {
       max: String(g.max),
       options: g.options.map((o) => ({ id: o.id === null ? "" : String(o.id), name: o.name, price: String(o.price) })),
     })),
+    modes: d.orderModeTypes ?? ALL_MODES,
+    locations: d.locations.map((l) => ({
+      id: String(l.branchContactId),
+      sold: l.sold,
+      price: l.price === null ? "" : String(l.price),
+      sizePrices: l.sizePrices.map((p) => (p === null ? "" : String(p))),
+    })),
   };
 }
 
 /** What the owner typed (conform's payload), to show it again with the errors. */
 function valuesOfPayload(payload: Record<string, unknown>): PlateFormValues {
   // The spare blank rows are not sent back: the page adds its own again.
+  const typed = (r: { id: string; name: string; price: string }) => Boolean(r.id || r.name.trim() || r.price.trim());
   const rows = (v: unknown) =>
     list(v)
       .map((r) => ({ id: str(obj(r).id), name: str(obj(r).name), price: str(obj(r).price) }))
-      .filter((r) => r.id || r.name.trim() || r.price.trim());
+      .filter(typed);
+  // The locations' size prices follow the size rows kept.
+  const keptSizeRows = list(payload.sizes).flatMap((r, i) => (typed({ id: str(obj(r).id), name: str(obj(r).name), price: str(obj(r).price) }) ? [i] : []));
   const ind = payload.indicatorIds;
+  const modes = payload.modes;
   return {
     version: str(payload.version),
     categoryId: str(payload.categoryId),
@@ -79,6 +96,13 @@ function valuesOfPayload(payload: Record<string, unknown>): PlateFormValues {
     groups: list(payload.groups)
       .map((g) => ({ id: str(obj(g).id), name: str(obj(g).name), min: str(obj(g).min), max: str(obj(g).max), options: rows(obj(g).options) }))
       .filter((g) => g.id || g.name.trim() || g.min.trim() || g.max.trim() || g.options.length > 0),
+    modes: payload.sales === undefined ? ALL_MODES : (Array.isArray(modes) ? modes : [modes]).map(str).filter(Boolean),
+    locations: list(payload.locations).map((l) => ({
+      id: str(obj(l).id),
+      sold: payload.sales === undefined || obj(l).sold === "on",
+      price: str(obj(l).price),
+      sizePrices: keptSizeRows.map((i) => str(list(obj(l).sizePrices)[i])),
+    })),
   };
 }
 
@@ -94,6 +118,8 @@ const EMPTY_DRAFT = (categoryId: number): PlateDraft => ({
   indicatorIds: [],
   sizes: [],
   groups: [],
+  orderModeTypes: null,
+  locations: [],
 });
 
 async function plateOf(env: Env, access: BackOfficeAccess, rawId: string): Promise<EditorPlate | "new"> {
@@ -178,9 +204,10 @@ export async function plateEditorAction(env: Env, request: Request, companyAlias
     for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.[0]) errors[name || "form"] = messages[0];
     return fail(errors);
   }
-  const draft = submission.value;
-  const { categories } = await editorChoices(env, access.company.id, branch.id);
-  if (!categories.some((c) => c.id === draft.categoryId)) return fail({ categoryId: MSG_CATEGORY });
+  const { categories, locations } = await editorChoices(env, access.company.id, branch.id);
+  if (!categories.some((c) => c.id === submission.value.categoryId)) return fail({ categoryId: MSG_CATEGORY });
+  // Only the branch's own locations: an id of another branch or company is ignored.
+  const draft: PlateDraft = { ...submission.value, locations: submission.value.locations.filter((l) => locations.some((x) => x.id === l.branchContactId)) };
 
   if (plate === "new") throw back(await createPlate(env, who, branch.id, draft), "plato-creado");
   const saved = await savePlate(env, who, plate, draft);

@@ -2,6 +2,8 @@
 // plain form; spare blank rows for a new size, group or option, so it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { MODE_LABEL } from "~/domain/orders/day-figures";
+import type { OrderModeType } from "~/domain/types";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { ErrorText, TextField } from "~/ui/back-office/form-fields";
 import { PlatePhotoForm } from "~/ui/back-office/plate-photo-form";
@@ -24,6 +26,7 @@ const SPARE_SIZES = 2;
 const SPARE_GROUPS = 1;
 const SPARE_OPTIONS = 3;
 const blankRow = { id: "", name: "", price: "" };
+const MODE_CHOICES = Object.entries(MODE_LABEL) as [OrderModeType, string][];
 
 export default function PlateEditorPage() {
   const view = useLoaderData<typeof loader>();
@@ -107,6 +110,50 @@ export default function PlateEditorPage() {
               <TextField label="Precio" name={`sizes[${i}].price`} value={s.price} errors={errors} inputMode="numeric" />
             </div>
           ))}
+        </fieldset>
+
+        <fieldset>
+          <legend>Dónde se vende</legend>
+          <input type="hidden" name="sales" value="1" />
+          <fieldset className="bo-subset" aria-describedby={errors.modes ? "modes-error" : undefined}>
+            <legend>Modos de pedido</legend>
+            {MODE_CHOICES.map(([type, label]) => (
+              <label className="bo-check" key={type}>
+                <input type="checkbox" name="modes" value={type} defaultChecked={values.modes.includes(type)} /> {label}
+              </label>
+            ))}
+            <ErrorText errors={errors} name="modes" />
+          </fieldset>
+          <p className="bo-hint">Desmarque los locales que no lo venden. El precio de un local reemplaza al de la carta solo en ese local; vacío, usa el de la carta.</p>
+          {view.choices.locations.map((loc, k) => {
+            const own = values.locations.find((l) => l.id === String(loc.id)) ?? { sold: true, price: "", sizePrices: [] as string[] };
+            return (
+              <div className="bo-location" key={loc.id}>
+                <input type="hidden" name={`locations[${k}].id`} value={loc.id} />
+                <label className="bo-check">
+                  <input type="checkbox" name={`locations[${k}].sold`} defaultChecked={own.sold} /> Se vende en {loc.name}
+                </label>
+                <div className="bo-row">
+                  {values.sizes.length === 0 ? (
+                    <TextField label={`Precio en ${loc.name}`} name={`locations[${k}].price`} value={own.price} errors={errors} inputMode="numeric" placeholder={values.price || undefined} />
+                  ) : (
+                    values.sizes.map((s, j) => (
+                      <TextField
+                        key={j}
+                        label={`${s.name || `Tamaño ${j + 1}`} en ${loc.name}`}
+                        name={`locations[${k}].sizePrices[${j}]`}
+                        value={own.sizePrices[j] ?? ""}
+                        errors={errors}
+                        inputMode="numeric"
+                        placeholder={s.price || undefined}
+                      />
+                    ))
+                  )}
+                </div>
+              </div>
+            );
+          })}
+          <ErrorText errors={errors} name="locations" />
         </fieldset>
 
         {groups.map((g, i) => {

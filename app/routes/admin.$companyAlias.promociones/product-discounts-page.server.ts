@@ -19,6 +19,7 @@ import {
 import { formatMoney, type MoneyFormat } from "~/domain/money";
 import { requireBackOffice, type BackOfficeAccess } from "~/http/shop-auth.server";
 import { menuEditor } from "../admin.$companyAlias.carta/catalogue.server";
+import { discountDatesText } from "~/domain/menu/discount-dates";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const notFound = () => data("No encontramos lo que buscas", { status: 404, headers: NO_STORE });
@@ -71,6 +72,7 @@ export async function productDiscountsLoader(env: Env, request: Request, company
         amount: discountAmountText(d, money),
         branch: branchName.get(d.branchId) ?? "",
         plates: d.plateIds.map((id) => plateName.get(id) ?? "").filter(Boolean).join(", "),
+        dates: discountDatesText(d.validFrom, d.validTo),
         active: d.active,
       })),
       form: editing ? editForm(editing) : { discountId: null, title: "Nueva promoción", values: null, plateIds: [] as string[], seen: null },

@@ -63,6 +63,7 @@ export default function ProductDiscountsPage() {
                 {d.branch}
                 {d.plates ? ` · ${d.plates}` : ""}
               </p>
+              {d.dates ? <p className="bo-codes__rules">{d.dates}</p> : null}
               <p className="bo-codes__uses">
                 <Link to={`${base}?promocion=${d.id}#promocion-form`}>Editar</Link>
               </p>
@@ -113,6 +114,14 @@ export default function ProductDiscountsPage() {
           </fieldset>
         ))}
         <ErrorText errors={errors} name="plateIds" />
+        <fieldset className="bo-dates">
+          <legend>Fechas (opcionales)</legend>
+          <p className="bo-hint">Desde las 0 h del primer día hasta las 24 h del último, en la hora del local. Vacías: sin límite.</p>
+          <div className="bo-pair">
+            <TextField label="Desde" name="validFrom" type="date" value={v("validFrom")} errors={errors} />
+            <TextField label="Hasta" name="validTo" type="date" value={v("validTo")} errors={errors} />
+          </div>
+        </fieldset>
         <CheckboxField label="Activa (se ve en la carta)" name="active" checked={checked("active")} />
         <button type="submit" name="intent" value={view.form.discountId ? "guardar" : "crear"} className="button" disabled={saving}>
           {saving ? "Guardando…" : view.form.discountId ? "Guardar promoción" : "Crear promoción"}

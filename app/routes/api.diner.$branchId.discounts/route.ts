@@ -2,6 +2,8 @@ import { z } from "zod";
 import { apiJson, apiLoader, apiNotFound, getBranchById, idParam, parseOr400 } from "~/http/api.server";
 import { serializeDiscount } from "~/http/api-serializers.server";
 import { listBranchDiscounts } from "~/data/tenants/storefront.server";
+import { now } from "~/data/clock.server";
+import { discountRunsAt } from "~/domain/menu/discount-dates";
 
 const params = z.object({ branchId: idParam("branchId") });
 
@@ -12,5 +14,6 @@ export const loader = apiLoader(async ({ params: raw, env }) => {
   const branch = await getBranchById(env, branchId);
   if (!branch) apiNotFound("No encontramos la sucursal.");
   const discounts = await listBranchDiscounts(env, branch.companyId, branch.id);
-  return apiJson(discounts.map(serializeDiscount));
+  const at = now(env).getTime();
+  return apiJson(discounts.filter((d) => discountRunsAt(d, at)).map(serializeDiscount));
 });
