@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatMoney } from "~/domain/money";
 import { MODE_LABEL } from "~/domain/orders/day-figures";
+import { BranchPicker } from "~/ui/back-office/branch-picker";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { SortableList, type SortableRow } from "~/ui/back-office/sortable-list";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -58,15 +59,7 @@ export default function CataloguePage() {
 
   return (
     <BackOfficeShell nav={view.nav} title="Carta" notice={view.notice}>
-      {view.branches.length > 1 ? (
-        <nav className="back-office__branches" aria-label="Sucursales">
-          {view.branches.map((b) => (
-            <Link key={b.alias} to={`?sucursal=${encodeURIComponent(b.alias)}`} className="button button--bordered button--small" aria-current={b.alias === view.branch?.alias ? "page" : undefined}>
-              {b.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <BranchPicker branches={view.branches} current={view.branch?.alias} />
       {view.branch ? (
         <>
           <div className="bo-toolbar">

@@ -2,13 +2,14 @@
 // 'Vista previa' and 'Guardar', the logo and banner forms, and the preview of the menu page in
 // both colour schemes; with JavaScript the preview and the contrast warnings follow each keystroke.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { contrastWarnings } from "~/domain/menu/brand-contrast";
 import { BRAND_COLOR_ROWS, BRAND_FONTS, colorConfigOfValues, CUSTOM_MESSAGE_MAX, type BrandColorKey, type BrandFormValues } from "~/domain/menu/brand-form";
 import { DEFAULT_THEME, normalizeHex } from "~/domain/menu/theme";
 import menuLayoutStyles from "~/styles/menu-layout.css?url";
 import menuStyles from "~/styles/menu.css?url";
+import { BranchPicker } from "~/ui/back-office/branch-picker";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { BrandPreview } from "~/ui/back-office/brand-preview";
 import { ErrorText, SelectField, TextField } from "~/ui/back-office/form-fields";
@@ -104,15 +105,7 @@ export default function BrandPage() {
 
   return (
     <BackOfficeShell nav={view.nav} title="Marca" notice={view.notice}>
-      {view.branches.length > 1 ? (
-        <nav className="back-office__branches" aria-label="Sucursales">
-          {view.branches.map((b) => (
-            <Link key={b.alias} to={`?sucursal=${encodeURIComponent(b.alias)}`} className="button button--bordered button--small" aria-current={b.alias === view.branch.alias ? "page" : undefined}>
-              {b.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <BranchPicker branches={view.branches} current={view.branch.alias} />
       <p className="bo-hint">
         Colores, letra, logo y textos de {view.branch.name} en la tienda.{" "}
         <a href={view.storefrontPath} target="_blank" rel="noreferrer">

@@ -1,7 +1,8 @@
 // /admin/{companyAlias}/proveedores: a branch's messaging and card-payment providers (providers-page.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { BranchPicker } from "~/ui/back-office/branch-picker";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { ErrorText, TextField } from "~/ui/back-office/form-fields";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -114,15 +115,7 @@ export default function ProvidersPage() {
   const test = result?.form === "prueba" ? result : undefined;
   return (
     <BackOfficeShell nav={view.nav} title="Mensajería y pagos" notice={view.notice}>
-      {view.branches.length > 1 ? (
-        <nav className="back-office__branches" aria-label="Sucursales">
-          {view.branches.map((b) => (
-            <Link key={b.alias} to={`?sucursal=${encodeURIComponent(b.alias)}`} className="button button--bordered button--small" aria-current={b.alias === view.branch?.alias ? "page" : undefined}>
-              {b.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <BranchPicker branches={view.branches} current={view.branch?.alias} />
       {!view.branch || !view.messaging || !view.payments ? (
         <p>Esta empresa todavía no tiene sucursales.</p>
       ) : (
