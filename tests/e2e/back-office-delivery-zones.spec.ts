@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { consoleSignIn, SHOP_PEOPLE } from "./console-helpers";
 import { PALERMO, PLATES, amountOf, expectCheckoutTotal, fillCart, gotoCheckout, setAddress, ticket } from "./checkout-helpers";
+import { drawAcrossTheMap } from "./back-office-helpers";
 import { expect, test } from "./fixtures";
 
 const PAGE = "/admin/sabores/zonas";
@@ -15,29 +16,6 @@ async function deleteZone(page: Page, name: string) {
   await page.getByRole("button", { name: `Borrar la zona ${name}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Zona borrada. Los pedidos anteriores conservan su costo de envío." })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
-}
-
-/** Clicks the corners of a rectangle inset in the map's canvas, then the first corner again to close it. */
-async function drawAcrossTheMap(page: Page) {
-  const map = page.getByRole("application", { name: "Mapa para dibujar la zona de entrega" });
-  await expect(map).toHaveAttribute("data-ready", "");
-  // The mouse clicks where the map is on the screen: bring all of it into view first.
-  await map.scrollIntoViewIfNeeded();
-  const box = (await map.boundingBox())!;
-  const inset = 30;
-  const corners: [number, number][] = [
-    [box.x + inset, box.y + inset],
-    [box.x + box.width - inset, box.y + inset],
-    [box.x + box.width - inset, box.y + box.height - inset],
-    [box.x + inset, box.y + box.height - inset],
-  ];
-  for (const [x, y] of [...corners, corners[0]]) {
-    await page.mouse.click(x, y);
-    // terra-draw takes a click only after the previous one settled.
-    await page.waitForTimeout(150);
-  }
-  await expect(page.getByText("Arrastre una esquina (o el punto medio de un borde) para ajustar la zona.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Dibujar de nuevo" })).toBeVisible();
 }
 
 test("Valeria adds a $ 900 zone around Palermo; a diner at Av. Santa Fe 3400 pays $ 900 for delivery", async ({ page, browser, javaScriptEnabled: js }, info) => {
