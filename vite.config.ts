@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { browserOnlyInServer } from "./vite-browser-only";
+import { selfContainedServerBundles, serverBundleOfBranch, writeWorkerEntry } from "./vite-worker-surfaces";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -22,7 +23,10 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@remix-run[\
 const ROOT_ROUTE = "app/root.tsx";
 const MENU_PAGE_ROUTES = ["app/routes/menu.$alias.$mode/route.tsx", "app/routes/menu.$alias.$mode._index/route.tsx"];
 
-type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
+type ModuleInfoOf = (id: string) => {
+  importedIds: readonly string[];
+  dynamicImporters: readonly string[];
+} | null;
 
 /** The modules `entries` import statically, transitively, stopping at those something loads with import(). */
 function staticClosure(entries: string[], getModuleInfo: ModuleInfoOf): Set<string> {
@@ -47,7 +51,10 @@ function clientChunks(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfo
   if (!groups) {
     const everyPage = staticClosure([ROOT_ROUTE], getModuleInfo);
     const menuPage = staticClosure(MENU_PAGE_ROUTES, getModuleInfo);
-    groups = { everyPage, storefront: new Set([...menuPage].filter((m) => !everyPage.has(m))) };
+    groups = {
+      everyPage,
+      storefront: new Set([...menuPage].filter((m) => !everyPage.has(m))),
+    };
   }
   // The client entry stays a small chunk of its own (the bench's static asset).
   if (id.includes("/entry.client.")) return undefined;
@@ -70,12 +77,20 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The JSON API is served by its own router (app/api-router.server.ts), not from Remix's route
       // table: Remix ranks and matches every route of the table on every request.
       ignoredRouteFiles: ["routes/api.*"],
+      // One server bundle per surface of the app (workers/route-surfaces.ts): the Worker loads
+      // the shop's and the logistics' on demand (docs/decisions/surfaces-loaded-on-demand.md).
+      serverBundles: serverBundleOfBranch,
+      buildEnd: writeWorkerEntry,
     }),
+    selfContainedServerBundles(),
     tsconfigPaths(),
     browserOnlyInServer(["maplibre-gl", "partysocket", "terra-draw", "terra-draw-maplibre-gl-adapter"]),
   ],
   ssr: {
-    resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
+    resolve: {
+      conditions: ["workerd", "worker", "browser"],
+      externalConditions: ["workerd", "worker"],
+    },
   },
   build: {
     assetsInlineLimit: 0,

@@ -3,7 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-// Integration tests run inside workerd with the real Worker (workers/app.ts, built Remix app),
+// Integration tests run inside workerd with the real Worker (build/server/worker.js: workers/app.ts over the built Remix app),
 // a migrated and seeded D1, KV, R2 and the Durable Objects of wrangler.toml.
 /** The variables of local runs (local-development.env), as wrangler dev --env-file reads them. */
 function localDevelopmentVars(): Record<string, string> {
@@ -21,7 +21,7 @@ export default defineConfig(async () => {
     plugins: [
       tsconfigPaths(),
       cloudflareTest({
-        main: "./workers/app.ts",
+        main: "./build/server/worker.js",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // ISOLATE_CACHE_TTL_MS "0": tests change D1 rows and read them back at once.

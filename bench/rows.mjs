@@ -3,7 +3,7 @@
 // bench/README.md "Scale-target rows". The targets (× static asset of the same run, p99, sizes) are in
 // ISSUE_TARGETS; issueChecks() turns a run's figures into PASS / FAIL lines.
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { wranglerEnv } from "../scripts/lib.mjs";
@@ -33,13 +33,17 @@ export async function htmlGzip(url, cookie) {
   return { status: res.status, bytes: html.length, gzipBytes: gzipSync(html, { level: 9 }).length, images: (html.toString().match(/<img\b/g) ?? []).length, lazyImages: (html.toString().match(/<img\b[^>]*loading="lazy"/g) ?? []).length };
 }
 
-/** `wrangler deploy --dry-run --outdir`: the Worker script every cold start parses. */
+/**
+ * `wrangler deploy --dry-run --outdir`: the Worker's main script, what every cold start parses
+ * (the diner's pages, the JSON API, the rooms), and beside it the modules loaded on a surface's
+ * first request (the shop's, the riders' and pickers': docs/decisions/surfaces-loaded-on-demand.md).
+ */
 export function workerScript(appDir, logFile) {
   const out = path.join(appDir, ".dry-run");
   rmSync(out, { recursive: true, force: true });
   const r = spawnSync(path.join(appDir, "..", "..", "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", out, "--config", path.join(appDir, "wrangler.toml")], { cwd: appDir, env: wranglerEnv, encoding: "utf8", timeout: 180_000 });
   if (r.status !== 0) return { error: `wrangler deploy --dry-run failed (exit ${r.status ?? r.signal}): ${(r.stderr || r.stdout).slice(-400)}` };
-  const file = path.join(out, "app.js");
+  const file = path.join(out, "worker.js");
   const code = readFileSync(file);
   // Browser-only libraries, from the source map's list of sources (the script itself is minified).
   let sources = [];
@@ -50,7 +54,14 @@ export function workerScript(appDir, logFile) {
   }
   const text = sources.length ? sources.join("\n") : code.toString();
   const browserOnly = ["maplibre-gl", "@maplibre/maplibre-gl-style-spec", "partysocket", "react-dom/cjs/react-dom.production"].filter((p) => text.includes(`node_modules/${p}`));
-  return { bytes: statSync(file).size, KB: Number((statSync(file).size / 1024).toFixed(1)), gzipKB: Number((gzipSync(code, { level: 9 }).length / 1024).toFixed(1)), browserOnly };
+  const onDemand = readdirSync(out, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name.endsWith("-bundle"))
+    .map((d) => {
+      const files = readdirSync(path.join(out, d.name), { recursive: true }).filter((f) => String(f).endsWith(".js"));
+      const bytes = files.reduce((sum, f) => sum + statSync(path.join(out, d.name, String(f))).size, 0);
+      return { name: d.name.replace(/-bundle$/, ""), KB: Number((bytes / 1024).toFixed(1)) };
+    });
+  return { bytes: statSync(file).size, KB: Number((statSync(file).size / 1024).toFixed(1)), gzipKB: Number((gzipSync(code, { level: 9 }).length / 1024).toFixed(1)), browserOnly, onDemand };
 }
 
 /**
@@ -160,7 +171,7 @@ export function issueChecks(out, targets) {
   const w = out.workerScript;
   const wTarget = `<= ${T.workerKB} KB, no browser-only library`;
   if (!parts.includes("worker")) list.push(notRun("Worker script (wrangler deploy --dry-run)", "-", wTarget));
-  else list.push({ row: "Worker script (wrangler deploy --dry-run)", tenant: "-", value: w?.KB != null ? `${w.KB} KB, ${w.gzipKB} KB gz${w.browserOnly.length ? `; contains ${w.browserOnly.join(", ")}` : ""}` : "n/a", target: wTarget, result: w?.KB != null && w.KB <= T.workerKB && w.browserOnly.length === 0 ? "PASS" : "FAIL", note: w?.error ?? null });
+  else list.push({ row: "Worker script (wrangler deploy --dry-run)", tenant: "-", value: w?.KB != null ? `${w.KB} KB main script, ${w.gzipKB} KB gz${w.onDemand?.length ? `; on demand: ${w.onDemand.map((b) => `${b.name} ${b.KB} KB`).join(", ")}` : ""}${w.browserOnly.length ? `; contains ${w.browserOnly.join(", ")}` : ""}` : "n/a", target: wTarget, result: w?.KB != null && w.KB <= T.workerKB && w.browserOnly.length === 0 ? "PASS" : "FAIL", note: w?.error ?? null });
   return list;
 }
 

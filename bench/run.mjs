@@ -442,7 +442,7 @@ async function main() {
     say("Worker script (wrangler deploy --dry-run --outdir)…");
     out.workerScript = workerScript(appDir, LOG);
     const w = out.workerScript;
-    if (w.KB != null) console.log(`  ${w.KB} KB, ${w.gzipKB} KB gzipped${w.browserOnly.length ? `; contains ${w.browserOnly.join(", ")}` : ", no browser-only library"}\n`);
+    if (w.KB != null) console.log(`  main script ${w.KB} KB, ${w.gzipKB} KB gzipped${w.browserOnly.length ? `; contains ${w.browserOnly.join(", ")}` : ", no browser-only library"}; on demand: ${w.onDemand.map((b) => `${b.name} ${b.KB} KB`).join(", ")}\n`);
   }
   const skip = (name, part) => ({ name, value: "not run", result: "SKIP", note: `--only without ${part}` });
   out.checks = [

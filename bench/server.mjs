@@ -46,7 +46,7 @@ export function build(root, logFile) {
  */
 export function snapshotBuild(root, port) {
   const dir = path.join(root, ".wrangler", `bench-${port}`);
-  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build/server/index.js: build first (drop --no-build)");
+  if (!existsSync(path.join(root, "build/server/worker.js"))) throw new Error("no build/server/worker.js: build first (drop --no-build)");
   rmSync(dir, { recursive: true, force: true });
   for (const item of ["build", "workers", "party", "app", "wrangler.toml", "local-development.env"]) {
     // local-development.env holds the local SESSION_SECRET: without it the worker refuses to serve.

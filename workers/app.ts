@@ -1,8 +1,5 @@
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
-// The Remix server build is produced by `remix vite:build` before wrangler bundles this entry.
-// @ts-ignore: generated file, untyped (and absent until the first build)
-import * as build from "../build/server/index.js";
 
 import { apiError, API_MESSAGES } from "../app/http/api.server";
 import { isApiPath, screenRequest } from "../app/http/request-guard.server";
@@ -27,32 +24,26 @@ import { serverTiming, timedEnv, timeStep } from "./request-timing";
 import { orderCodeOfRoom, publicPartyOf } from "./public-parties";
 import { trackingRoomAccess } from "./tracking-access";
 import { boardRoomAccess } from "./board-access";
-import { surfaceBuild, surfaceOfRequest } from "./route-surfaces";
+import { surfaceRequestHandlers, type RequestHandler, type SurfaceBundles } from "./surface-handlers";
 
 export { OrderRoom } from "../party/order-room";
 export { BoardRoom } from "../party/board-room";
 export { TrackingRoom } from "../party/tracking-room";
 export { RateLimiter } from "./rate-limiter";
 
-// One request handler per surface of the app, each with its own routes only (workers/route-surfaces.ts).
-const wholeBuild = build as unknown as ServerBuild;
-const remixHandlers = {
-  all: createRequestHandler(wholeBuild),
-  diner: createRequestHandler(surfaceBuild(wholeBuild, "diner")),
-  shop: createRequestHandler(surfaceBuild(wholeBuild, "shop")),
-  logistics: createRequestHandler(surfaceBuild(wholeBuild, "logistics")),
-};
-const handleRemixRequest = (request: Request, context: AppLoadContext) => remixHandlers[surfaceOfRequest(new URL(request.url))](request, context);
-// The JSON API's router (app/api-router.server.ts), exported by the server build's entry.
-const { handleApiRequest } = (build as unknown as { entry: { module: { handleApiRequest: (request: Request, context: AppLoadContext) => Promise<Response> } } }).entry.module;
-
 /** The page that explains a refused request (app/routes/solicitud-rechazada), rendered in its place. */
-function renderRejection(request: Request, rejection: { status: number; message: string }, context: AppLoadContext): Promise<Response> {
+function renderRejection(page: RequestHandler, request: Request, rejection: { status: number; message: string }, context: AppLoadContext): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   for (const h of ["Content-Type", "Content-Length", "Origin"]) headers.delete(h);
-  const page = new Request(new URL("/solicitud-rechazada", url), { method: "GET", headers });
-  return handleRemixRequest(page, { ...context, requestRejection: { ...rejection, backTo: url.pathname } });
+  const rejectionPage = new Request(new URL("/solicitud-rechazada", url), {
+    method: "GET",
+    headers,
+  });
+  return page(rejectionPage, {
+    ...context,
+    requestRejection: { ...rejection, backTo: url.pathname },
+  });
 }
 
 const REMIX_ERROR_MESSAGES: Record<number, string> = {
@@ -116,76 +107,97 @@ function withCommonHeaders(response: Response, url: URL): Response {
   return response;
 }
 
-export default {
-  async fetch(incoming, workerEnv, ctx) {
-    let request: Request = incoming;
-    const started = performance.now();
-    const { env, timings } = timedEnv(workerEnv); // bench only (REQUEST_TIMING): workers/request-timing.ts
-    const problem = deploymentProblem(env);
-    if (problem) return refusalResponse(problem);
-    const url = new URL(request.url);
-    if (url.searchParams.has("_data")) {
-      // Remix's pre-single-fetch data requests: this app never makes them, and Remix answers
-      // them with an English error. The page itself is what such a URL gets.
-      url.searchParams.delete("_data");
-      request = new Request(url, request);
-    }
-    if (url.pathname.startsWith("/parties/")) {
-      const room = publicPartyOf(url.pathname);
-      if (!room) return finish(apiError(404, API_MESSAGES.notFound), url);
-      if (room.kind === "order-room") {
-        // The socket of an order's room names its code: counted like the follow-up page that opens
-        // it (misses only: a code of a real order gives its attempt back; its owner is never refused).
-        const code = orderCodeOfRoom(room.name);
-        if (!code) return finish(apiError(404, API_MESSAGES.notFound), url);
-        if (!(await sessionHoldsOrderCode(env, request, code))) {
-          const hit = await checkRateLimit(request, env, "orderCode");
-          if (!hit.allowed && !(await callerOwnsOrderCode(env, request, code))) return finish(rateLimitedApiError(hit), url);
-          if (hit.allowed && (await findOrderOwnerByCode(env, code))) ctx.waitUntil(refundRateLimit(request, env, "orderCode"));
-        }
+/**
+ * The Worker over the server bundles of its surfaces: build/server/worker.js (its entry, written by
+ * the build: vite.config.ts) passes them.
+ */
+export function createWorker(bundles: SurfaceBundles): ExportedHandler<Env> {
+  const remix = surfaceRequestHandlers(bundles);
+  return {
+    async fetch(incoming, workerEnv, ctx) {
+      let request: Request = incoming;
+      const started = performance.now();
+      const { env, timings } = timedEnv(workerEnv); // bench only (REQUEST_TIMING): workers/request-timing.ts
+      const problem = deploymentProblem(env);
+      if (problem) return refusalResponse(problem);
+      const url = new URL(request.url);
+      if (url.searchParams.has("_data")) {
+        // Remix's pre-single-fetch data requests: this app never makes them, and Remix answers
+        // them with an English error. The page itself is what such a URL gets.
+        url.searchParams.delete("_data");
+        request = new Request(url, request);
       }
-      const party = await routePartykitRequest(request, env, {
-        // The tracking room: anyone with the id watches, only its rider publishes.
-        // A location's board room: only its console people (the session cookie of the upgrade).
-        onBeforeConnect: (req, lobby) =>
-          lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : lobby.className === "BoardRoom" ? boardRoomAccess(req, env, lobby) : undefined,
-        onBeforeRequest: (req, lobby) =>
-          lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : lobby.className === "BoardRoom" ? boardRoomAccess(req, env, lobby) : undefined,
-      });
-      return finish(party ?? apiError(404, API_MESSAGES.notFound), url);
-    }
+      if (url.pathname.startsWith("/parties/")) {
+        const room = publicPartyOf(url.pathname);
+        if (!room) return finish(apiError(404, API_MESSAGES.notFound), url);
+        if (room.kind === "order-room") {
+          // The socket of an order's room names its code: counted like the follow-up page that opens
+          // it (misses only: a code of a real order gives its attempt back; its owner is never refused).
+          const code = orderCodeOfRoom(room.name);
+          if (!code) return finish(apiError(404, API_MESSAGES.notFound), url);
+          if (!(await sessionHoldsOrderCode(env, request, code))) {
+            const hit = await checkRateLimit(request, env, "orderCode");
+            if (!hit.allowed && !(await callerOwnsOrderCode(env, request, code))) return finish(rateLimitedApiError(hit), url);
+            if (hit.allowed && (await findOrderOwnerByCode(env, code))) ctx.waitUntil(refundRateLimit(request, env, "orderCode"));
+          }
+        }
+        const party = await routePartykitRequest(request, env, {
+          // The tracking room: anyone with the id watches, only its rider publishes.
+          // A location's board room: only its console people (the session cookie of the upgrade).
+          onBeforeConnect: (req, lobby) =>
+            lobby.className === "TrackingRoom"
+              ? trackingRoomAccess(req, env, lobby)
+              : lobby.className === "BoardRoom"
+              ? boardRoomAccess(req, env, lobby)
+              : undefined,
+          onBeforeRequest: (req, lobby) =>
+            lobby.className === "TrackingRoom"
+              ? trackingRoomAccess(req, env, lobby)
+              : lobby.className === "BoardRoom"
+              ? boardRoomAccess(req, env, lobby)
+              : undefined,
+        });
+        return finish(party ?? apiError(404, API_MESSAGES.notFound), url);
+      }
 
-    const context: AppLoadContext = { cloudflare: { env, ctx }, cspNonce: newCspNonce() };
-    const screened = await screenRequest(request, env);
-    if ("rejection" in screened) {
-      const { status, message } = screened.rejection;
-      const answer = isApiPath(url.pathname) ? apiError(status, message) : await renderRejection(request, screened.rejection, context);
-      return finish(answer, url);
-    }
-    // Guessing limits of the calls whose URL carries an order code or a phone (app/http/rate-limit.server.ts).
-    // A code the diner's session already holds is a reload of their own order, not a guess; the
-    // order's owner is never refused; a miss-counted bucket gives the attempt back unless it missed.
-    const guess = guessOf(url.pathname);
-    let claimed: { bucket: RateLimitBucket; options: RateLimitOptions } | null = null;
-    if (guess && !(guess.orderCode && (await sessionHoldsOrderCode(env, screened.request, guess.orderCode)))) {
-      const options: RateLimitOptions = guess.phone ? { clientSubject: guess.phone } : {};
-      const hit = await timeStep(timings, "limiter", () => checkRateLimit(screened.request, env, guess.bucket, options));
-      if (hit.allowed) claimed = { bucket: guess.bucket, options };
-      else if (!(guess.orderCode && (await callerOwnsOrderCode(env, screened.request, guess.orderCode)))) {
-        const answer = isApiPath(url.pathname)
-          ? rateLimitedApiError(hit)
-          : await renderRejection(request, { status: 429, message: RATE_LIMIT_MESSAGE }, context);
-        answer.headers.set("Retry-After", String(hit.retryAfterSeconds));
+      const context: AppLoadContext = {
+        cloudflare: { env, ctx },
+        cspNonce: newCspNonce(),
+      };
+      const screened = await screenRequest(request, env);
+      if ("rejection" in screened) {
+        const { status, message } = screened.rejection;
+        const answer = isApiPath(url.pathname) ? apiError(status, message) : await renderRejection(remix.page, request, screened.rejection, context);
         return finish(answer, url);
       }
-    }
-    const answer = isApiPath(url.pathname) ? handleApiRequest : handleRemixRequest;
-    const response = await withAnonymousPageCache(screened.request, env, () => answer(screened.request, context), context.cspNonce);
-    if (claimed && MISS_COUNTED_BUCKETS.has(claimed.bucket) && !isGuessMiss(response.status)) {
-      ctx.waitUntil(refundRateLimit(screened.request, env, claimed.bucket, claimed.options));
-    }
-    const out = finish(response, url);
-    if (timings && out.status !== 101) out.headers.set("Server-Timing", serverTiming(timings, performance.now() - started));
-    return out;
-  },
-} satisfies ExportedHandler<Env>;
+      // Guessing limits of the calls whose URL carries an order code or a phone (app/http/rate-limit.server.ts).
+      // A code the diner's session already holds is a reload of their own order, not a guess; the
+      // order's owner is never refused; a miss-counted bucket gives the attempt back unless it missed.
+      const guess = guessOf(url.pathname);
+      let claimed: {
+        bucket: RateLimitBucket;
+        options: RateLimitOptions;
+      } | null = null;
+      if (guess && !(guess.orderCode && (await sessionHoldsOrderCode(env, screened.request, guess.orderCode)))) {
+        const options: RateLimitOptions = guess.phone ? { clientSubject: guess.phone } : {};
+        const hit = await timeStep(timings, "limiter", () => checkRateLimit(screened.request, env, guess.bucket, options));
+        if (hit.allowed) claimed = { bucket: guess.bucket, options };
+        else if (!(guess.orderCode && (await callerOwnsOrderCode(env, screened.request, guess.orderCode)))) {
+          const answer = isApiPath(url.pathname)
+            ? rateLimitedApiError(hit)
+            : await renderRejection(remix.page, request, { status: 429, message: RATE_LIMIT_MESSAGE }, context);
+          answer.headers.set("Retry-After", String(hit.retryAfterSeconds));
+          return finish(answer, url);
+        }
+      }
+      const answer = isApiPath(url.pathname) ? remix.api : remix.page;
+      const response = await withAnonymousPageCache(screened.request, env, () => answer(screened.request, context), context.cspNonce);
+      if (claimed && MISS_COUNTED_BUCKETS.has(claimed.bucket) && !isGuessMiss(response.status)) {
+        ctx.waitUntil(refundRateLimit(screened.request, env, claimed.bucket, claimed.options));
+      }
+      const out = finish(response, url);
+      if (timings && out.status !== 101) out.headers.set("Server-Timing", serverTiming(timings, performance.now() - started));
+      return out;
+    },
+  };
+}

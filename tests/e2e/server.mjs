@@ -31,7 +31,7 @@ const env = {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const buildReady = () =>
-  existsSync(path.join(ROOT, "build/server/index.js")) && existsSync(path.join(ROOT, "build/client/assets"));
+  existsSync(path.join(ROOT, "build/server/worker.js")) && existsSync(path.join(ROOT, "build/client/assets"));
 
 /** Newest modification time under a folder (a build in progress keeps touching it). */
 function newestMtime(dir) {
@@ -47,13 +47,13 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Every client asset the server build's manifest names exists in the client build (same build). */
+/** Every client asset the server bundles' manifests name exists in the client build (same build). */
 function consistent(dir) {
-  const serverAssets = path.join(dir, "build/server/assets");
-  const manifests = existsSync(serverAssets)
-    ? readdirSync(serverAssets).filter((f) => f.startsWith("server-build")).map((f) => path.join(serverAssets, f))
+  const server = path.join(dir, "build/server");
+  const modules = existsSync(server)
+    ? readdirSync(server, { recursive: true }).filter((f) => String(f).endsWith(".js")).map((f) => path.join(server, String(f)))
     : [];
-  const text = [path.join(dir, "build/server/index.js"), ...manifests].map((f) => readFileSync(f, "utf8")).join("\n");
+  const text = modules.map((f) => readFileSync(f, "utf8")).join("\n");
   const assets = new Set(text.match(/\/assets\/entry\.client-[\w-]+\.js|\/assets\/root-[\w-]+\.(?:js|css)/g) ?? []);
   return assets.size > 0 && [...assets].every((a) => existsSync(path.join(dir, "build/client", a)));
 }
@@ -69,7 +69,7 @@ for (let attempt = 0; attempt < 90 && !copied; attempt++) {
   for (const entry of ["build", "workers", "party", "app", "migrations", "wrangler.toml", "local-development.env", "package.json", "env.d.ts", "tsconfig.json"]) {
     if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(snap, entry), { recursive: true });
   }
-  copied = existsSync(path.join(snap, "build/server/index.js")) && consistent(snap);
+  copied = existsSync(path.join(snap, "build/server/worker.js")) && consistent(snap);
 }
 if (!copied) {
   console.error("✖ No settled build in build/: run `npx remix vite:build` first.");

@@ -2,7 +2,7 @@
 // the Worker called with it: the §8 failure messages can then be seen end to end while
 // every other read (the alias, the shift token) still works.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import worker from "../../workers/app";
+import { worker } from "./built-worker";
 
 const BROKEN = Symbol("broken statement");
 const later = (error: Error) => new Promise<never>((_, reject) => setTimeout(() => reject(error), 0));

@@ -6,7 +6,7 @@
 // answer the diner in Spanish and leave nothing behind.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "../../workers/app";
+import { worker } from "./built-worker";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { BASE } from "./api-helpers";
 import { requestCode, diner } from "./sign-in-helpers";

@@ -3,7 +3,7 @@
 // refuses the development SESSION_SECRET (app/http/security-headers.server.ts, workers/app.ts).
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../workers/app";
+import { worker } from "./built-worker";
 import { getJson } from "./api-helpers";
 import { insertOrder } from "./follow-up-fixtures";
 import { send } from "./session-helpers";

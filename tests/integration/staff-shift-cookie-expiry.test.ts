@@ -6,7 +6,7 @@
 // closed: the person is off shift, the shift ended when its token did.
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../workers/app";
+import { worker } from "./built-worker";
 import { DEMO_IDS } from "~/data/demo/demo-tenant";
 import { shiftCookieHeader } from "~/http/staff-auth.server";
 import { phoneCodeSentTo, startWithPhoneCode } from "./shipments-helpers";
