@@ -21,7 +21,7 @@ test("Valeria closes Palermo manually: the storefront shows it closed; she reope
   await expect(page.getByRole("heading", { name: "Locales", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: /Sabores Palermo/ }).click();
   await expect(page.getByRole("heading", { name: "Sabores Palermo", level: 1 })).toBeVisible();
-  await expect(page.getByRole("group", { name: "Lunes" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Lunes", exact: true })).toBeVisible();
 
   const diner = await browser.newPage({ javaScriptEnabled: js });
   await page.getByRole("button", { name: "Cerrar manualmente" }).click();
@@ -67,4 +67,23 @@ test("the pin map (JavaScript only): Valeria drags the pin of a new location; th
   const saved = await (await page.request.get(`/api/diner/${alias}`)).json();
   expect(JSON.stringify(saved)).toContain(`"lat":${lat}`);
   expect(JSON.stringify(saved)).toContain(`"lng":${lng}`);
+});
+
+test("Valeria changes Belgrano's WhatsApp in 'Datos del local': the diner's Belgrano menu links the new number", async ({ page, browser, javaScriptEnabled: js }, info) => {
+  // Each project's run types its own number: both runs share one server.
+  const national = info.project.name === "js" ? "11 4000-0062" : "11 4000-0061";
+  const wa = `https://wa.me/54911${national.replace(/\D/g, "").slice(2)}`;
+  await consoleSignIn(page, SHOP_PEOPLE.valeria, LIST);
+  await page.getByRole("link", { name: /Sabores Belgrano/ }).click();
+  const form = page.getByRole("form", { name: "Datos del local" });
+  await expect(form.getByLabel("Nombre del local")).toHaveValue("Sabores Belgrano");
+  await form.getByLabel("WhatsApp").fill(national);
+  await form.getByRole("button", { name: "Guardar datos" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Datos del local guardados. La tienda ya muestra los cambios." })).toBeVisible();
+  const diner = await browser.newPage({ javaScriptEnabled: js });
+  await expect(async () => {
+    await diner.goto("/menu/pizzeria-belgrano/take-away");
+    await expect(diner.locator(`a[href^="${wa}"]`).first()).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 5_000, intervals: [500] });
+  await diner.close();
 });

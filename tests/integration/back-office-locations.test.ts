@@ -28,7 +28,7 @@ async function formFields(d: Diner, path: string, marker: string): Promise<URLSe
   const fields = new URLSearchParams();
   for (const m of form.matchAll(/<input([^>]*)>/g)) {
     const name = /name="([^"]+)"/.exec(m[1])?.[1];
-    if (!name || (/type="checkbox"/.test(m[1]) && !/checked=""/.test(m[1]))) continue;
+    if (!name || (/type="(checkbox|radio)"/.test(m[1]) && !/checked=""/.test(m[1]))) continue;
     fields.append(name, (/value="([^"]*)"/.exec(m[1])?.[1] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
   }
   return fields;
@@ -36,6 +36,12 @@ async function formFields(d: Diner, path: string, marker: string): Promise<URLSe
 
 const postFields = (d: Diner, path: string, fields: URLSearchParams) =>
   d.fetch(path, { method: "POST", body: fields, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
+/** The special days' form as read now (its 'visto'): the fields a special day is added or removed with. */
+const specialDayForm = async (path: string, fields: Record<string, string>) => ({
+  visto: (await formFields(valeria, path, 'aria-label="Agregar un día especial"')).get("visto")!,
+  ...fields,
+});
 
 const auditRows = (action: string, id: number) =>
   env.DB.prepare("SELECT person_name, before, after FROM menu_audit_log WHERE entity_type = 'LOCATION' AND entity_id = ? AND action = ? ORDER BY created_at, rowid")
@@ -102,7 +108,7 @@ describe("/admin/{companyAlias}/locales/{id}: 'Cerrado manualmente' and special 
   });
 
   it("Palermo (always open) closed on today's date, a holiday: the storefront says closed that day with the spec's text; removing it opens it again", async () => {
-    const saved = await valeria.post(PALERMO_PAGE, { intent: "dia-especial", fecha: "2026-11-18", cerrado: "on" });
+    const saved = await valeria.post(PALERMO_PAGE, await specialDayForm(PALERMO_PAGE, { intent: "dia-especial", fecha: "2026-11-18", cerrado: "on" }));
     expect(saved.status).toBe(302);
     const page = await (await valeria.go(saved.headers.get("Location")!)).text();
     expect(page).toContain("Día especial guardado. La tienda ya lo tiene en cuenta.");
@@ -119,7 +125,7 @@ describe("/admin/{companyAlias}/locales/{id}: 'Cerrado manualmente' and special 
     const id = (await env.DB.prepare("SELECT id FROM location_hours_exceptions WHERE branch_contact_id = ? AND date = '2026-11-18'").bind(I.palermo).first<{ id: number }>())!.id;
     const ramiro = await consoleAs(SHOP.otroDueno);
     expect((await ramiro.post(`/admin/otro-sabor/locales/${I.otroLocal}`, { intent: "quitar-dia-especial", dia: String(id) })).status).toBe(404);
-    const removed = await valeria.post(PALERMO_PAGE, { intent: "quitar-dia-especial", dia: String(id) });
+    const removed = await valeria.post(PALERMO_PAGE, await specialDayForm(PALERMO_PAGE, { intent: "quitar-dia-especial", dia: String(id) }));
     expect(removed.headers.get("Location")).toBe(`${PALERMO_PAGE}?hecho=dia-especial-quitado`);
     expect(await (await send("/menu/pizzeria-palermo/take-away")).text()).not.toContain(CLOSED);
     expect(await auditRows("quitar-dia-especial", I.palermo)).toHaveLength(1);
@@ -127,17 +133,17 @@ describe("/admin/{companyAlias}/locales/{id}: 'Cerrado manualmente' and special 
 
   it("a special day with its own hours opens Belgrano at 15:00 that day; a past date or a day without hours is refused in Spanish with the values kept", async () => {
     expect(await (await send("/menu/pizzeria-belgrano/take-away")).text()).toContain(CLOSED);
-    const own = await valeria.post(BELGRANO_PAGE, { intent: "dia-especial", fecha: "2026-11-18", "e-0-desde": "12:00", "e-0-hasta": "18:00" });
+    const own = await valeria.post(BELGRANO_PAGE, await specialDayForm(BELGRANO_PAGE, { intent: "dia-especial", fecha: "2026-11-18", "e-0-desde": "12:00", "e-0-hasta": "18:00" }));
     expect(own.status).toBe(302);
     expect(await (await valeria.go(BELGRANO_PAGE)).text()).toContain("De 12:00 a 18:00");
     expect(await (await send("/menu/pizzeria-belgrano/take-away")).text()).not.toContain(CLOSED);
 
-    const past = await valeria.post(BELGRANO_PAGE, { intent: "dia-especial", fecha: "2026-11-17", cerrado: "on" });
+    const past = await valeria.post(BELGRANO_PAGE, await specialDayForm(BELGRANO_PAGE, { intent: "dia-especial", fecha: "2026-11-17", cerrado: "on" }));
     expect(past.status).toBe(400);
     const pastHtml = await past.text();
     expect(pastHtml).toContain("Esa fecha ya pasó. Elija hoy o un día futuro.");
     expect(pastHtml).toContain('value="2026-11-17"');
-    const empty = await valeria.post(BELGRANO_PAGE, { intent: "dia-especial", fecha: "2026-12-25" });
+    const empty = await valeria.post(BELGRANO_PAGE, await specialDayForm(BELGRANO_PAGE, { intent: "dia-especial", fecha: "2026-12-25" }));
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Marque «Cerrado todo el día» o escriba el horario de ese día.");
     await env.DB.prepare("DELETE FROM location_hours_exceptions WHERE branch_contact_id = ?").bind(I.belgrano).run();
@@ -146,7 +152,7 @@ describe("/admin/{companyAlias}/locales/{id}: 'Cerrado manualmente' and special 
 
 describe("/admin/{companyAlias}/locales/{id}: the week's hours", () => {
   it("hours backwards or overlapping are refused in Spanish, keeping every value typed; nothing is written", async () => {
-    const fields = await formFields(valeria, BELGRANO_PAGE, 'name="visto"');
+    const fields = await formFields(valeria, BELGRANO_PAGE, 'name="siempre"');
     fields.set("intent", "horarios");
     fields.set("h1-0-desde", "15:00");
     fields.set("h1-0-hasta", "11:00");
@@ -164,7 +170,7 @@ describe("/admin/{companyAlias}/locales/{id}: the week's hours", () => {
   });
 
   it("Wednesday 11:00 to 16:00 and Friday until 02:00 are saved: the storefront opens Belgrano at 15:00; audited; a save from the old page is refused", async () => {
-    const fields = await formFields(valeria, BELGRANO_PAGE, 'name="visto"');
+    const fields = await formFields(valeria, BELGRANO_PAGE, 'name="siempre"');
     const old = new URLSearchParams(fields);
     fields.set("intent", "horarios");
     fields.set("h3-0-hasta", "16:00");

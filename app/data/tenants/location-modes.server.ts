@@ -1,5 +1,5 @@
 // The owner's settings of a location's order modes (back office): each mode's flags and delay
-// estimate, its payment types on or off, its service fee and general surcharges
+// estimate, its hours (the location's, 'Siempre abierto' or its own: useSchedule and schedules), its payment types on or off, its service fee and general surcharges
 // (app/data/schema/order-mode-charges.server.ts). Every statement filters by company_id. A save is
 // one batch: the mode's UPDATE matches only the row as the owner saw it, the history row goes in
 // only when it did, and the payments, fee and surcharges are written only when that row exists.
@@ -7,7 +7,7 @@ import { json, type MenuEditor } from "~/data/menus/back-office-menu.server";
 import type { LocationSettings } from "~/data/tenants/location-settings.server";
 import { defaultModeName } from "~/domain/menu/hours-info";
 import type { ModeSettingsDraft, ModeSurcharge } from "~/domain/shop/order-mode-form";
-import type { OrderModeType } from "~/domain/types";
+import type { OrderModeType, WorkingDay } from "~/domain/types";
 
 export interface StoredModeSettings {
   id: number;
@@ -18,6 +18,9 @@ export interface StoredModeSettings {
   scheduledOnly: boolean;
   minDelayInMinutes: number;
   maxDelayInMinutes: number;
+  useSchedule: boolean;
+  /** The stored JSON of the mode's own hours as read (part of the optimistic check). */
+  schedulesText: string;
   payments: { id: number; name: string; active: boolean }[];
   serviceFee: { userFee: number; percentageUserFee: number } | null;
   surcharges: (ModeSurcharge & { id: number })[];
@@ -28,7 +31,7 @@ export async function listLocationModes(env: Pick<Env, "DB">, companyId: number,
   const d1 = env.DB;
   const ofLocation = "order_mode_id IN (SELECT id FROM order_modes WHERE company_id = ?1 AND branch_contact_id = ?2)";
   const [modes, payments, fees, surcharges] = await d1.batch([
-    d1.prepare("SELECT id, type, show_name, active, order_enabled, scheduled_only, min_delay_in_minutes, max_delay_in_minutes FROM order_modes WHERE company_id = ?1 AND branch_contact_id = ?2 ORDER BY position, id").bind(companyId, locationId),
+    d1.prepare("SELECT id, type, show_name, active, order_enabled, scheduled_only, min_delay_in_minutes, max_delay_in_minutes, use_schedule, schedules FROM order_modes WHERE company_id = ?1 AND branch_contact_id = ?2 ORDER BY position, id").bind(companyId, locationId),
     d1.prepare(`SELECT id, order_mode_id, show_name, active FROM payment_types WHERE company_id = ?1 AND ${ofLocation} ORDER BY position, id`).bind(companyId, locationId),
     d1.prepare(`SELECT order_mode_id, user_fee, percentage_user_fee FROM order_mode_fees WHERE company_id = ?1 AND ${ofLocation}`).bind(companyId, locationId),
     d1.prepare(`SELECT id, order_mode_id, name, type, value, active FROM general_surcharges WHERE company_id = ?1 AND ${ofLocation} ORDER BY position, id`).bind(companyId, locationId),
@@ -46,6 +49,8 @@ export async function listLocationModes(env: Pick<Env, "DB">, companyId: number,
       scheduledOnly: m.scheduled_only === 1,
       minDelayInMinutes: m.min_delay_in_minutes as number,
       maxDelayInMinutes: m.max_delay_in_minutes as number,
+      useSchedule: m.use_schedule === 1,
+      schedulesText: m.schedules as string,
       payments: rows(payments)
         .filter((p) => p.order_mode_id === m.id)
         .map((p) => ({ id: p.id as number, name: p.show_name as string, active: p.active === 1 })),
@@ -62,23 +67,28 @@ export async function saveModeSettings(env: Pick<Env, "DB">, who: MenuEditor, at
   const d1 = env.DB;
   const auditId = crypto.randomUUID();
   const written = "EXISTS (SELECT 1 FROM menu_audit_log WHERE id = ?1)";
-  const after = { ...draft, payments: seen.payments.map((p) => ({ ...p, active: draft.activePaymentIds.includes(p.id) })) };
+  const { schedules, ...flags } = draft;
+  const { schedulesText, ...was } = seen;
+  const before = { ...was, schedules: JSON.parse(schedulesText) as WorkingDay[] };
+  const after = { ...flags, schedules: schedules ?? before.schedules, payments: seen.payments.map((p) => ({ ...p, active: draft.activePaymentIds.includes(p.id) })) };
   const statements = [
     d1
       .prepare(
-        `UPDATE order_modes SET active = ?, order_enabled = ?, scheduled_only = ?, min_delay_in_minutes = ?, max_delay_in_minutes = ?
-         WHERE company_id = ? AND branch_contact_id = ? AND id = ? AND active = ? AND order_enabled = ? AND scheduled_only = ? AND min_delay_in_minutes = ? AND max_delay_in_minutes = ?`,
+        `UPDATE order_modes SET active = ?, order_enabled = ?, scheduled_only = ?, min_delay_in_minutes = ?, max_delay_in_minutes = ?, use_schedule = ?, schedules = ?
+         WHERE company_id = ? AND branch_contact_id = ? AND id = ? AND active = ? AND order_enabled = ? AND scheduled_only = ? AND min_delay_in_minutes = ? AND max_delay_in_minutes = ?
+           AND use_schedule = ? AND schedules = ?`,
       )
       .bind(
-        draft.active ? 1 : 0, draft.orderEnabled ? 1 : 0, draft.scheduledOnly ? 1 : 0, draft.minDelayInMinutes, draft.maxDelayInMinutes,
+        draft.active ? 1 : 0, draft.orderEnabled ? 1 : 0, draft.scheduledOnly ? 1 : 0, draft.minDelayInMinutes, draft.maxDelayInMinutes, draft.useSchedule ? 1 : 0, schedules === null ? schedulesText : JSON.stringify(schedules),
         who.companyId, at.id, seen.id, seen.active ? 1 : 0, seen.orderEnabled ? 1 : 0, seen.scheduledOnly ? 1 : 0, seen.minDelayInMinutes, seen.maxDelayInMinutes,
+        seen.useSchedule ? 1 : 0, seen.schedulesText,
       ),
     d1
       .prepare(
         `INSERT INTO menu_audit_log (id, company_id, branch_id, person_id, person_name, entity_type, entity_id, action, before, after, created_at)
          SELECT ?, ?, ?, ?, ?, 'LOCATION', ?, 'modo', ?, ?, ? WHERE changes() = 1`,
       )
-      .bind(auditId, who.companyId, at.branchId, who.personId, who.personName, at.id, json({ name: at.name, mode: seen }), json({ name: at.name, mode: { ...seen, ...after } }), who.nowMs),
+      .bind(auditId, who.companyId, at.branchId, who.personId, who.personName, at.id, json({ name: at.name, mode: before }), json({ name: at.name, mode: { ...before, ...after } }), who.nowMs),
     d1
       .prepare(`UPDATE payment_types SET active = (id IN (SELECT value FROM json_each(?4))) WHERE company_id = ?2 AND order_mode_id = ?3 AND ${written}`)
       .bind(auditId, who.companyId, seen.id, JSON.stringify(draft.activePaymentIds)),

@@ -7,6 +7,7 @@ import { MODE_LABEL } from "~/domain/orders/day-figures";
 import { providerFieldLabel, providerLabel } from "~/domain/shop/provider-settings-form";
 import type { OrderModeType } from "~/domain/types";
 import { specialDayLabel } from "~/domain/shop/location-hours-form";
+import { modeHoursOf } from "~/domain/shop/order-mode-form";
 import type { HoursException, WorkingDay } from "~/domain/types";
 import { formatDaySchedule } from "./hours";
 import { dayLines } from "./hours-info";
@@ -18,7 +19,7 @@ import { discountDatesText } from "./discount-dates";
  * or one of its rewards, a delivery zone, a branch's brand, a branch's messaging or card-payment
  * provider, a location.
  */
-export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD" | "ZONE" | "BRAND" | "MESSAGING" | "PAYMENTS" | "LOCATION";
+export type MenuAuditEntity = "PLATE" | "CATEGORY" | "MENU" | "CODE" | "DISCOUNT" | "LOYALTY" | "REWARD" | "ZONE" | "BRAND" | "MESSAGING" | "PAYMENTS" | "LOCATION" | "BRANCH";
 
 export interface MenuChangeEntry {
   entityType: MenuAuditEntity;
@@ -62,6 +63,7 @@ const VERBS: Record<string, string> = {
   "dia-especial": "Agregó un día especial en",
   "quitar-dia-especial": "Quitó un día especial en",
   modo: "Cambió un modo de pedido en",
+  datos: "Cambió los datos en",
 };
 
 type Json = Record<string, unknown>;
@@ -271,7 +273,7 @@ function providerLines(before: Json, after: Json): string[] {
   return lines;
 }
 
-type ModeJson = { name?: string; active?: boolean; orderEnabled?: boolean; scheduledOnly?: boolean; minDelayInMinutes?: number; maxDelayInMinutes?: number; payments?: { name: string; active: boolean }[]; serviceFee?: { userFee: number; percentageUserFee: number } | null; surcharges?: { name: string; type: string; value: number; active: boolean }[] };
+type ModeJson = { name?: string; active?: boolean; orderEnabled?: boolean; scheduledOnly?: boolean; minDelayInMinutes?: number; maxDelayInMinutes?: number; useSchedule?: boolean; schedules?: WorkingDay[]; payments?: { name: string; active: boolean }[]; serviceFee?: { userFee: number; percentageUserFee: number } | null; surcharges?: { name: string; type: string; value: number; active: boolean }[] };
 
 /** An order mode's settings that differ: 'Delivery: Solo programados: no → sí'. */
 function modeLines(was: ModeJson, now: ModeJson, money: MoneyFormat | null): string[] {
@@ -284,6 +286,7 @@ function modeLines(was: ModeJson, now: ModeJson, money: MoneyFormat | null): str
     ["Toma pedidos", (m) => yesNo(m.orderEnabled)],
     ["Solo pedidos programados", (m) => yesNo(m.scheduledOnly)],
     ["Demora", (m) => `${m.minDelayInMinutes ?? 0} a ${m.maxDelayInMinutes ?? 0} min`],
+    ["Horario", modeHoursText],
     ["Medios de pago", offered],
     ["Cargo por servicio", fee],
     ["Recargos", charges],
@@ -291,14 +294,39 @@ function modeLines(was: ModeJson, now: ModeJson, money: MoneyFormat | null): str
   return fields.filter(([, shown]) => shown(was) !== shown(now)).map(([label, shown]) => `${now.name ?? "Modo"}: ${label}: ${shown(was)} → ${shown(now)}`);
 }
 
-/** A location's change: the weekdays whose hours changed, 'Cerrado manualmente', a special day or an order mode. */
+/** A mode's hours in the history: 'el del local', 'siempre abierto' or its own open days ('Lunes De 11:00 a 15:00, …'). */
+function modeHoursText(m: ModeJson): string {
+  const schedules = m.schedules ?? [];
+  const hours = modeHoursOf(m.useSchedule ?? false, schedules);
+  if (hours === "local") return "el del local";
+  if (hours === "siempre") return "siempre abierto";
+  return dayLines(schedules)
+    .filter((line) => line.text !== "Cerrado")
+    .map((line) => `${line.day} ${line.text}`)
+    .join(", ");
+}
+
+const DETAIL_FIELDS: [string, string][] = [
+  ["name", "Nombre"],
+  ["address", "Dirección"],
+  ["point", "Pin en el mapa"],
+  ["whatsapp", "WhatsApp"],
+  ["callPhone", "Teléfono para llamar"],
+];
+
+/** A location's change: its data (name, address, pin, phones), the weekdays whose hours changed, 'Cerrado manualmente', a special day or an order mode. */
 function locationLines(before: Json, after: Json, money: MoneyFormat | null): string[] {
   if (after.mode && typeof after.mode === "object") return modeLines((before.mode ?? {}) as ModeJson, after.mode as ModeJson, money);
+  if ("address" in after) return DETAIL_FIELDS.filter(([key]) => !same(before[key], after[key])).map(([key, label]) => `${label}: ${text(before[key])} → ${text(after[key])}`);
   if (Array.isArray(after.workingDays)) {
     const was = dayLines(Array.isArray(before.workingDays) ? (before.workingDays as WorkingDay[]) : []);
-    return dayLines(after.workingDays as WorkingDay[])
-      .filter((line, i) => line.text !== was[i]!.text)
-      .map((line) => `${line.day}: ${was[line.dayOfWeek - 1]!.text} → ${line.text}`);
+    const always = "alwaysOpen" in after && Boolean(before.alwaysOpen) !== Boolean(after.alwaysOpen) ? [`Siempre abierto: ${yesNo(before.alwaysOpen)} → ${yesNo(after.alwaysOpen)}`] : [];
+    return [
+      ...always,
+      ...dayLines(after.workingDays as WorkingDay[])
+        .filter((line, i) => line.text !== was[i]!.text)
+        .map((line) => `${line.day}: ${was[line.dayOfWeek - 1]!.text} → ${line.text}`),
+    ];
   }
   if ("manuallyClosed" in after) return [`Cerrado manualmente: ${yesNo(before.manuallyClosed)} → ${yesNo(after.manuallyClosed)}`];
   const day = (after.specialDay ?? before.specialDay) as HoursException | undefined;
@@ -326,6 +354,7 @@ export function describeMenuChange(entry: MenuChangeEntry, money: MoneyFormat | 
     return { subject, verb, lines: providerLines(fresh, after) };
   }
   const named = text(after.name ?? before.name ?? entry.currentName);
+  if (entry.entityType === "BRANCH") return { subject: `la sucursal ${named}`, verb, lines: [`Su tienda: /menu/${text(after.alias)}`, `Primer local: ${text(after.location)}`] };
   if (entry.entityType === "LOCATION") return { subject: `el local ${named}`, verb, lines: locationLines(before, after, money) };
   if (entry.entityType === "DISCOUNT") return { subject: `la promoción ${named}`, verb, lines: discountLines(fresh, after, money) };
   if (entry.entityType === "LOYALTY") return { subject: `el programa ${named}`, verb, lines: labelledLines(fresh, after, LOYALTY_FIELDS) };

@@ -1,7 +1,8 @@
 // The owner's form of a new location of a branch (/admin/{companyAlias}/locales): its name and
 // alias, address (found by the geocoder, or the pin dragged on the map with JavaScript), WhatsApp
 // and call phones. It starts with DEFAULT_LOCATION_HOURS and one take-away mode paid in cash, so
-// it appears on the storefront at once; the owner edits them on the location's page.
+// it appears on the storefront at once; the owner edits them on the location's page ('Datos del
+// local': the same fields but the branch and the alias).
 import { z } from "zod";
 import { MSG_ALIAS_FORMAT, MSG_ALIAS_RESERVED, MSG_CITY, MSG_NUMBER, MSG_STREET, MSG_WHATSAPP, RESERVED_ALIASES } from "~/domain/tenants/sign-up";
 import type { WorkingDay } from "~/domain/types";
@@ -36,3 +37,7 @@ export const newLocationSchema = z.object({
   lng: z.coerce.number().min(-180).max(180).optional().catch(undefined),
 });
 export type NewLocationInput = z.infer<typeof newLocationSchema>;
+
+/** 'Datos del local' of an existing location: the same fields, without its branch and alias. */
+export const locationDetailsSchema = newLocationSchema.omit({ branchId: true, alias: true });
+export type LocationDetailsInput = z.infer<typeof locationDetailsSchema>;

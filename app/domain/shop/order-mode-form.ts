@@ -1,7 +1,11 @@
 // The owner's form of one order mode of a location (/admin/{companyAlias}/locales/{locationId}):
-// active and taking orders, scheduled orders only, the delay estimate, which payment types are
+// active and taking orders, scheduled orders only, the delay estimate, its hours (the location's,
+// 'Siempre abierto' or its own week: storefront.md §3 useSchedule and schedules), which payment types are
 // offered, the service fee (storefront.md §7 fees: fixed + percentage) and the general surcharges.
 // Pure: form fields in, the mode's new settings or Spanish messages per field out.
+import { ALWAYS_OPEN } from "~/domain/menu/hours";
+import { dayPrefix, parseWeekForm, rangeField } from "~/domain/shop/location-hours-form";
+import type { WorkingDay } from "~/domain/types";
 
 export interface ModeSurcharge {
   /** null: a new one. */
@@ -18,6 +22,10 @@ export interface ModeSettingsDraft {
   scheduledOnly: boolean;
   minDelayInMinutes: number;
   maxDelayInMinutes: number;
+  /** The mode follows its own `schedules` rather than the location's hours. */
+  useSchedule: boolean;
+  /** null: the stored ones kept (the mode follows the location's hours, its own wait unused). */
+  schedules: WorkingDay[] | null;
   /** The payment types offered (active); the others of the mode are turned off. */
   activePaymentIds: number[];
   serviceFee: { userFee: number; percentageUserFee: number };
@@ -33,7 +41,23 @@ export const MSG_DELAY_ORDER = "El tiempo mínimo no puede ser mayor que el máx
 export const MSG_PESOS = "Escriba un monto en pesos, sin centavos (por ejemplo 300).";
 export const MSG_PERCENT = "Escriba un porcentaje de 0 a 100 (por ejemplo 2,5).";
 export const MSG_SURCHARGE_NAME = "Escriba el nombre del recargo (lo ve el cliente).";
+export const MSG_MODE_HOURS_EMPTY = "Escriba al menos un horario del modo, o elija «El horario del local».";
 export const MSG_MODE_CONFLICT = "Otra persona cambió este modo de pedido. Revisá los cambios y guardá de nuevo.";
+
+/**
+ * The mode's hours on the form ('horario'): the location's (useSchedule off), 'Siempre abierto'
+ * (its own hours, every day 00:00 to 00:00: the spec has no flag for a mode, docs/decisions.md) or
+ * its own week (the same fields as the location's week form).
+ */
+export type ModeHours = "local" | "siempre" | "propio";
+
+const sameDays = (a: readonly WorkingDay[], b: readonly WorkingDay[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The form's choice of stored hours. */
+export function modeHoursOf(useSchedule: boolean, schedules: readonly WorkingDay[]): ModeHours {
+  if (!useSchedule) return "local";
+  return sameDays(schedules, ALWAYS_OPEN) ? "siempre" : "propio";
+}
 
 export const surchargeField = (row: number, field: "id" | "nombre" | "tipo" | "valor" | "activo") => `recargo-${row}-${field}`;
 
@@ -61,6 +85,16 @@ export function parseModeForm(values: Record<string, string>, checkedPayments: s
   if (userFee === null) errors.cargoFijo = MSG_PESOS;
   if (percentageUserFee === null) errors.cargoPorcentaje = MSG_PERCENT;
 
+  const hours: ModeHours = v("horario") === "siempre" ? "siempre" : v("horario") === "propio" ? "propio" : "local";
+  let schedules: WorkingDay[] | null = null;
+  if (hours === "siempre") schedules = ALWAYS_OPEN;
+  if (hours === "propio") {
+    const week = parseWeekForm(values);
+    if (!week.ok) Object.assign(errors, week.errors);
+    else if (week.workingDays.length === 0) errors[rangeField(dayPrefix(1), 0, "desde")] = MSG_MODE_HOURS_EMPTY;
+    else schedules = week.workingDays;
+  }
+
   const surcharges: ModeSurcharge[] = [];
   for (let row = 0; row < MAX_SURCHARGES; row++) {
     const rawId = v(surchargeField(row, "id"));
@@ -84,6 +118,8 @@ export function parseModeForm(values: Record<string, string>, checkedPayments: s
       scheduledOnly: v("scheduledOnly") !== "",
       minDelayInMinutes: minDelay!,
       maxDelayInMinutes: maxDelay!,
+      useSchedule: hours !== "local",
+      schedules,
       activePaymentIds: paymentIds.filter((id) => checkedPayments.includes(String(id))),
       serviceFee: { userFee: userFee!, percentageUserFee: percentageUserFee! },
       surcharges,

@@ -24,17 +24,22 @@ export default function LocationsPage() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const base = `/admin/${view.nav.companyAlias}/locales`;
-  const values = result?.values ?? {};
-  const errors = result?.errors ?? {};
+  const values = result?.form === "local" ? result.values : {};
+  const errors = result?.form === "local" ? result.errors : {};
+  const branchValues = result?.form === "sucursal" ? result.values : {};
+  const branchErrors = result?.form === "sucursal" ? result.errors : {};
   const lat = Number(values.lat);
   const lng = Number(values.lng);
   return (
-    <BackOfficeShell nav={view.nav} title="Locales">
+    <BackOfficeShell nav={view.nav} title="Locales" notice={view.notice}>
       {view.branches.map((b) => (
         <section key={b.id} className="bo-locations" aria-labelledby={`sucursal-${b.id}`}>
           <h2 id={`sucursal-${b.id}`} className="bo-team__title">
             {b.name}
           </h2>
+          <p className="bo-hint">
+            Su tienda: <a href={`/menu/${b.alias}`}>/menu/{b.alias}</a>
+          </p>
           {b.locations.length === 0 ? <p className="bo-hint">Esta sucursal todavía no tiene locales.</p> : null}
           <ul className="bo-plates">
             {b.locations.map((l) => (
@@ -56,7 +61,7 @@ export default function LocationsPage() {
       <Form method="post" className="bo-form card bo-hours" id="nuevo-local" aria-labelledby="nuevo-local-titulo">
         <h2 id="nuevo-local-titulo">Agregar un local</h2>
         <p className="bo-hint">Empieza abierto de 11:00 a 23:00 con retiro en local y pago en efectivo; después cambie sus horarios y modos en su página.</p>
-        {result?.message ? (
+        {result?.form === "local" && result.message ? (
           <p className="form-error" role="alert">
             {result.message}
           </p>
@@ -81,8 +86,37 @@ export default function LocationsPage() {
           <TextField label="WhatsApp" name="whatsapp" value={values.whatsapp ?? ""} errors={errors} inputMode="tel" maxLength={30} />
           <TextField label="Teléfono para llamar (opcional)" name="callPhone" value={values.callPhone ?? ""} errors={errors} inputMode="tel" maxLength={30} />
         </div>
-        <button type="submit" className="button" disabled={saving}>
+        <button type="submit" name="intent" value="local" className="button" disabled={saving}>
           Agregar local
+        </button>
+      </Form>
+
+      <Form method="post" className="bo-form card bo-hours" id="nueva-sucursal" aria-labelledby="nueva-sucursal-titulo">
+        <h2 id="nueva-sucursal-titulo">Agregar una sucursal</h2>
+        <p className="bo-hint">
+          Una sucursal es otra marca de la empresa, con su propia carta y su propia tienda. Empieza con una carta de ejemplo y un local abierto de 11:00 a 23:00 con retiro en
+          local y pago en efectivo; después edite su carta, su marca y su local.
+        </p>
+        {result?.form === "sucursal" && result.message ? (
+          <p className="form-error" role="alert">
+            {result.message}
+          </p>
+        ) : null}
+        <TextField label="Nombre de la sucursal" id="sucursal-name" name="name" value={branchValues.name ?? ""} errors={branchErrors} maxLength={60} placeholder="Ej.: Sabores Sushi" />
+        <TextField label="Alias de su tienda (/menu/alias)" id="sucursal-alias" name="alias" value={branchValues.alias ?? ""} errors={branchErrors} maxLength={40} autoCapitalize="none" placeholder="Ej.: sabores-sushi" />
+        <fieldset>
+          <legend>Dirección de su primer local</legend>
+          <TextField label="Calle" id="sucursal-street" name="street" value={branchValues.street ?? ""} errors={branchErrors} maxLength={80} />
+          <TextField label="Altura" id="sucursal-number" name="number" value={branchValues.number ?? ""} errors={branchErrors} inputMode="numeric" maxLength={10} />
+          <TextField label="Ciudad" id="sucursal-city" name="city" value={branchValues.city ?? ""} errors={branchErrors} maxLength={60} />
+          <p className="bo-hint">Buscaremos la dirección en el mapa al guardar; después puede mover el pin en la página del local.</p>
+        </fieldset>
+        <div className="bo-pair">
+          <TextField label="WhatsApp" id="sucursal-whatsapp" name="whatsapp" value={branchValues.whatsapp ?? ""} errors={branchErrors} inputMode="tel" maxLength={30} />
+          <TextField label="Teléfono para llamar (opcional)" id="sucursal-callPhone" name="callPhone" value={branchValues.callPhone ?? ""} errors={branchErrors} inputMode="tel" maxLength={30} />
+        </div>
+        <button type="submit" name="intent" value="sucursal" className="button" disabled={saving}>
+          Agregar sucursal
         </button>
       </Form>
     </BackOfficeShell>

@@ -1,8 +1,10 @@
-// /admin/{companyAlias}/locales/{locationId}: one location of the company. 'Cerrado manualmente'
-// (the storefront shows storefront.md §1's closed state), the week's opening hours (several
-// ranges a day, past midnight allowed) and the special days (a holiday closed all day or with its
-// own hours). Plain forms that post here and redirect back with ?hecho=…; a refused form comes
-// back with its values and a Spanish message per field. Another company's location is a 404.
+// /admin/{companyAlias}/locales/{locationId}: one location of the company. Its data (name,
+// address and pin, phones), 'Cerrado manualmente' (the storefront shows storefront.md §1's closed
+// state), the week's opening hours or 'Siempre abierto' (several ranges a day, past midnight
+// allowed), its order modes and the special days (a holiday closed all day or with its own hours).
+// Plain forms that post here and redirect back with ?hecho=…; a refused form comes back with its
+// values and a Spanish message per field; a form saved from an older state of what it changes is
+// refused (409) with the carta's message. Another company's location is a 404.
 import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { now } from "~/data/clock.server";
@@ -10,6 +12,7 @@ import { listLocationModes, type StoredModeSettings } from "~/data/tenants/locat
 import { getLocationSettings, type LocationSettings } from "~/data/tenants/location-settings.server";
 import { countryCached } from "~/data/tenants/tenant-cache.server";
 import { formatDaySchedule, localTime } from "~/domain/menu/hours";
+import type { WorkingDay } from "~/domain/types";
 import {
   MSG_CHECK_FIELDS,
   MSG_FORM_UNREADABLE,
@@ -19,12 +22,14 @@ import {
   specialDayLabel,
   weekFormValues,
 } from "~/domain/shop/location-hours-form";
-import { MSG_MODE_CONFLICT, parseModeForm, percentText, surchargeField } from "~/domain/shop/order-mode-form";
+import { locationDetailsSchema } from "~/domain/shop/new-location-form";
+import { modeHoursOf, MSG_MODE_CONFLICT, parseModeForm, percentText, surchargeField } from "~/domain/shop/order-mode-form";
 import { requireBackOffice, type BackOfficeAccess } from "~/http/shop-auth.server";
-import { addSpecialDay, closeLocationManually, dropSpecialDay, saveLocationHours, saveLocationMode } from "~/services/locations/location-settings.server";
+import { addSpecialDay, closeLocationManually, dropSpecialDay, editLocationDetails, saveLocationHours, saveLocationMode } from "~/services/locations/location-settings.server";
 import { menuEditor } from "../admin.$companyAlias.carta/catalogue.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
+const MSG_CHECK_DATA = "Revise los campos marcados.";
 const notFound = () => data("No encontramos lo que buscas", { status: 404, headers: NO_STORE });
 
 const NOTICES: Record<string, string> = {
@@ -33,6 +38,7 @@ const NOTICES: Record<string, string> = {
   reabierto: "Local reabierto. La tienda lo muestra abierto en su horario.",
   "dia-especial-guardado": "Día especial guardado. La tienda ya lo tiene en cuenta.",
   "dia-especial-quitado": "Día especial quitado.",
+  "datos-guardados": "Datos del local guardados. La tienda ya muestra los cambios.",
   "modo-guardado": "Modo de pedido guardado. La tienda ya muestra los cambios.",
   "local-creado": "Local creado. Ya aparece en la tienda, con retiro en local y pago en efectivo, de 11:00 a 23:00.",
 };
@@ -40,9 +46,35 @@ const NOTICES: Record<string, string> = {
 /** The stored state a mode's form was opened on: the optimistic check of its save. */
 const seenOf = (m: StoredModeSettings) => JSON.stringify(m);
 
-/** A mode's form fields as stored. */
+/** The week's hours and 'Siempre abierto' as read: the optimistic check of their save. */
+const hoursSeenOf = (l: LocationSettings) => `${l.alwaysOpen ? 1 : 0}|${l.workingDaysText}`;
+
+/** The location's data as read: the optimistic check of 'Datos del local'. */
+const detailsSeenOf = (l: LocationSettings) => JSON.stringify([l.name, l.street, l.number, l.city, l.lat, l.lng, l.whatsappPhone, l.callPhone]);
+
+/** The special days as read, hashed (they grow with the years): the optimistic check of adding or removing one. */
+async function specialDaysSeenOf(l: LocationSettings): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(l.specialDaysText));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The 'Datos del local' fields as stored (phones as saved, E.164). */
+const detailsFormValues = (l: LocationSettings): Record<string, string> => ({
+  name: l.name,
+  street: l.street,
+  number: l.number,
+  city: l.city,
+  whatsapp: l.whatsappPhone,
+  callPhone: l.callPhone ?? "",
+});
+
+/** A mode's form fields as stored (its own week in the week form's fields). */
 function modeFormValues(m: StoredModeSettings): Record<string, string> {
+  const schedules = JSON.parse(m.schedulesText) as WorkingDay[];
+  const hours = modeHoursOf(m.useSchedule, schedules);
   const values: Record<string, string> = {
+    ...(hours === "propio" ? weekFormValues(schedules) : {}),
+    horario: hours,
     active: m.active ? "on" : "",
     orderEnabled: m.orderEnabled ? "on" : "",
     scheduledOnly: m.scheduledOnly ? "on" : "",
@@ -61,7 +93,7 @@ function modeFormValues(m: StoredModeSettings): Record<string, string> {
   return values;
 }
 
-export type LocationForm = "horarios" | "dia-especial" | "estado" | `modo-${number}`;
+export type LocationForm = "datos" | "horarios" | "dia-especial" | "estado" | `modo-${number}`;
 export type LocationActionData = { form: LocationForm; errors: Record<string, string>; values: Record<string, string>; payments: string[]; message: string | null };
 
 async function locationOf(env: Env, access: BackOfficeAccess, rawId: string): Promise<LocationSettings> {
@@ -81,7 +113,7 @@ async function todayAt(env: Env, access: BackOfficeAccess, location: LocationSet
 export async function locationLoader(env: Env, request: Request, companyAlias: string, rawId: string) {
   const access = await requireBackOffice(request, env, companyAlias);
   const location = await locationOf(env, access, rawId);
-  const [today, modes] = await Promise.all([todayAt(env, access, location), listLocationModes(env, access.company.id, location.id)]);
+  const [today, modes, specialSeen] = await Promise.all([todayAt(env, access, location), listLocationModes(env, access.company.id, location.id), specialDaysSeenOf(location)]);
   const url = new URL(request.url);
   return data(
     {
@@ -95,7 +127,9 @@ export async function locationLoader(env: Env, request: Request, companyAlias: s
         alwaysOpen: location.alwaysOpen,
         manuallyClosed: location.manuallyClosed,
       },
-      week: { values: weekFormValues(location.workingDays), seen: location.workingDaysText },
+      details: { values: detailsFormValues(location), point: { lat: location.lat, lng: location.lng }, seen: detailsSeenOf(location) },
+      week: { values: { ...weekFormValues(location.workingDays), siempre: location.alwaysOpen ? "on" : "" }, seen: hoursSeenOf(location) },
+      specialSeen,
       specialDays: location.specialDays
         .filter((d) => d.date >= today)
         .map((d) => ({ id: d.id, label: specialDayLabel(d.date), hours: formatDaySchedule({ dayOfWeek: 0, workingHours: d.workingHours }) })),
@@ -113,9 +147,12 @@ export async function locationLoader(env: Env, request: Request, companyAlias: s
   );
 }
 
+/** The longest 'visto' a form sends back (a mode's stored state with its own week, payments and surcharges). */
+const VISTO_MAX = 16_000;
+
 const intent = z.object({
-  intent: z.enum(["horarios", "dia-especial", "quitar-dia-especial", "cerrar", "reabrir", "modo"]),
-  visto: z.string().max(4000).optional(),
+  intent: z.enum(["datos", "horarios", "dia-especial", "quitar-dia-especial", "cerrar", "reabrir", "modo"]),
+  visto: z.string().max(VISTO_MAX).optional(),
   dia: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
   modo: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
 });
@@ -124,11 +161,11 @@ export async function locationAction(env: Env, request: Request, companyAlias: s
   const access = await requireBackOffice(request, env, companyAlias);
   const location = await locationOf(env, access, rawId);
   const body = await request.formData();
-  const form = Object.fromEntries([...body.entries()].filter(([k]) => k !== "pago").map(([k, v]) => [k.slice(0, 40), typeof v === "string" ? v.slice(0, k === "visto" ? 4000 : 200) : ""]));
+  const form = Object.fromEntries([...body.entries()].filter(([k]) => k !== "pago").map(([k, v]) => [k.slice(0, 40), typeof v === "string" ? v.slice(0, k === "visto" ? VISTO_MAX : 200) : ""]));
   const payments = body.getAll("pago").slice(0, 50).map((v) => (typeof v === "string" ? v.slice(0, 12) : ""));
   const what = intent.safeParse(form);
   const formOf = (i: string | undefined): LocationForm =>
-    i === "horarios" ? "horarios" : i === "dia-especial" ? "dia-especial" : i === "modo" && what.success && what.data.modo !== undefined ? `modo-${what.data.modo}` : "estado";
+    i === "datos" || i === "horarios" || i === "dia-especial" ? i : i === "quitar-dia-especial" ? "dia-especial" : i === "modo" && what.success && what.data.modo !== undefined ? `modo-${what.data.modo}` : "estado";
   const fail = (status: number, errors: Record<string, string>, message: string | null) =>
     data<LocationActionData>({ form: formOf(what.success ? what.data.intent : undefined), errors, values: form, payments, message }, { status, headers: NO_STORE });
   if (!what.success) return fail(400, {}, MSG_FORM_UNREADABLE);
@@ -136,23 +173,38 @@ export async function locationAction(env: Env, request: Request, companyAlias: s
   const done = (hecho: string) => redirect(`/admin/${access.company.alias}/locales/${location.id}?hecho=${hecho}`, { headers: NO_STORE });
 
   switch (what.data.intent) {
+    case "datos": {
+      if (what.data.visto === undefined) return fail(400, {}, MSG_FORM_UNREADABLE);
+      const parsed = locationDetailsSchema.safeParse(form);
+      if (!parsed.success) return fail(400, Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])), MSG_CHECK_DATA);
+      if (what.data.visto !== detailsSeenOf(location)) return fail(409, {}, MSG_LOCATION_CONFLICT);
+      const country = access.branches.find((b) => b.id === location.branchId)?.country ?? "AR";
+      const saved = await editLocationDetails(env, who, country, location, parsed.data);
+      if (!saved.ok) return "conflict" in saved ? fail(409, {}, MSG_LOCATION_CONFLICT) : fail(saved.status, saved.errors, MSG_CHECK_DATA);
+      return done("datos-guardados");
+    }
+    // The button says what the owner saw: closing a location someone already closed (or reopening
+    // one already reopened) is a save from an older state.
     case "cerrar":
     case "reabrir":
-      await closeLocationManually(env, who, location, what.data.intent === "cerrar");
+      if (!(await closeLocationManually(env, who, location, what.data.intent === "cerrar"))) return fail(409, {}, MSG_LOCATION_CONFLICT);
       return done(what.data.intent === "cerrar" ? "cerrado" : "reabierto");
     case "horarios": {
       if (what.data.visto === undefined) return fail(400, {}, MSG_FORM_UNREADABLE);
+      const alwaysOpen = (form.siempre ?? "") !== "";
       const parsed = parseWeekForm(form);
       if (!parsed.ok) return fail(400, parsed.errors, MSG_CHECK_FIELDS);
-      if (what.data.visto !== location.workingDaysText) return fail(409, {}, MSG_LOCATION_CONFLICT);
-      const saved = await saveLocationHours(env, who, location, what.data.visto, parsed.workingDays);
+      if (what.data.visto !== hoursSeenOf(location)) return fail(409, {}, MSG_LOCATION_CONFLICT);
+      const saved = await saveLocationHours(env, who, location, alwaysOpen, parsed.workingDays);
       if (saved === "conflict") return fail(409, {}, MSG_LOCATION_CONFLICT);
       return done("horarios-guardados");
     }
     case "dia-especial": {
+      if (what.data.visto === undefined) return fail(400, {}, MSG_FORM_UNREADABLE);
       const parsed = parseSpecialDayForm(form, await todayAt(env, access, location));
       if (!parsed.ok) return fail(400, parsed.errors, MSG_CHECK_FIELDS);
-      await addSpecialDay(env, who, location, parsed.exception);
+      if (what.data.visto !== (await specialDaysSeenOf(location))) return fail(409, {}, MSG_LOCATION_CONFLICT);
+      if ((await addSpecialDay(env, who, location, parsed.exception)) === "conflict") return fail(409, {}, MSG_LOCATION_CONFLICT);
       return done("dia-especial-guardado");
     }
     case "modo": {
@@ -167,7 +219,12 @@ export async function locationAction(env: Env, request: Request, companyAlias: s
     }
     case "quitar-dia-especial": {
       if (what.data.dia === undefined) return fail(400, {}, MSG_FORM_UNREADABLE);
-      if (!(await dropSpecialDay(env, who, location, what.data.dia))) throw notFound();
+      if (!location.specialDays.some((d) => d.id === what.data.dia)) throw notFound();
+      if (what.data.visto === undefined) return fail(400, {}, MSG_FORM_UNREADABLE);
+      if (what.data.visto !== (await specialDaysSeenOf(location))) return fail(409, {}, MSG_LOCATION_CONFLICT);
+      const removed = await dropSpecialDay(env, who, location, what.data.dia);
+      if (removed === "not-found") throw notFound();
+      if (removed === "conflict") return fail(409, {}, MSG_LOCATION_CONFLICT);
       return done("dia-especial-quitado");
     }
   }

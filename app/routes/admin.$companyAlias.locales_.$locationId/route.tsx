@@ -1,14 +1,19 @@
-// /admin/{companyAlias}/locales/{locationId}: one location (location-page.server.ts): its state
-// ('Cerrado manualmente'), the week's hours and the special days. Plain forms; each day shows
-// its ranges and an empty row to add one, so the page works without JavaScript.
+// /admin/{companyAlias}/locales/{locationId}: one location (location-page.server.ts): its data
+// (name, address and pin, phones), its state ('Cerrado manualmente'), the week's hours or 'Siempre
+// abierto', its order modes and the special days. Plain forms; each day shows its ranges and an
+// empty row to add one, so the page works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { DAY_NAMES } from "~/domain/menu/hours";
-import { dayPrefix, rangeField, rowsShown, SPECIAL_PREFIX } from "~/domain/shop/location-hours-form";
-import { MAX_SURCHARGES, surchargeField } from "~/domain/shop/order-mode-form";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { SPECIAL_PREFIX } from "~/domain/shop/location-hours-form";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
-import { CheckboxField, ErrorText, SelectField, TextField } from "~/ui/back-office/form-fields";
+import { CheckboxField, ErrorText, TextField } from "~/ui/back-office/form-fields";
+import { RangeRows, WeekFields } from "./hours-fields";
 import { locationAction, locationLoader, type LocationActionData } from "./location-page.server";
+import { OrderModeForm } from "./order-mode-form";
+
+// The new-location form's pin map (JavaScript only): it starts on the stored point; dragged, it sends the new one.
+const PinMap = lazy(() => import("~/ui/console/pin-map").then((m) => ({ default: m.PinMap })));
 
 export const links = backOfficeLinks;
 
@@ -21,32 +26,18 @@ export const loader = ({ request, params, context }: LoaderFunctionArgs) => loca
 
 export const action = ({ request, params, context }: ActionFunctionArgs) => locationAction(context.cloudflare.env, request, params.companyAlias ?? "", params.locationId ?? "");
 
-/** The ranges of one day: 'Abre' and 'Cierra' per row, the row's message under it. */
-function RangeRows({ prefix, count, values, errors, label }: { prefix: string; count: number; values: Record<string, string>; errors: Record<string, string>; label: string }) {
-  return (
-    <>
-      {Array.from({ length: count }, (_, row) => {
-        const from = rangeField(prefix, row, "desde");
-        const to = rangeField(prefix, row, "hasta");
-        return (
-          <div key={row} className="bo-hours__row">
-            <TextField label={row === 0 ? "Abre" : `Abre (${row + 1})`} id={from} name={from} type="time" value={values[from] ?? ""} errors={errors} aria-label={`${label}: abre, horario ${row + 1}`} />
-            <TextField label={row === 0 ? "Cierra" : `Cierra (${row + 1})`} id={to} name={to} type="time" value={values[to] ?? ""} errors={{}} aria-label={`${label}: cierra, horario ${row + 1}`} />
-          </div>
-        );
-      })}
-    </>
-  );
-}
-
 export default function LocationPage() {
   const view = useLoaderData<typeof loader>();
   const result = useActionData<LocationActionData>();
   const location = useLocation();
   const saving = useNavigation().state === "submitting";
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const base = `/admin/${view.nav.companyAlias}/locales`;
   const weekValues = result?.form === "horarios" ? result.values : view.week.values;
   const weekErrors = result?.form === "horarios" ? result.errors : {};
+  const detailValues = result?.form === "datos" ? result.values : view.details.values;
+  const detailErrors = result?.form === "datos" ? result.errors : {};
   const specialValues = result?.form === "dia-especial" ? result.values : {};
   const specialErrors = result?.form === "dia-especial" ? result.errors : {};
   const messageOf = (form: LocationActionData["form"]) =>
@@ -63,6 +54,33 @@ export default function LocationPage() {
         <Link to={`/admin/${view.nav.companyAlias}/zonas?local=${view.location.id}`}>Zonas de entrega</Link>
       </p>
 
+      <Form key={`datos-${location.key}`} method="post" className="bo-form card bo-hours" id="datos" aria-labelledby="datos-titulo">
+        <h2 id="datos-titulo">Datos del local</h2>
+        {messageOf("datos")}
+        <input type="hidden" name="visto" value={view.details.seen} />
+        <TextField label="Nombre del local" name="name" value={detailValues.name ?? ""} errors={detailErrors} maxLength={60} />
+        <fieldset>
+          <legend>Dirección del local</legend>
+          <TextField label="Calle" name="street" value={detailValues.street ?? ""} errors={detailErrors} maxLength={80} />
+          <TextField label="Altura" name="number" value={detailValues.number ?? ""} errors={detailErrors} inputMode="numeric" maxLength={10} />
+          <TextField label="Ciudad" name="city" value={detailValues.city ?? ""} errors={detailErrors} maxLength={60} />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <PinMap initial={view.details.point} />
+            </Suspense>
+          ) : (
+            <p className="bo-hint">Si cambia la dirección, la buscaremos en el mapa al guardar.</p>
+          )}
+        </fieldset>
+        <div className="bo-pair">
+          <TextField label="WhatsApp" name="whatsapp" value={detailValues.whatsapp ?? ""} errors={detailErrors} inputMode="tel" maxLength={30} />
+          <TextField label="Teléfono para llamar (opcional)" name="callPhone" value={detailValues.callPhone ?? ""} errors={detailErrors} inputMode="tel" maxLength={30} />
+        </div>
+        <button type="submit" name="intent" value="datos" className="button" disabled={saving}>
+          Guardar datos
+        </button>
+      </Form>
+
       <section className="card bo-form bo-location__state" aria-labelledby="estado-titulo">
         <h2 id="estado-titulo">Estado</h2>
         {messageOf("estado")}
@@ -72,6 +90,7 @@ export default function LocationPage() {
           <p className="bo-hint">{view.location.alwaysOpen ? "Siempre abierto: la tienda lo muestra abierto a toda hora, salvo los días especiales." : "Abierto en el horario de abajo."}</p>
         )}
         <Form method="post" className="bo-inline">
+          {/* The button itself says what the owner saw (open or closed): no other version to send. */}
           <button type="submit" name="intent" value={view.location.manuallyClosed ? "reabrir" : "cerrar"} className={view.location.manuallyClosed ? "button" : "button button--ghost"} disabled={saving}>
             {view.location.manuallyClosed ? "Reabrir el local" : "Cerrar manualmente"}
           </button>
@@ -84,74 +103,16 @@ export default function LocationPage() {
         <p className="bo-hint">Varios horarios por día si cierra al mediodía. Un horario que cierra antes de abrir sigue después de medianoche (hasta las 06:00). Un día sin horarios queda cerrado.</p>
         {messageOf("horarios")}
         <input type="hidden" name="visto" value={view.week.seen} />
-        {DAY_NAMES.map((day, i) => (
-          <fieldset key={day} className="bo-hours__day">
-            <legend>{day}</legend>
-            <RangeRows prefix={dayPrefix(i + 1)} count={rowsShown(weekValues, dayPrefix(i + 1))} values={weekValues} errors={weekErrors} label={day} />
-          </fieldset>
-        ))}
+        <CheckboxField label="Siempre abierto (a toda hora, salvo los días especiales; el horario de abajo queda guardado)" name="siempre" checked={(weekValues.siempre ?? "") !== ""} />
+        <WeekFields values={weekValues} errors={weekErrors} />
         <button type="submit" name="intent" value="horarios" className="button" disabled={saving}>
           {saving ? "Guardando…" : "Guardar horarios"}
         </button>
       </Form>
 
-      {view.modes.map((mode) => {
-        const mine = result?.form === `modo-${mode.id}`;
-        const values = mine ? result!.values : mode.values;
-        const errors = mine ? result!.errors : {};
-        const paid = new Set(mine ? result!.payments : mode.payments.filter((p) => p.active).map((p) => String(p.id)));
-        const checked = (name: string) => (values[name] ?? "") !== "";
-        const id = (name: string) => `m${mode.id}-${name}`;
-        return (
-          <Form key={`modo-${mode.id}-${location.key}`} method="post" className="bo-form card bo-hours" id={`modo-${mode.id}`} aria-labelledby={`modo-${mode.id}-titulo`}>
-            <h2 id={`modo-${mode.id}-titulo`}>Modo de pedido: {mode.name}</h2>
-            {messageOf(`modo-${mode.id}`)}
-            <input type="hidden" name="modo" value={mode.id} />
-            <input type="hidden" name="visto" value={mode.seen} />
-            <CheckboxField label="Activo (se ofrece en la tienda)" name="active" checked={checked("active")} />
-            <CheckboxField label="Toma pedidos (sin esto, el menú es solo informativo)" name="orderEnabled" checked={checked("orderEnabled")} />
-            <CheckboxField label="Solo pedidos programados" name="scheduledOnly" checked={checked("scheduledOnly")} />
-            <div className="bo-pair">
-              <TextField label="Demora mínima (minutos)" id={id("minDelay")} name="minDelay" value={values.minDelay ?? ""} errors={errors} inputMode="numeric" />
-              <TextField label="Demora máxima (minutos)" id={id("maxDelay")} name="maxDelay" value={values.maxDelay ?? ""} errors={errors} inputMode="numeric" />
-            </div>
-            <fieldset>
-              <legend>Medios de pago</legend>
-              {mode.payments.length === 0 ? <p className="bo-hint">Este modo no tiene medios de pago.</p> : null}
-              {mode.payments.map((p) => (
-                <CheckboxField key={p.id} label={p.name} name="pago" value={String(p.id)} checked={paid.has(String(p.id))} />
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>Cargo por servicio</legend>
-              <div className="bo-pair">
-                <TextField label="Monto fijo (pesos)" id={id("cargoFijo")} name="cargoFijo" value={values.cargoFijo ?? ""} errors={errors} inputMode="numeric" />
-                <TextField label="Más un porcentaje del pedido" id={id("cargoPorcentaje")} name="cargoPorcentaje" value={values.cargoPorcentaje ?? ""} errors={errors} inputMode="decimal" />
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend>Recargos</legend>
-              {Array.from({ length: Math.min(MAX_SURCHARGES, mode.surchargeRows) }, (_, row) => {
-                const f = (field: Parameters<typeof surchargeField>[1]) => surchargeField(row, field);
-                return (
-                  <div key={row} className="bo-surcharge">
-                    {values[f("id")] ? <input type="hidden" name={f("id")} value={values[f("id")]} /> : null}
-                    <TextField label={values[f("id")] ? "Nombre" : "Nuevo recargo (nombre)"} id={id(f("nombre"))} name={f("nombre")} value={values[f("nombre")] ?? ""} errors={errors} maxLength={80} />
-                    <div className="bo-hours__row">
-                      <SelectField label="Tipo" id={id(f("tipo"))} name={f("tipo")} value={values[f("tipo")] || "FIXED"} errors={errors} options={[{ value: "FIXED", label: "Monto fijo (pesos)" }, { value: "PERCENT", label: "Porcentaje" }]} />
-                      <TextField label="Valor" id={id(f("valor"))} name={f("valor")} value={values[f("valor")] ?? ""} errors={errors} inputMode="numeric" />
-                    </div>
-                    <CheckboxField label="Activo" name={f("activo")} checked={values[f("id")] ? checked(f("activo")) : true} />
-                  </div>
-                );
-              })}
-            </fieldset>
-            <button type="submit" name="intent" value="modo" className="button" disabled={saving}>
-              Guardar {mode.name}
-            </button>
-          </Form>
-        );
-      })}
+      {view.modes.map((mode) => (
+        <OrderModeForm key={`modo-${mode.id}-${location.key}`} mode={mode} result={result?.form === `modo-${mode.id}` ? result : null} saving={saving} />
+      ))}
 
       <section className="card bo-form bo-location__special" aria-labelledby="especiales-titulo">
         <h2 id="especiales-titulo">Días especiales</h2>
@@ -167,6 +128,7 @@ export default function LocationPage() {
                 </span>
                 <Form method="post" className="bo-inline">
                   <input type="hidden" name="dia" value={d.id} />
+                  <input type="hidden" name="visto" value={view.specialSeen} />
                   <button type="submit" name="intent" value="quitar-dia-especial" className="button button--ghost button--small" disabled={saving} aria-label={`Quitar ${d.label}`}>
                     Quitar
                   </button>
@@ -177,6 +139,7 @@ export default function LocationPage() {
         )}
         <Form key={`especial-${location.key}`} method="post" className="bo-form" aria-label="Agregar un día especial">
           {messageOf("dia-especial")}
+          <input type="hidden" name="visto" value={view.specialSeen} />
           <TextField label="Fecha" name="fecha" type="date" min={view.today} value={specialValues.fecha ?? ""} errors={specialErrors} />
           <CheckboxField label="Cerrado todo el día" name="cerrado" checked={"cerrado" in specialValues} />
           <fieldset className="bo-hours__day">
