@@ -1,9 +1,7 @@
-// Seed of the demo tenant (demo-tenant.ts) as plain, idempotent SQL.
-//
-// Used by scripts/db.mjs (written to a .sql file, run with
-// `wrangler d1 execute DB --local --file`) and by tests inside workerd
-// (`for (const q of seedStatements()) await env.DB.prepare(q).run()`, or one
-// env.DB.batch). Images: see demo-images.ts / seedImages().
+// The plain-SQL half of the demo tenant's seed (demo-tenant*.ts): the rows no back-office
+// function writes, around the menu that app/services/demo/seed-demo-tenant.server.ts builds with
+// the back office's own functions. Run inside workerd (integration tests) and through wrangler's
+// platform proxy (scripts/db.mjs seed). Images: see demo-images.ts / seedImages().
 //
 // Each row is an upsert by primary key whose UPDATE only happens when a value
 // differs (`WHERE (cols) IS NOT (excluded cols)`): a second run changes no row,
@@ -60,8 +58,14 @@ export function upsertStatement<T extends SQLiteTable>(table: T, row: T["$inferI
   return `${head} DO UPDATE SET ${set} WHERE ${changed};`;
 }
 
-/** Parents before children, so that foreign keys (enforced by D1) hold. */
-const ORDER: [SQLiteTable, readonly object[]][] = [
+type Seeded = [SQLiteTable, readonly object[]];
+
+/**
+ * Plain rows written before app/services/demo builds the menu through the back office's own
+ * functions: what the menu hangs from (docs/decisions/demo-built-through-services.md lists why
+ * each stays a row). Parents before children, so that foreign keys (enforced by D1) hold.
+ */
+const ROWS_BEFORE_MENU: Seeded[] = [
   [schema.countries, demo.countries],
   [schema.companies, demo.companies],
   [schema.aliases, demo.aliases],
@@ -70,15 +74,23 @@ const ORDER: [SQLiteTable, readonly object[]][] = [
   [schema.branchContacts, demo.branchContacts],
   [schema.orderModes, demo.orderModes],
   [schema.paymentTypes, demo.paymentTypes],
+  [schema.indicators, demo.indicators],
+];
+
+/** Built by app/services/demo with the back office's functions; listed here for the row counts of `check`. */
+const BUILT_BY_SERVICES: Seeded[] = [
   [schema.categories, demo.categories],
   [schema.plates, demo.plates],
   [schema.sizes, demo.sizes],
   [schema.garnishGroups, demo.garnishGroups],
   [schema.garnishes, demo.garnishes],
-  [schema.indicators, demo.indicators],
   [schema.entityIndicators, demo.entityIndicators],
   [schema.productDiscounts, demo.productDiscounts],
   [schema.productDiscountPlates, demo.productDiscountPlates],
+];
+
+/** Plain rows written after the menu (they name its plates, or are history no back-office function writes). */
+const ROWS_AFTER_MENU: Seeded[] = [
   [schema.menuCustomizations, demo.menuCustomizations],
   [schema.deliveryZones, demo.deliveryZones],
   // orders, codes, loyalty, surveys (demo-tenant-orders.ts)
@@ -109,19 +121,80 @@ const ORDER: [SQLiteTable, readonly object[]][] = [
   [schema.shopUserLocations, demoShop.shopUserLocations],
 ];
 
-/** Plain SQL statements (each ends with ';'), idempotent and deterministic. */
-export function seedStatements(): string[] {
+function statementsOf(tables: Seeded[]): string[] {
   const out: string[] = [];
-  for (const [table, rows] of ORDER) {
+  for (const [table, rows] of tables) {
     for (const row of rows) out.push(upsertStatement(table, row as never));
   }
-  out.push(...demoOrders.seedOrdersFixups());
   return out;
+}
+
+/**
+ * `UPDATE … SET cols WHERE pk AND (cols) IS NOT (values)`: a column of a row a back-office
+ * function created that no back-office form edits (docs/decisions/demo-built-through-services.md);
+ * it changes nothing (and fires no trigger) once the value is there.
+ */
+export function columnsStatement<T extends SQLiteTable>(table: T, id: number, values: Partial<T["$inferInsert"]>): string {
+  const config = getTableConfig(table);
+  const columns = getTableColumns(table as Table) as Record<string, SQLiteColumn>;
+  const pairs = Object.entries(values).map(([key, value]) => {
+    const column = columns[key];
+    if (!column) throw new Error(`seed: ${config.name} has no column ${key}`);
+    return [q(column.name), literal(value === null || value === undefined ? null : column.mapToDriverValue(value))] as const;
+  });
+  const mine = pairs.map(([n]) => `${q(config.name)}.${n}`).join(", ");
+  const theirs = pairs.map(([, v]) => v).join(", ");
+  const changed = pairs.length === 1 ? `${mine} IS NOT ${theirs}` : `(${mine}) IS NOT (${theirs})`;
+  return `UPDATE ${q(config.name)} SET ${pairs.map(([n, v]) => `${n} = ${v}`).join(", ")} WHERE "id" = ${literal(id)} AND ${changed};`;
+}
+
+/** The plates' columns the plate editor does not write: the demo's photos (fixed files) and the cart's suggestions. */
+function plateColumnsStatements(): string[] {
+  return demo.plates.map((p) => columnsStatement(schema.plates, p.id!, { imageFileId: p.imageFileId ?? null, upsell: p.upsell ?? false }));
+}
+
+/** The seed's plain statements, in the order they run around the menu the services build. */
+export const seedPhases = {
+  beforeMenu: (): string[] => statementsOf(ROWS_BEFORE_MENU),
+  afterMenu: (): string[] => [...plateColumnsStatements(), ...statementsOf(ROWS_AFTER_MENU), ...demoOrders.seedOrdersFixups()],
+};
+
+/** Runs plain seed statements, 50 to a batch (each batch is one transaction). */
+export async function runSeedStatements(env: Pick<Env, "DB">, statements: string[]): Promise<void> {
+  for (let i = 0; i < statements.length; i += 50) {
+    await env.DB.batch(statements.slice(i, i + 50).map((sql) => env.DB.prepare(sql)));
+  }
+}
+
+/** Which of the demo's menu rows exist already (by id): a second seed creates none of them again. */
+export async function existingDemoMenuIds(env: Pick<Env, "DB">): Promise<{ categories: Set<number>; plates: Set<number>; productDiscounts: Set<number> }> {
+  const ids = (rows: readonly { id?: number }[]) => JSON.stringify(rows.map((r) => r.id!));
+  const [categories, plates, discounts] = await env.DB.batch<{ id: number }>([
+    env.DB.prepare("SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?))").bind(ids(demo.categories)),
+    env.DB.prepare("SELECT id FROM plates WHERE id IN (SELECT value FROM json_each(?))").bind(ids(demo.plates)),
+    env.DB.prepare("SELECT id FROM product_discounts WHERE id IN (SELECT value FROM json_each(?))").bind(ids(demo.productDiscounts)),
+  ]);
+  const set = (r: D1Result<{ id: number }>) => new Set(r.results.map((x) => x.id));
+  return { categories: set(categories!), plates: set(plates!), productDiscounts: set(discounts!) };
+}
+
+/**
+ * Drops the history rows the seed's own calls wrote (person `personId`): the demo starts with an
+ * empty menu history, as before the seed went through the back office's functions.
+ */
+export async function forgetSeedHistory(env: Pick<Env, "DB">, personId: number): Promise<void> {
+  const companies = JSON.stringify(demo.companies.map((c) => c.id!));
+  await env.DB.prepare("DELETE FROM menu_audit_log WHERE person_id = ? AND company_id IN (SELECT value FROM json_each(?))").bind(personId, companies).run();
 }
 
 /** What a seeded database holds, per table (tests and scripts/db.mjs check). */
 export function seedRowCounts(): Record<string, number> {
-  return Object.fromEntries(ORDER.map(([t, rows]) => [getTableConfig(t).name, rows.length]));
+  const counts: Record<string, number> = {};
+  for (const [t, rows] of [...ROWS_BEFORE_MENU, ...BUILT_BY_SERVICES, ...ROWS_AFTER_MENU]) {
+    const name = getTableConfig(t).name;
+    counts[name] = (counts[name] ?? 0) + rows.length;
+  }
+  return counts;
 }
 
 interface R2Like {

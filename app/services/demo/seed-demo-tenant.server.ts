@@ -1,0 +1,107 @@
+// The demo tenant (app/data/demo/demo-tenant*.ts) built the way an owner builds a business: its
+// menu goes through the back office's own functions (categories, plates with their sizes,
+// groups, options and indicators, product discounts), so the demo proves the back office can
+// build a whole menu. What no back-office function writes stays plain rows (data/demo/seed.server.ts;
+// docs/decisions/demo-built-through-services.md lists every table and column and why).
+//
+// The demo's ids and slugs are a contract (tests and links name them): the create functions take
+// them as "published" ids. Idempotent: a row that exists already (by id) is not created again, and
+// the plain rows are upserts that change nothing when equal, so a second seed bumps no menu
+// revision.
+import * as demo from "~/data/demo/demo-tenant";
+import { existingDemoMenuIds, forgetSeedHistory, runSeedStatements, seedImages, seedPhases } from "~/data/demo/seed.server";
+import { createProductDiscount } from "~/data/discounts/product-discounts.server";
+import { createCategory, createPlate, updateCategory, type MenuEditor } from "~/data/menus/back-office-menu.server";
+import { groupRules, type PlateDraft } from "~/domain/menu/plate-form";
+import type { ProductDiscountDraft } from "~/domain/menu/product-discount-form";
+
+/** Who the seed's calls are written as; its history rows are dropped at the end (forgetSeedHistory). */
+export const SEED_PERSON = { personId: 0, personName: "Semilla de la demo" } as const;
+
+type DemoEnv = Pick<Env, "DB"> & { IMAGES: Parameters<typeof seedImages>[0] };
+
+/** Migrated database in, demo tenant out (both tenants, their menus, history and images). */
+export async function seedDemoTenant(env: DemoEnv, nowMs: number): Promise<void> {
+  await runSeedStatements(env, seedPhases.beforeMenu());
+  await buildDemoMenus(env, nowMs);
+  await runSeedStatements(env, seedPhases.afterMenu());
+  await forgetSeedHistory(env, SEED_PERSON.personId);
+  await seedImages(env.IMAGES);
+}
+
+/** The plate editor's draft of a demo plate (its sizes, groups, options and indicators). */
+export function demoPlateDraft(plate: (typeof demo.plates)[number]): PlateDraft {
+  const byPosition = <T extends { position?: number | null }>(rows: T[]) => [...rows].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const groups = byPosition(demo.garnishGroups.filter((g) => g.plateId === plate.id));
+  for (const g of groups) {
+    // The editor derives both from the group's minimum and maximum: the demo must say the same.
+    const rules = groupRules({ min: g.minGarnishAmount ?? 0, max: g.maxGarnishAmount ?? 0 });
+    if (rules.mandatory !== g.mandatory || rules.multipleSelection !== g.multipleSelection) {
+      throw new Error(`seed: group ${g.id} cannot be built by the plate editor (mandatory/multiple disagree with min/max)`);
+    }
+  }
+  return {
+    version: null,
+    categoryId: plate.categoryId,
+    name: plate.name,
+    description: plate.description ?? null,
+    price: plate.price,
+    maxQuantity: plate.maxQuantity ?? null,
+    remarked: plate.remarked ?? false,
+    visible: plate.visible ?? true,
+    indicatorIds: byPosition(demo.entityIndicators.filter((e) => e.entityType === "PLATE" && e.entityId === plate.id)).map((e) => e.indicatorId),
+    sizes: byPosition(demo.sizes.filter((z) => z.plateId === plate.id)).map((z) => ({ id: z.id!, name: z.name, price: z.price })),
+    groups: groups.map((g) => ({
+      id: g.id!,
+      name: g.name,
+      min: g.minGarnishAmount ?? 0,
+      max: g.maxGarnishAmount ?? 0,
+      options: byPosition(demo.garnishes.filter((x) => x.groupId === g.id)).map((x) => ({ id: x.id!, name: x.name, price: x.price ?? 0 })),
+    })),
+    orderModeTypes: plate.orderModeTypes ?? null,
+    locations: [],
+  };
+}
+
+function demoDiscountDraft(discount: (typeof demo.productDiscounts)[number]): ProductDiscountDraft {
+  return {
+    type: discount.type,
+    name: discount.name ?? "",
+    percentage: discount.percentage ?? null,
+    buy: discount.buy ?? null,
+    pay: discount.pay ?? null,
+    fixedDiscount: discount.fixedDiscount ?? null,
+    finalPrice: discount.finalPrice ?? null,
+    branchId: discount.branchId,
+    plateIds: demo.productDiscountPlates
+      .filter((l) => l.discountId === discount.id)
+      .map((l) => l.plateId)
+      .sort((a, b) => a - b),
+    active: discount.active ?? true,
+    validFrom: discount.validFrom ?? null,
+    validTo: discount.validTo ?? null,
+  };
+}
+
+/** Categories, then plates, then product discounts, in the demo's order (positions follow it). */
+async function buildDemoMenus(env: Pick<Env, "DB">, nowMs: number): Promise<void> {
+  const who = (companyId: number): MenuEditor => ({ companyId, ...SEED_PERSON, nowMs });
+  const existing = await existingDemoMenuIds(env);
+  for (const c of demo.categories) {
+    if (existing.categories.has(c.id!)) continue;
+    await createCategory(env, who(c.companyId), c.branchId, c.name, { id: c.id!, slug: c.slug });
+    const details = { name: c.name, showName: c.showName ?? null, description: c.description ?? null, orderModeTypes: c.orderModeTypes ?? null };
+    if (details.showName !== null || details.description !== null || details.orderModeTypes !== null) {
+      await updateCategory(env, who(c.companyId), c.id!, { details });
+    }
+    if (c.visible === false) await updateCategory(env, who(c.companyId), c.id!, { visible: false });
+  }
+  for (const p of demo.plates) {
+    if (existing.plates.has(p.id!)) continue;
+    await createPlate(env, who(p.companyId), p.branchId, demoPlateDraft(p), "crear", { id: p.id!, slug: p.slug });
+  }
+  for (const d of demo.productDiscounts) {
+    if (existing.productDiscounts.has(d.id!)) continue;
+    await createProductDiscount(env, who(d.companyId), demoDiscountDraft(d), d.id!);
+  }
+}
