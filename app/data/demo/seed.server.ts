@@ -33,8 +33,11 @@ function literal(value: unknown): string {
 
 const q = (name: string) => `"${name}"`;
 
-/** One `INSERT ... ON CONFLICT(pk) DO UPDATE ... WHERE changed` per row. */
-export function upsertStatement<T extends SQLiteTable>(table: T, row: T["$inferInsert"]): string {
+/**
+ * One `INSERT ... ON CONFLICT(pk) DO UPDATE ... WHERE changed` per row. `insertOnly`: columns a
+ * new row starts with but an existing row keeps (a back-office function sets them afterwards).
+ */
+export function upsertStatement<T extends SQLiteTable>(table: T, row: T["$inferInsert"], insertOnly: readonly string[] = []): string {
   const config = getTableConfig(table);
   const columns = getTableColumns(table as Table) as Record<string, SQLiteColumn>;
   const pk = config.primaryKeys[0]?.columns.map((c) => c.name) ?? Object.values(columns).filter((c) => c.primary).map((c) => c.name);
@@ -48,7 +51,8 @@ export function upsertStatement<T extends SQLiteTable>(table: T, row: T["$inferI
     names.push(column.name);
     values.push(literal(value === null ? null : column.mapToDriverValue(value)));
   }
-  const updatable = names.filter((n) => !pk.includes(n));
+  const kept = insertOnly.map((key) => columns[key]?.name ?? key);
+  const updatable = names.filter((n) => !pk.includes(n) && !kept.includes(n));
   const head = `INSERT INTO ${q(config.name)} (${names.map(q).join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT (${pk.map(q).join(", ")})`;
   if (updatable.length === 0) return `${head} DO NOTHING;`;
   const set = updatable.map((n) => `${q(n)} = excluded.${q(n)}`).join(", ");
@@ -58,7 +62,7 @@ export function upsertStatement<T extends SQLiteTable>(table: T, row: T["$inferI
   return `${head} DO UPDATE SET ${set} WHERE ${changed};`;
 }
 
-type Seeded = [SQLiteTable, readonly object[]];
+type Seeded = [SQLiteTable, readonly object[], insertOnly?: readonly string[]];
 
 /**
  * Plain rows written before app/services/demo builds the menu through the back office's own
@@ -71,7 +75,9 @@ const ROWS_BEFORE_MENU: Seeded[] = [
   [schema.aliases, demo.aliases],
   [schema.files, demo.files],
   [schema.branches, demo.branches],
-  [schema.branchContacts, demo.branchContacts],
+  // A new location opens every day with no hours and not closed, as the back office's new location
+  // does; the seed then sets its week and 'Cerrado manualmente' through the locations' functions.
+  [schema.branchContacts, demo.branchContacts.map((c) => ({ ...c, workingDays: [], manuallyClosed: false })), ["workingDays", "manuallyClosed"]],
   [schema.orderModes, demo.orderModes],
   [schema.paymentTypes, demo.paymentTypes],
   [schema.indicators, demo.indicators],
@@ -87,12 +93,12 @@ const BUILT_BY_SERVICES: Seeded[] = [
   [schema.entityIndicators, demo.entityIndicators],
   [schema.productDiscounts, demo.productDiscounts],
   [schema.productDiscountPlates, demo.productDiscountPlates],
+  [schema.deliveryZones, demo.deliveryZones],
 ];
 
 /** Plain rows written after the menu (they name its plates, or are history no back-office function writes). */
 const ROWS_AFTER_MENU: Seeded[] = [
   [schema.menuCustomizations, demo.menuCustomizations],
-  [schema.deliveryZones, demo.deliveryZones],
   // orders, codes, loyalty, surveys (demo-tenant-orders.ts)
   [schema.orderModeFees, demoOrders.orderModeFees],
   [schema.generalSurcharges, demoOrders.generalSurcharges],
@@ -123,8 +129,8 @@ const ROWS_AFTER_MENU: Seeded[] = [
 
 function statementsOf(tables: Seeded[]): string[] {
   const out: string[] = [];
-  for (const [table, rows] of tables) {
-    for (const row of rows) out.push(upsertStatement(table, row as never));
+  for (const [table, rows, insertOnly] of tables) {
+    for (const row of rows) out.push(upsertStatement(table, row as never, insertOnly));
   }
   return out;
 }
@@ -166,16 +172,17 @@ export async function runSeedStatements(env: Pick<Env, "DB">, statements: string
   }
 }
 
-/** Which of the demo's menu rows exist already (by id): a second seed creates none of them again. */
-export async function existingDemoMenuIds(env: Pick<Env, "DB">): Promise<{ categories: Set<number>; plates: Set<number>; productDiscounts: Set<number> }> {
+/** Which of the demo's rows the services create exist already (by id): a second seed creates none of them again. */
+export async function existingDemoRowIds(env: Pick<Env, "DB">): Promise<Record<"categories" | "plates" | "productDiscounts" | "deliveryZones", Set<number>>> {
   const ids = (rows: readonly { id?: number }[]) => JSON.stringify(rows.map((r) => r.id!));
-  const [categories, plates, discounts] = await env.DB.batch<{ id: number }>([
+  const [categories, plates, discounts, zones] = await env.DB.batch<{ id: number }>([
     env.DB.prepare("SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?))").bind(ids(demo.categories)),
     env.DB.prepare("SELECT id FROM plates WHERE id IN (SELECT value FROM json_each(?))").bind(ids(demo.plates)),
     env.DB.prepare("SELECT id FROM product_discounts WHERE id IN (SELECT value FROM json_each(?))").bind(ids(demo.productDiscounts)),
+    env.DB.prepare("SELECT id FROM delivery_zones WHERE id IN (SELECT value FROM json_each(?))").bind(ids(demo.deliveryZones)),
   ]);
   const set = (r: D1Result<{ id: number }>) => new Set(r.results.map((x) => x.id));
-  return { categories: set(categories!), plates: set(plates!), productDiscounts: set(discounts!) };
+  return { categories: set(categories!), plates: set(plates!), productDiscounts: set(discounts!), deliveryZones: set(zones!) };
 }
 
 /**

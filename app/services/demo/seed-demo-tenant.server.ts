@@ -9,21 +9,26 @@
 // the plain rows are upserts that change nothing when equal, so a second seed bumps no menu
 // revision.
 import * as demo from "~/data/demo/demo-tenant";
-import { existingDemoMenuIds, forgetSeedHistory, runSeedStatements, seedImages, seedPhases } from "~/data/demo/seed.server";
+import { existingDemoRowIds, forgetSeedHistory, runSeedStatements, seedImages, seedPhases } from "~/data/demo/seed.server";
 import { createProductDiscount } from "~/data/discounts/product-discounts.server";
 import { createCategory, createPlate, updateCategory, type MenuEditor } from "~/data/menus/back-office-menu.server";
+import { createDeliveryZone } from "~/data/tenants/delivery-zone-editor.server";
+import { getLocationSettings } from "~/data/tenants/location-settings.server";
+import { closeLocationManually, saveLocationHours } from "~/services/locations/location-settings.server";
 import { groupRules, type PlateDraft } from "~/domain/menu/plate-form";
 import type { ProductDiscountDraft } from "~/domain/menu/product-discount-form";
 
 /** Who the seed's calls are written as; its history rows are dropped at the end (forgetSeedHistory). */
 export const SEED_PERSON = { personId: 0, personName: "Semilla de la demo" } as const;
 
-type DemoEnv = Pick<Env, "DB"> & { IMAGES: Parameters<typeof seedImages>[0] };
+const editor = (companyId: number, nowMs: number): MenuEditor => ({ companyId, ...SEED_PERSON, nowMs });
 
 /** Migrated database in, demo tenant out (both tenants, their menus, history and images). */
-export async function seedDemoTenant(env: DemoEnv, nowMs: number): Promise<void> {
+export async function seedDemoTenant(env: Env, nowMs: number): Promise<void> {
   await runSeedStatements(env, seedPhases.beforeMenu());
-  await buildDemoMenus(env, nowMs);
+  const existing = await existingDemoRowIds(env);
+  await setUpDemoLocations(env, nowMs, existing.deliveryZones);
+  await buildDemoMenus(env, nowMs, existing);
   await runSeedStatements(env, seedPhases.afterMenu());
   await forgetSeedHistory(env, SEED_PERSON.personId);
   await seedImages(env.IMAGES);
@@ -83,10 +88,39 @@ function demoDiscountDraft(discount: (typeof demo.productDiscounts)[number]): Pr
   };
 }
 
+/**
+ * Each location's week of hours and 'Cerrado manualmente' (page Locales), then the delivery zones
+ * (page Zonas). A value already as the demo says is left alone (no history, no cache emptied).
+ */
+async function setUpDemoLocations(env: Env, nowMs: number, existingZones: Set<number>): Promise<void> {
+  for (const c of demo.branchContacts) {
+    const who = editor(c.companyId, nowMs);
+    const at = await getLocationSettings(env, c.companyId, c.id!);
+    if (!at) throw new Error(`seed: location ${c.id} was not written`);
+    const workingDays = c.workingDays ?? [];
+    if (at.workingDaysText !== JSON.stringify(workingDays)) await saveLocationHours(env, who, at, at.workingDaysText, workingDays);
+    if (at.manuallyClosed !== (c.manuallyClosed ?? false)) await closeLocationManually(env, who, at, c.manuallyClosed ?? false);
+  }
+  for (const z of demo.deliveryZones) {
+    if (existingZones.has(z.id!)) continue;
+    const location = demo.branchContacts.find((c) => c.id === z.branchContactId)!;
+    const draft = {
+      name: z.name,
+      polygon: z.polygon,
+      fee: z.fee ?? 0,
+      cashFee: z.cashFee ?? null,
+      minimumOrder: z.minimumOrder ?? 0,
+      freeDeliveryFrom: z.freeDeliveryFrom ?? null,
+      active: z.active ?? true,
+      cashAllowed: z.cashAllowed ?? true,
+    };
+    await createDeliveryZone(env, editor(z.companyId, nowMs), { id: location.id!, branchId: location.branchId }, draft, z.id!);
+  }
+}
+
 /** Categories, then plates, then product discounts, in the demo's order (positions follow it). */
-async function buildDemoMenus(env: Pick<Env, "DB">, nowMs: number): Promise<void> {
-  const who = (companyId: number): MenuEditor => ({ companyId, ...SEED_PERSON, nowMs });
-  const existing = await existingDemoMenuIds(env);
+async function buildDemoMenus(env: Pick<Env, "DB">, nowMs: number, existing: Awaited<ReturnType<typeof existingDemoRowIds>>): Promise<void> {
+  const who = (companyId: number) => editor(companyId, nowMs);
   for (const c of demo.categories) {
     if (existing.categories.has(c.id!)) continue;
     await createCategory(env, who(c.companyId), c.branchId, c.name, { id: c.id!, slug: c.slug });
