@@ -94,7 +94,17 @@ const BUILT_BY_SERVICES: Seeded[] = [
   [schema.productDiscounts, demo.productDiscounts],
   [schema.productDiscountPlates, demo.productDiscountPlates],
   [schema.deliveryZones, demo.deliveryZones],
+  [schema.loyaltyPrograms, demoOrders.loyaltyPrograms],
+  [schema.loyaltyRewards, demoOrders.loyaltyRewards],
+  [schema.staff, demoStaff.staff],
+  [schema.shopUsers, demoShop.shopUsers],
+  [schema.shopUserLocations, demoShop.shopUserLocations.filter((l) => !ownerLocation(l))],
 ];
+
+/** A location row of an owner: the team page stores none (an owner has every location), the demo keeps one. */
+function ownerLocation(l: (typeof demoShop.shopUserLocations)[number]): boolean {
+  return demoShop.shopUsers.some((u) => u.id === l.shopUserId && u.role === "owner");
+}
 
 /** Plain rows written after the menu (they name its plates, or are history no back-office function writes). */
 const ROWS_AFTER_MENU: Seeded[] = [
@@ -103,8 +113,6 @@ const ROWS_AFTER_MENU: Seeded[] = [
   [schema.orderModeFees, demoOrders.orderModeFees],
   [schema.generalSurcharges, demoOrders.generalSurcharges],
   [schema.generalDiscounts, demoOrders.generalDiscounts],
-  [schema.loyaltyPrograms, demoOrders.loyaltyPrograms],
-  [schema.loyaltyRewards, demoOrders.loyaltyRewards],
   [schema.customers, demoOrders.customers],
   [schema.orders, demoOrders.orders],
   [schema.orderLines, demoOrders.orderLines],
@@ -119,12 +127,10 @@ const ROWS_AFTER_MENU: Seeded[] = [
   [schema.surveyQuestions, demoOrders.surveyQuestions],
   [schema.surveyQuestionReasons, demoOrders.surveyQuestionReasons],
   [schema.geocoderPlaces, demoOrders.geocoderPlaces],
-  // riders and pickers (demo-tenant-staff.ts)
+  // the riders' and pickers' codes of Palermo (demo-tenant-staff.ts): published, not drawn at random
   [schema.staffSecurityCodes, demoStaff.staffSecurityCodes],
-  [schema.staff, demoStaff.staff],
-  // the shop's people (demo-tenant-shop.ts)
-  [schema.shopUsers, demoShop.shopUsers],
-  [schema.shopUserLocations, demoShop.shopUserLocations],
+  // the shop's people (demo-tenant-shop.ts): an owner's location, which the team page never stores
+  [schema.shopUserLocations, demoShop.shopUserLocations.filter(ownerLocation)],
 ];
 
 function statementsOf(tables: Seeded[]): string[] {
@@ -154,15 +160,21 @@ export function columnsStatement<T extends SQLiteTable>(table: T, id: number, va
   return `UPDATE ${q(config.name)} SET ${pairs.map(([n, v]) => `${n} = ${v}`).join(", ")} WHERE "id" = ${literal(id)} AND ${changed};`;
 }
 
-/** The plates' columns the plate editor does not write: the demo's photos (fixed files) and the cart's suggestions. */
-function plateColumnsStatements(): string[] {
-  return demo.plates.map((p) => columnsStatement(schema.plates, p.id!, { imageFileId: p.imageFileId ?? null, upsell: p.upsell ?? false }));
+/**
+ * Columns no back-office form writes: the plates' photos (the demo's fixed files) and the cart's
+ * suggestions; the people's role titles ('Dueña').
+ */
+function columnsStatements(): string[] {
+  return [
+    ...demo.plates.map((p) => columnsStatement(schema.plates, p.id!, { imageFileId: p.imageFileId ?? null, upsell: p.upsell ?? false })),
+    ...demoShop.shopUsers.map((u) => columnsStatement(schema.shopUsers, u.id!, { roleTitle: u.roleTitle ?? null })),
+  ];
 }
 
 /** The seed's plain statements, in the order they run around the menu the services build. */
 export const seedPhases = {
   beforeMenu: (): string[] => statementsOf(ROWS_BEFORE_MENU),
-  afterMenu: (): string[] => [...plateColumnsStatements(), ...statementsOf(ROWS_AFTER_MENU), ...demoOrders.seedOrdersFixups()],
+  afterMenu: (): string[] => [...columnsStatements(), ...statementsOf(ROWS_AFTER_MENU), ...demoOrders.seedOrdersFixups()],
 };
 
 /** Runs plain seed statements, 50 to a batch (each batch is one transaction). */
@@ -173,16 +185,25 @@ export async function runSeedStatements(env: Pick<Env, "DB">, statements: string
 }
 
 /** Which of the demo's rows the services create exist already (by id): a second seed creates none of them again. */
-export async function existingDemoRowIds(env: Pick<Env, "DB">): Promise<Record<"categories" | "plates" | "productDiscounts" | "deliveryZones", Set<number>>> {
-  const ids = (rows: readonly { id?: number }[]) => JSON.stringify(rows.map((r) => r.id!));
-  const [categories, plates, discounts, zones] = await env.DB.batch<{ id: number }>([
-    env.DB.prepare("SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?))").bind(ids(demo.categories)),
-    env.DB.prepare("SELECT id FROM plates WHERE id IN (SELECT value FROM json_each(?))").bind(ids(demo.plates)),
-    env.DB.prepare("SELECT id FROM product_discounts WHERE id IN (SELECT value FROM json_each(?))").bind(ids(demo.productDiscounts)),
-    env.DB.prepare("SELECT id FROM delivery_zones WHERE id IN (SELECT value FROM json_each(?))").bind(ids(demo.deliveryZones)),
-  ]);
-  const set = (r: D1Result<{ id: number }>) => new Set(r.results.map((x) => x.id));
-  return { categories: set(categories!), plates: set(plates!), productDiscounts: set(discounts!), deliveryZones: set(zones!) };
+const CREATED_BY_SERVICES = {
+  categories: [schema.categories, demo.categories],
+  plates: [schema.plates, demo.plates],
+  productDiscounts: [schema.productDiscounts, demo.productDiscounts],
+  deliveryZones: [schema.deliveryZones, demo.deliveryZones],
+  loyaltyPrograms: [schema.loyaltyPrograms, demoOrders.loyaltyPrograms],
+  loyaltyRewards: [schema.loyaltyRewards, demoOrders.loyaltyRewards],
+  staff: [schema.staff, demoStaff.staff],
+  shopUsers: [schema.shopUsers, demoShop.shopUsers],
+} as const;
+
+export async function existingDemoRowIds(env: Pick<Env, "DB">): Promise<Record<keyof typeof CREATED_BY_SERVICES, Set<number>>> {
+  const entries = Object.entries(CREATED_BY_SERVICES) as [keyof typeof CREATED_BY_SERVICES, (typeof CREATED_BY_SERVICES)[keyof typeof CREATED_BY_SERVICES]][];
+  const results = await env.DB.batch<{ id: number }>(
+    entries.map(([, [table, rows]]) =>
+      env.DB.prepare(`SELECT id FROM ${q(getTableConfig(table).name)} WHERE id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(rows.map((r) => r.id!))),
+    ),
+  );
+  return Object.fromEntries(entries.map(([key], i) => [key, new Set(results[i]!.results.map((x) => x.id))])) as Record<keyof typeof CREATED_BY_SERVICES, Set<number>>;
 }
 
 /**

@@ -8,10 +8,16 @@
 // them as "published" ids. Idempotent: a row that exists already (by id) is not created again, and
 // the plain rows are upserts that change nothing when equal, so a second seed bumps no menu
 // revision.
+import { createLoyaltyProgram, createLoyaltyReward } from "~/data/customers/loyalty-settings.server";
 import * as demo from "~/data/demo/demo-tenant";
+import * as demoOrders from "~/data/demo/demo-tenant-orders";
+import * as demoShop from "~/data/demo/demo-tenant-shop";
+import * as demoStaff from "~/data/demo/demo-tenant-staff";
 import { existingDemoRowIds, forgetSeedHistory, runSeedStatements, seedImages, seedPhases } from "~/data/demo/seed.server";
 import { createProductDiscount } from "~/data/discounts/product-discounts.server";
 import { createCategory, createPlate, updateCategory, type MenuEditor } from "~/data/menus/back-office-menu.server";
+import { addShopPerson } from "~/data/shop/shop-team.server";
+import { addTeamMember } from "~/data/staff/team.server";
 import { createDeliveryZone } from "~/data/tenants/delivery-zone-editor.server";
 import { getLocationSettings } from "~/data/tenants/location-settings.server";
 import { closeLocationManually, saveLocationHours } from "~/services/locations/location-settings.server";
@@ -29,6 +35,8 @@ export async function seedDemoTenant(env: Env, nowMs: number): Promise<void> {
   const existing = await existingDemoRowIds(env);
   await setUpDemoLocations(env, nowMs, existing.deliveryZones);
   await buildDemoMenus(env, nowMs, existing);
+  await setUpDemoLoyalty(env, nowMs, existing);
+  await setUpDemoPeople(env, nowMs, existing);
   await runSeedStatements(env, seedPhases.afterMenu());
   await forgetSeedHistory(env, SEED_PERSON.personId);
   await seedImages(env.IMAGES);
@@ -118,8 +126,51 @@ async function setUpDemoLocations(env: Env, nowMs: number, existingZones: Set<nu
   }
 }
 
+/** The loyalty programme and its reward (page Fidelización). */
+async function setUpDemoLoyalty(env: Pick<Env, "DB">, nowMs: number, existing: ExistingIds): Promise<void> {
+  // The history files a company-wide programme under the company's first branch, as the page does.
+  const firstBranch = (companyId: number) => demo.branches.filter((b) => b.companyId === companyId).sort((a, b) => (a.position ?? 0) - (b.position ?? 0))[0]!.id!;
+  for (const p of demoOrders.loyaltyPrograms) {
+    if (existing.loyaltyPrograms.has(p.id!)) continue;
+    const draft = {
+      name: p.name,
+      pointsName: p.pointsName,
+      active: p.active ?? true,
+      orderPercentage: p.orderPercentage,
+      minRedeemedPoints: p.minRedeemedPoints ?? 0,
+      maxRedeemedPoints: p.maxRedeemedPoints ?? 0,
+      maxRedeemedPercentage: p.maxRedeemedPercentage ?? 100,
+      supportsDiscounts: p.supportsDiscounts ?? true,
+      branchId: p.branchId ?? null,
+      branchContactIds: p.branchContactIds ?? [],
+    };
+    await createLoyaltyProgram(env, editor(p.companyId, nowMs), draft, p.branchId ?? firstBranch(p.companyId), p.id!);
+  }
+  for (const r of demoOrders.loyaltyRewards) {
+    if (existing.loyaltyRewards.has(r.id!)) continue;
+    const draft = { name: r.name, amount: r.amount, active: r.active ?? true, branchId: r.branchId ?? null, branchContactId: r.branchContactId ?? null };
+    await createLoyaltyReward(env, editor(r.companyId, nowMs), draft, r.branchId ?? firstBranch(r.companyId), r.id!);
+  }
+}
+
+/** Riders and pickers (page Equipo of the console) and the shop's people (page Personas). */
+async function setUpDemoPeople(env: Pick<Env, "DB">, nowMs: number, existing: ExistingIds): Promise<void> {
+  for (const m of demoStaff.staff) {
+    if (existing.staff.has(m.id!)) continue;
+    await addTeamMember(env, { companyId: m.companyId, branchContactId: m.branchContactId }, m.role, { name: m.name, phone: m.phone }, nowMs, m.id!);
+  }
+  for (const u of demoShop.shopUsers) {
+    if (existing.shopUsers.has(u.id!)) continue;
+    const branchContactIds = demoShop.shopUserLocations.filter((l) => l.shopUserId === u.id).map((l) => l.branchContactId);
+    // The demo's people joined on a fixed day (what the page shows), not on the day of the seed.
+    await addShopPerson(env, u.companyId, { phone: u.phone, name: u.name, role: u.role, branchContactIds }, u.createdAt ?? nowMs, u.id!);
+  }
+}
+
+type ExistingIds = Awaited<ReturnType<typeof existingDemoRowIds>>;
+
 /** Categories, then plates, then product discounts, in the demo's order (positions follow it). */
-async function buildDemoMenus(env: Pick<Env, "DB">, nowMs: number, existing: Awaited<ReturnType<typeof existingDemoRowIds>>): Promise<void> {
+async function buildDemoMenus(env: Pick<Env, "DB">, nowMs: number, existing: ExistingIds): Promise<void> {
   const who = (companyId: number) => editor(companyId, nowMs);
   for (const c of demo.categories) {
     if (existing.categories.has(c.id!)) continue;
