@@ -96,6 +96,7 @@ const BUILT_BY_SERVICES: Seeded[] = [
   [schema.deliveryZones, demo.deliveryZones],
   [schema.loyaltyPrograms, demoOrders.loyaltyPrograms],
   [schema.loyaltyRewards, demoOrders.loyaltyRewards],
+  [schema.discountCodes, demoOrders.discountCodes],
   [schema.staff, demoStaff.staff],
   [schema.shopUsers, demoShop.shopUsers],
   [schema.shopUserLocations, demoShop.shopUserLocations.filter((l) => !ownerLocation(l))],
@@ -122,7 +123,6 @@ const ROWS_AFTER_MENU: Seeded[] = [
   [schema.orderLines, demoDayFigures.orderLines],
   [schema.orderStatusEvents, demoDayFigures.orderStatusEvents],
   [schema.loyaltyMovements, demoOrders.loyaltyMovements],
-  [schema.discountCodes, demoOrders.discountCodes],
   [schema.surveys, demoOrders.surveys],
   [schema.surveyQuestions, demoOrders.surveyQuestions],
   [schema.surveyQuestionReasons, demoOrders.surveyQuestionReasons],
@@ -192,6 +192,7 @@ const CREATED_BY_SERVICES = {
   deliveryZones: [schema.deliveryZones, demo.deliveryZones],
   loyaltyPrograms: [schema.loyaltyPrograms, demoOrders.loyaltyPrograms],
   loyaltyRewards: [schema.loyaltyRewards, demoOrders.loyaltyRewards],
+  discountCodes: [schema.discountCodes, demoOrders.discountCodes],
   staff: [schema.staff, demoStaff.staff],
   shopUsers: [schema.shopUsers, demoShop.shopUsers],
 } as const;

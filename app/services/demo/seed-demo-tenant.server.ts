@@ -14,6 +14,7 @@ import * as demoOrders from "~/data/demo/demo-tenant-orders";
 import * as demoShop from "~/data/demo/demo-tenant-shop";
 import * as demoStaff from "~/data/demo/demo-tenant-staff";
 import { existingDemoRowIds, forgetSeedHistory, runSeedStatements, seedImages, seedPhases } from "~/data/demo/seed.server";
+import { createDiscountCode } from "~/data/discounts/discount-codes.server";
 import { createProductDiscount } from "~/data/discounts/product-discounts.server";
 import { createCategory, createPlate, updateCategory, type MenuEditor } from "~/data/menus/back-office-menu.server";
 import { addShopPerson } from "~/data/shop/shop-team.server";
@@ -126,10 +127,11 @@ async function setUpDemoLocations(env: Env, nowMs: number, existingZones: Set<nu
   }
 }
 
-/** The loyalty programme and its reward (page Fidelización). */
+// The history files a company-wide programme or code under the company's first branch, as the pages do.
+const firstBranch = (companyId: number) => demo.branches.filter((b) => b.companyId === companyId).sort((a, b) => (a.position ?? 0) - (b.position ?? 0))[0]!.id!;
+
+/** The loyalty programme and its reward (page Fidelización), then the discount codes (page Códigos). */
 async function setUpDemoLoyalty(env: Pick<Env, "DB">, nowMs: number, existing: ExistingIds): Promise<void> {
-  // The history files a company-wide programme under the company's first branch, as the page does.
-  const firstBranch = (companyId: number) => demo.branches.filter((b) => b.companyId === companyId).sort((a, b) => (a.position ?? 0) - (b.position ?? 0))[0]!.id!;
   for (const p of demoOrders.loyaltyPrograms) {
     if (existing.loyaltyPrograms.has(p.id!)) continue;
     const draft = {
@@ -150,6 +152,28 @@ async function setUpDemoLoyalty(env: Pick<Env, "DB">, nowMs: number, existing: E
     if (existing.loyaltyRewards.has(r.id!)) continue;
     const draft = { name: r.name, amount: r.amount, active: r.active ?? true, branchId: r.branchId ?? null, branchContactId: r.branchContactId ?? null };
     await createLoyaltyReward(env, editor(r.companyId, nowMs), draft, r.branchId ?? firstBranch(r.companyId), r.id!);
+  }
+  for (const c of demoOrders.discountCodes) {
+    if (existing.discountCodes.has(c.id!)) continue;
+    const draft = {
+      code: c.code,
+      type: c.type,
+      value: c.value ?? 0,
+      minimumOrderAmount: c.minimumOrderAmount ?? null,
+      maxDiscountAmount: c.maxDiscountAmount ?? null,
+      notCombinable: c.notCombinable ?? false,
+      firstPurchaseOnly: c.firstPurchaseOnly ?? false,
+      maxUses: c.maxUses ?? null,
+      paymentMethod: c.paymentMethod ?? null,
+      plateId: c.plateId ?? null,
+      categoryId: c.categoryId ?? null,
+      branchId: c.branchId ?? null,
+      validFrom: c.validFrom ?? null,
+      validTo: c.validTo ?? null,
+      active: c.active ?? true,
+    };
+    const created = await createDiscountCode(env, editor(c.companyId, nowMs), draft, c.branchId ?? firstBranch(c.companyId), c.id!);
+    if (created === "taken") throw new Error(`seed: code ${c.code} exists under another id`);
   }
 }
 
