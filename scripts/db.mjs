@@ -2,8 +2,8 @@
 // Local database tasks (D1 + R2 through wrangler, no account needed).
 //
 //   node scripts/db.mjs migrate [--persist-to DIR]   apply migrations/ to the local D1 `DB`
-//   node scripts/db.mjs seed    [--persist-to DIR]   build the demo tenant (its menu through the back office's
-//                                                    functions) + put its images in R2
+//   node scripts/db.mjs seed    [--persist-to DIR]   build the demo tenant (through the back office's functions
+//                                                    where it has one) + put its images in R2
 //   node scripts/db.mjs check   [--persist-to DIR]   compare row counts with the seed, fetch one image
 //   node scripts/db.mjs images                       regenerate app/data/demo/demo-image-sources.generated.ts
 //   node scripts/db.mjs sql                          print the seed's plain-row SQL to stdout (not the menu)
