@@ -2,13 +2,19 @@
 // Local database tasks (D1 + R2 through wrangler, no account needed).
 //
 //   node scripts/db.mjs migrate [--persist-to DIR]   apply migrations/ to the local D1 `DB`
-//   node scripts/db.mjs seed    [--persist-to DIR]   upsert the demo tenant + put its images in R2
+//   node scripts/db.mjs seed    [--persist-to DIR]   build the demo tenant (through the back office's functions
+//                                                    where it has one) + put its images in R2
 //   node scripts/db.mjs check   [--persist-to DIR]   compare row counts with the seed, fetch one image
 //   node scripts/db.mjs images                       regenerate app/data/demo/demo-image-sources.generated.ts
-//   node scripts/db.mjs sql                          print the seed SQL to stdout
+//   node scripts/db.mjs sql                          print the seed's plain-row SQL to stdout (not the menu)
 //
-// Idempotent: running `seed` twice changes nothing (upserts by fixed id that
-// only update differing rows; R2 puts overwrite the same keys).
+// Idempotent: running `seed` twice changes nothing (rows the services create are
+// skipped when their id exists; plain rows are upserts by fixed id that only update
+// differing rows; R2 puts overwrite the same keys).
+//
+// `seed` runs app/services/demo/seed-demo-tenant.server.ts in Node against wrangler's
+// platform proxy (getPlatformProxy): the same local D1 and R2 files as
+// `wrangler d1 execute --local --persist-to DIR` (the proxy's path is DIR/v3).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -87,29 +93,21 @@ function writeImagesModule({ quiet } = {}) {
 async function loadSeed() {
   const { tsImport } = await import("tsx/esm/api");
   const seed = await tsImport(path.join(ROOT, "app/data/demo/seed.server.ts"), import.meta.url);
+  const service = await tsImport(path.join(ROOT, "app/services/demo/seed-demo-tenant.server.ts"), import.meta.url);
   const demo = await tsImport(path.join(ROOT, "app/data/demo/demo-tenant.ts"), import.meta.url);
   const images = await tsImport(path.join(ROOT, "app/data/demo/demo-images.ts"), import.meta.url);
-  return { seed, demo, images };
+  return { seed, service, demo, images };
 }
 
-/** All demo images in one `wrangler r2 bulk put` (one workerd start); single puts as a fallback. */
-async function putImages(opts, images) {
-  const entries = images.map((image) => {
-    const file = path.join(IMAGES_DIR, image.source);
-    if (image.contentType !== "image/svg+xml") throw new Error(`unexpected content type for ${image.id}`);
-    return { key: image.r2Key, file };
-  });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sabores-r2-"));
-  const list = path.join(dir, "images.json");
-  fs.writeFileSync(list, JSON.stringify(entries));
-  const common = ["--local", "--content-type", "image/svg+xml", ...persist(opts)];
+/** The local bindings (D1, R2) over the state `wrangler … --local [--persist-to DIR]` uses. */
+async function withPlatformProxy(opts, fn) {
+  const { getPlatformProxy } = await import("wrangler");
+  const state = opts.persistTo ?? path.join(ROOT, ".wrangler/state");
+  const proxy = await getPlatformProxy({ configPath: path.join(ROOT, "wrangler.toml"), persist: { path: path.join(state, "v3") } });
   try {
-    await run(["r2", "bulk", "put", BUCKET, "--filename", list, "--concurrency", "1", ...common], { quiet: true });
-  } catch (err) {
-    // Local R2 is a single SQLite file: never put concurrently from several processes.
-    for (const e of entries) await run(["r2", "object", "put", `${BUCKET}/${e.key}`, "--file", e.file, ...common], { quiet: true });
+    return await fn(proxy.env);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await proxy.dispose();
   }
 }
 
@@ -120,18 +118,11 @@ async function migrate(opts) {
 
 async function seedDb(opts) {
   writeImagesModule(opts);
-  const { seed, images } = await loadSeed();
-  const statements = seed.seedStatements();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sabores-seed-"));
-  const file = path.join(dir, "seed.sql");
-  fs.writeFileSync(file, statements.join("\n") + "\n");
-  try {
-    await run(["d1", "execute", "DB", "--local", "--file", file, ...persist(opts)], { quiet: true });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  await putImages(opts, images.demoImages);
-  if (!opts.quiet) console.log(`seeded ${statements.length} rows and ${images.demoImages.length} images`);
+  for (const [k, v] of Object.entries(ENV)) process.env[k] = v;
+  const { seed, service, images } = await loadSeed();
+  await withPlatformProxy(opts, (env) => service.seedDemoTenant(env, Date.now()));
+  const rows = Object.values(seed.seedRowCounts()).reduce((a, b) => a + b, 0);
+  if (!opts.quiet) console.log(`seeded ${rows} rows and ${images.demoImages.length} images`);
 }
 
 async function query(opts, sql) {
@@ -181,7 +172,8 @@ async function main() {
       return writeImagesModule(opts);
     case "sql": {
       const { seed } = await loadSeed();
-      process.stdout.write(seed.seedStatements().join("\n") + "\n");
+      const statements = [...seed.seedPhases.beforeMenu(), "-- the menu: built by app/services/demo/seed-demo-tenant.server.ts", ...seed.seedPhases.afterMenu()];
+      process.stdout.write(statements.join("\n") + "\n");
       return;
     }
     default:

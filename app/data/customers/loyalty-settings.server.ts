@@ -101,12 +101,16 @@ const auditValues = (who: MenuEditor, branchId: number, action: string, before: 
 /** Without the storage-only field, what the history keeps of a programme. */
 const programOf = ({ storedContactIds: _stored, ...p }: StoredLoyaltyProgram) => p;
 
-/** A new programme. `auditBranchId`: the branch the history files it under (its own, or the company's first). */
-export async function createLoyaltyProgram(env: Pick<Env, "DB">, who: MenuEditor, draft: LoyaltyProgramDraft, auditBranchId: number): Promise<void> {
+/**
+ * A new programme. `auditBranchId`: the branch the history files it under (its own, or the
+ * company's first). `publishedId`: the id it keeps when the seed builds the demo tenant (the seed keeps the demo's published ids; the back office never passes it).
+ */
+export async function createLoyaltyProgram(env: Pick<Env, "DB">, who: MenuEditor, draft: LoyaltyProgramDraft, auditBranchId: number, publishedId?: number): Promise<void> {
   const d1 = env.DB;
+  const newest = publishedId === undefined ? "(SELECT max(id) FROM loyalty_programs)" : String(Math.trunc(publishedId));
   await d1.batch([
-    d1.prepare(`INSERT INTO loyalty_programs (company_id, ${PROGRAM_COLUMNS.join(", ")}) VALUES (?${", ?".repeat(PROGRAM_COLUMNS.length)})`).bind(who.companyId, ...programValues(draft)),
-    auditRow(d1, "LOYALTY", "(SELECT max(id) FROM loyalty_programs)", "1").bind(...auditValues(who, auditBranchId, "crear", null, draft)),
+    d1.prepare(`INSERT INTO loyalty_programs (id, company_id, ${PROGRAM_COLUMNS.join(", ")}) VALUES (?, ?${", ?".repeat(PROGRAM_COLUMNS.length)})`).bind(publishedId ?? null, who.companyId, ...programValues(draft)),
+    auditRow(d1, "LOYALTY", newest, "1").bind(...auditValues(who, auditBranchId, "crear", null, draft)),
   ]);
 }
 
@@ -122,11 +126,13 @@ export async function saveLoyaltyProgram(env: Pick<Env, "DB">, who: MenuEditor, 
   return (audited!.meta.changes ?? 0) === 1 ? "saved" : "conflict";
 }
 
-export async function createLoyaltyReward(env: Pick<Env, "DB">, who: MenuEditor, draft: LoyaltyRewardDraft, auditBranchId: number): Promise<void> {
+/** A new reward; `publishedId` as for createLoyaltyProgram. */
+export async function createLoyaltyReward(env: Pick<Env, "DB">, who: MenuEditor, draft: LoyaltyRewardDraft, auditBranchId: number, publishedId?: number): Promise<void> {
   const d1 = env.DB;
+  const newest = publishedId === undefined ? "(SELECT max(id) FROM loyalty_rewards)" : String(Math.trunc(publishedId));
   await d1.batch([
-    d1.prepare(`INSERT INTO loyalty_rewards (company_id, ${REWARD_COLUMNS.join(", ")}) VALUES (?${", ?".repeat(REWARD_COLUMNS.length)})`).bind(who.companyId, ...rewardValues(draft)),
-    auditRow(d1, "REWARD", "(SELECT max(id) FROM loyalty_rewards)", "1").bind(...auditValues(who, auditBranchId, "crear", null, draft)),
+    d1.prepare(`INSERT INTO loyalty_rewards (id, company_id, ${REWARD_COLUMNS.join(", ")}) VALUES (?, ?${", ?".repeat(REWARD_COLUMNS.length)})`).bind(publishedId ?? null, who.companyId, ...rewardValues(draft)),
+    auditRow(d1, "REWARD", newest, "1").bind(...auditValues(who, auditBranchId, "crear", null, draft)),
   ]);
 }
 

@@ -1,7 +1,8 @@
 // The demo tenant of /work/shared/demo-tenant.md as plain data, plus the second,
 // unrelated tenant used by tenant-isolation tests. Names, aliases, amounts and
 // coordinates of demo-tenant.md are a contract: change them only with it.
-// Ids are fixed so that seeding is idempotent (seed.server.ts upserts by id).
+// Ids are fixed so that seeding is idempotent: app/services/demo/seed-demo-tenant.server.ts builds
+// the demo through the back office's functions keeping these ids, seed.server.ts upserts the rest.
 //
 // Id scheme (docs/decisions.md#demo-data-and-storage): company 1 / 2; branch = company*10+n;
 // contact = branch*10+n; order mode = contact*10 + (1 delivery, 2 take-away,

@@ -1,9 +1,7 @@
-// Seed of the demo tenant (demo-tenant.ts) as plain, idempotent SQL.
-//
-// Used by scripts/db.mjs (written to a .sql file, run with
-// `wrangler d1 execute DB --local --file`) and by tests inside workerd
-// (`for (const q of seedStatements()) await env.DB.prepare(q).run()`, or one
-// env.DB.batch). Images: see demo-images.ts / seedImages().
+// The plain-SQL half of the demo tenant's seed (demo-tenant*.ts): the rows no back-office
+// function writes, around the menu that app/services/demo/seed-demo-tenant.server.ts builds with
+// the back office's own functions. Run inside workerd (integration tests) and through wrangler's
+// platform proxy (scripts/db.mjs seed). Images: see demo-images.ts / seedImages().
 //
 // Each row is an upsert by primary key whose UPDATE only happens when a value
 // differs (`WHERE (cols) IS NOT (excluded cols)`): a second run changes no row,
@@ -35,8 +33,11 @@ function literal(value: unknown): string {
 
 const q = (name: string) => `"${name}"`;
 
-/** One `INSERT ... ON CONFLICT(pk) DO UPDATE ... WHERE changed` per row. */
-export function upsertStatement<T extends SQLiteTable>(table: T, row: T["$inferInsert"]): string {
+/**
+ * One `INSERT ... ON CONFLICT(pk) DO UPDATE ... WHERE changed` per row. `insertOnly`: columns a
+ * new row starts with but an existing row keeps (a back-office function sets them afterwards).
+ */
+export function upsertStatement<T extends SQLiteTable>(table: T, row: T["$inferInsert"], insertOnly: readonly string[] = []): string {
   const config = getTableConfig(table);
   const columns = getTableColumns(table as Table) as Record<string, SQLiteColumn>;
   const pk = config.primaryKeys[0]?.columns.map((c) => c.name) ?? Object.values(columns).filter((c) => c.primary).map((c) => c.name);
@@ -50,7 +51,8 @@ export function upsertStatement<T extends SQLiteTable>(table: T, row: T["$inferI
     names.push(column.name);
     values.push(literal(value === null ? null : column.mapToDriverValue(value)));
   }
-  const updatable = names.filter((n) => !pk.includes(n));
+  const kept = insertOnly.map((key) => columns[key]?.name ?? key);
+  const updatable = names.filter((n) => !pk.includes(n) && !kept.includes(n));
   const head = `INSERT INTO ${q(config.name)} (${names.map(q).join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT (${pk.map(q).join(", ")})`;
   if (updatable.length === 0) return `${head} DO NOTHING;`;
   const set = updatable.map((n) => `${q(n)} = excluded.${q(n)}`).join(", ");
@@ -60,33 +62,58 @@ export function upsertStatement<T extends SQLiteTable>(table: T, row: T["$inferI
   return `${head} DO UPDATE SET ${set} WHERE ${changed};`;
 }
 
-/** Parents before children, so that foreign keys (enforced by D1) hold. */
-const ORDER: [SQLiteTable, readonly object[]][] = [
+type Seeded = [SQLiteTable, readonly object[], insertOnly?: readonly string[]];
+
+/**
+ * Plain rows written before app/services/demo builds the menu through the back office's own
+ * functions: what the menu hangs from (docs/decisions/demo-built-through-services.md lists why
+ * each stays a row). Parents before children, so that foreign keys (enforced by D1) hold.
+ */
+const ROWS_BEFORE_MENU: Seeded[] = [
   [schema.countries, demo.countries],
   [schema.companies, demo.companies],
   [schema.aliases, demo.aliases],
   [schema.files, demo.files],
   [schema.branches, demo.branches],
-  [schema.branchContacts, demo.branchContacts],
+  // A new location opens every day with no hours and not closed, as the back office's new location
+  // does; the seed then sets its week and 'Cerrado manualmente' through the locations' functions.
+  [schema.branchContacts, demo.branchContacts.map((c) => ({ ...c, workingDays: [], manuallyClosed: false })), ["workingDays", "manuallyClosed"]],
   [schema.orderModes, demo.orderModes],
   [schema.paymentTypes, demo.paymentTypes],
+  [schema.indicators, demo.indicators],
+];
+
+/** Built by app/services/demo with the back office's functions; listed here for the row counts of `check`. */
+const BUILT_BY_SERVICES: Seeded[] = [
   [schema.categories, demo.categories],
   [schema.plates, demo.plates],
   [schema.sizes, demo.sizes],
   [schema.garnishGroups, demo.garnishGroups],
   [schema.garnishes, demo.garnishes],
-  [schema.indicators, demo.indicators],
   [schema.entityIndicators, demo.entityIndicators],
   [schema.productDiscounts, demo.productDiscounts],
   [schema.productDiscountPlates, demo.productDiscountPlates],
-  [schema.menuCustomizations, demo.menuCustomizations],
   [schema.deliveryZones, demo.deliveryZones],
+  [schema.loyaltyPrograms, demoOrders.loyaltyPrograms],
+  [schema.loyaltyRewards, demoOrders.loyaltyRewards],
+  [schema.discountCodes, demoOrders.discountCodes],
+  [schema.staff, demoStaff.staff],
+  [schema.shopUsers, demoShop.shopUsers],
+  [schema.shopUserLocations, demoShop.shopUserLocations.filter((l) => !ownerLocation(l))],
+];
+
+/** A location row of an owner: the team page stores none (an owner has every location), the demo keeps one. */
+function ownerLocation(l: (typeof demoShop.shopUserLocations)[number]): boolean {
+  return demoShop.shopUsers.some((u) => u.id === l.shopUserId && u.role === "owner");
+}
+
+/** Plain rows written after the menu (they name its plates, or are history no back-office function writes). */
+const ROWS_AFTER_MENU: Seeded[] = [
+  [schema.menuCustomizations, demo.menuCustomizations],
   // orders, codes, loyalty, surveys (demo-tenant-orders.ts)
   [schema.orderModeFees, demoOrders.orderModeFees],
   [schema.generalSurcharges, demoOrders.generalSurcharges],
   [schema.generalDiscounts, demoOrders.generalDiscounts],
-  [schema.loyaltyPrograms, demoOrders.loyaltyPrograms],
-  [schema.loyaltyRewards, demoOrders.loyaltyRewards],
   [schema.customers, demoOrders.customers],
   [schema.orders, demoOrders.orders],
   [schema.orderLines, demoOrders.orderLines],
@@ -96,32 +123,107 @@ const ORDER: [SQLiteTable, readonly object[]][] = [
   [schema.orderLines, demoDayFigures.orderLines],
   [schema.orderStatusEvents, demoDayFigures.orderStatusEvents],
   [schema.loyaltyMovements, demoOrders.loyaltyMovements],
-  [schema.discountCodes, demoOrders.discountCodes],
   [schema.surveys, demoOrders.surveys],
   [schema.surveyQuestions, demoOrders.surveyQuestions],
   [schema.surveyQuestionReasons, demoOrders.surveyQuestionReasons],
   [schema.geocoderPlaces, demoOrders.geocoderPlaces],
-  // riders and pickers (demo-tenant-staff.ts)
+  // the riders' and pickers' codes of Palermo (demo-tenant-staff.ts): published, not drawn at random
   [schema.staffSecurityCodes, demoStaff.staffSecurityCodes],
-  [schema.staff, demoStaff.staff],
-  // the shop's people (demo-tenant-shop.ts)
-  [schema.shopUsers, demoShop.shopUsers],
-  [schema.shopUserLocations, demoShop.shopUserLocations],
+  // the shop's people (demo-tenant-shop.ts): an owner's location, which the team page never stores
+  [schema.shopUserLocations, demoShop.shopUserLocations.filter(ownerLocation)],
 ];
 
-/** Plain SQL statements (each ends with ';'), idempotent and deterministic. */
-export function seedStatements(): string[] {
+function statementsOf(tables: Seeded[]): string[] {
   const out: string[] = [];
-  for (const [table, rows] of ORDER) {
-    for (const row of rows) out.push(upsertStatement(table, row as never));
+  for (const [table, rows, insertOnly] of tables) {
+    for (const row of rows) out.push(upsertStatement(table, row as never, insertOnly));
   }
-  out.push(...demoOrders.seedOrdersFixups());
   return out;
+}
+
+/**
+ * `UPDATE … SET cols WHERE pk AND (cols) IS NOT (values)`: a column of a row a back-office
+ * function created that no back-office form edits (docs/decisions/demo-built-through-services.md);
+ * it changes nothing (and fires no trigger) once the value is there.
+ */
+export function columnsStatement<T extends SQLiteTable>(table: T, id: number, values: Partial<T["$inferInsert"]>): string {
+  const config = getTableConfig(table);
+  const columns = getTableColumns(table as Table) as Record<string, SQLiteColumn>;
+  const pairs = Object.entries(values).map(([key, value]) => {
+    const column = columns[key];
+    if (!column) throw new Error(`seed: ${config.name} has no column ${key}`);
+    return [q(column.name), literal(value === null || value === undefined ? null : column.mapToDriverValue(value))] as const;
+  });
+  const mine = pairs.map(([n]) => `${q(config.name)}.${n}`).join(", ");
+  const theirs = pairs.map(([, v]) => v).join(", ");
+  const changed = pairs.length === 1 ? `${mine} IS NOT ${theirs}` : `(${mine}) IS NOT (${theirs})`;
+  return `UPDATE ${q(config.name)} SET ${pairs.map(([n, v]) => `${n} = ${v}`).join(", ")} WHERE "id" = ${literal(id)} AND ${changed};`;
+}
+
+/**
+ * Columns no back-office form writes: the plates' photos (the demo's fixed files) and the cart's
+ * suggestions; the people's role titles ('Dueña').
+ */
+function columnsStatements(): string[] {
+  return [
+    ...demo.plates.map((p) => columnsStatement(schema.plates, p.id!, { imageFileId: p.imageFileId ?? null, upsell: p.upsell ?? false })),
+    ...demoShop.shopUsers.map((u) => columnsStatement(schema.shopUsers, u.id!, { roleTitle: u.roleTitle ?? null })),
+  ];
+}
+
+/** The seed's plain statements, in the order they run around the menu the services build. */
+export const seedPhases = {
+  beforeMenu: (): string[] => statementsOf(ROWS_BEFORE_MENU),
+  afterMenu: (): string[] => [...columnsStatements(), ...statementsOf(ROWS_AFTER_MENU), ...demoOrders.seedOrdersFixups()],
+};
+
+/** Runs plain seed statements, 50 to a batch (each batch is one transaction). */
+export async function runSeedStatements(env: Pick<Env, "DB">, statements: string[]): Promise<void> {
+  for (let i = 0; i < statements.length; i += 50) {
+    await env.DB.batch(statements.slice(i, i + 50).map((sql) => env.DB.prepare(sql)));
+  }
+}
+
+/** Which of the demo's rows the services create exist already (by id): a second seed creates none of them again. */
+const CREATED_BY_SERVICES = {
+  categories: [schema.categories, demo.categories],
+  plates: [schema.plates, demo.plates],
+  productDiscounts: [schema.productDiscounts, demo.productDiscounts],
+  deliveryZones: [schema.deliveryZones, demo.deliveryZones],
+  loyaltyPrograms: [schema.loyaltyPrograms, demoOrders.loyaltyPrograms],
+  loyaltyRewards: [schema.loyaltyRewards, demoOrders.loyaltyRewards],
+  discountCodes: [schema.discountCodes, demoOrders.discountCodes],
+  staff: [schema.staff, demoStaff.staff],
+  shopUsers: [schema.shopUsers, demoShop.shopUsers],
+} as const;
+
+export async function existingDemoRowIds(env: Pick<Env, "DB">): Promise<Record<keyof typeof CREATED_BY_SERVICES, Set<number>>> {
+  const entries = Object.entries(CREATED_BY_SERVICES) as [keyof typeof CREATED_BY_SERVICES, (typeof CREATED_BY_SERVICES)[keyof typeof CREATED_BY_SERVICES]][];
+  const results = await env.DB.batch<{ id: number }>(
+    entries.map(([, [table, rows]]) =>
+      env.DB.prepare(`SELECT id FROM ${q(getTableConfig(table).name)} WHERE id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(rows.map((r) => r.id!))),
+    ),
+  );
+  return Object.fromEntries(entries.map(([key], i) => [key, new Set(results[i]!.results.map((x) => x.id))])) as Record<keyof typeof CREATED_BY_SERVICES, Set<number>>;
+}
+
+/**
+ * Drops the history rows the seed's own calls wrote (person `personId`): the demo starts with an
+ * empty menu history, as before the seed went through the back office's functions.
+ */
+export async function forgetSeedHistory(env: Pick<Env, "DB">, personId: number): Promise<void> {
+  const companies = JSON.stringify(demo.companies.map((c) => c.id!));
+  await env.DB.prepare("DELETE FROM menu_audit_log WHERE person_id = ? AND company_id IN (SELECT value FROM json_each(?))").bind(personId, companies).run();
 }
 
 /** What a seeded database holds, per table (tests and scripts/db.mjs check). */
 export function seedRowCounts(): Record<string, number> {
-  return Object.fromEntries(ORDER.map(([t, rows]) => [getTableConfig(t).name, rows.length]));
+  const counts: Record<string, number> = {};
+  for (const [t, rows] of [...ROWS_BEFORE_MENU, ...BUILT_BY_SERVICES, ...ROWS_AFTER_MENU]) {
+    const name = getTableConfig(t).name;
+    counts[name] = (counts[name] ?? 0) + rows.length;
+  }
+  return counts;
 }
 
 interface R2Like {

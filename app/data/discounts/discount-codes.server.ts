@@ -106,15 +106,23 @@ const auditRow = (d1: D1Database, entityId: string, guard: string) =>
 
 /**
  * A new code; "taken" when the company already has that code. `auditBranchId`: the branch the
- * history files it under (the code's own, or the company's first).
+ * history files it under (the code's own, or the company's first). `publishedId`: the id it keeps
+ * when the seed builds the demo tenant (the seed keeps the demo's published ids); the back office
+ * never passes it.
  */
-export async function createDiscountCode(env: Pick<Env, "DB">, who: MenuEditor, draft: DiscountCodeDraft, auditBranchId: number): Promise<{ id: number } | "taken"> {
+export async function createDiscountCode(
+  env: Pick<Env, "DB">,
+  who: MenuEditor,
+  draft: DiscountCodeDraft,
+  auditBranchId: number,
+  publishedId?: number,
+): Promise<{ id: number } | "taken"> {
   const d1 = env.DB;
   try {
     const [inserted] = await d1.batch<{ id: number }>([
       d1
-        .prepare(`INSERT INTO discount_codes (company_id, ${EDITED_COLUMNS.join(", ")}) VALUES (?${", ?".repeat(EDITED_COLUMNS.length)}) RETURNING id`)
-        .bind(who.companyId, ...editedValues(draft)),
+        .prepare(`INSERT INTO discount_codes (id, company_id, ${EDITED_COLUMNS.join(", ")}) VALUES (?, ?${", ?".repeat(EDITED_COLUMNS.length)}) RETURNING id`)
+        .bind(publishedId ?? null, who.companyId, ...editedValues(draft)),
       auditRow(d1, "(SELECT id FROM discount_codes WHERE company_id = ?2 AND code = ?10)", "1").bind(
         crypto.randomUUID(), who.companyId, auditBranchId, who.personId, who.personName, "crear", null, json(draft), who.nowMs, draft.code,
       ),

@@ -92,15 +92,19 @@ const linkPlates = (d1: D1Database, discountId: string, guard: string) =>
      SELECT ?1, ?2, ${discountId}, value FROM json_each(?3) WHERE ${guard}`,
   );
 
-/** A new discount with its plates (already checked to be of its branch). */
-export async function createProductDiscount(env: Pick<Env, "DB">, who: MenuEditor, draft: ProductDiscountDraft): Promise<{ id: number }> {
+/**
+ * A new discount with its plates (already checked to be of its branch). `publishedId`: the id it
+ * keeps when the seed builds the demo tenant (the seed keeps the demo's published ids); the back
+ * office never passes it.
+ */
+export async function createProductDiscount(env: Pick<Env, "DB">, who: MenuEditor, draft: ProductDiscountDraft, publishedId?: number): Promise<{ id: number }> {
   const d1 = env.DB;
-  // In the batch's transaction the row just inserted holds the highest id.
-  const newest = "(SELECT max(id) FROM product_discounts)";
+  // In the batch's transaction the row just inserted holds the highest id (or the one it was given).
+  const newest = publishedId === undefined ? "(SELECT max(id) FROM product_discounts)" : String(Math.trunc(publishedId));
   const [inserted] = await d1.batch<{ id: number }>([
     d1
-      .prepare(`INSERT INTO product_discounts (company_id, ${EDITED_COLUMNS.join(", ")}) VALUES (?${", ?".repeat(EDITED_COLUMNS.length)}) RETURNING id`)
-      .bind(who.companyId, ...editedValues(draft)),
+      .prepare(`INSERT INTO product_discounts (id, company_id, ${EDITED_COLUMNS.join(", ")}) VALUES (?, ?${", ?".repeat(EDITED_COLUMNS.length)}) RETURNING id`)
+      .bind(publishedId ?? null, who.companyId, ...editedValues(draft)),
     linkPlates(d1, newest, "1").bind(who.companyId, draft.branchId, platesText(draft.plateIds)),
     auditRow(d1, newest, "1").bind(crypto.randomUUID(), who.companyId, draft.branchId, who.personId, who.personName, "crear", null, json(draft), who.nowMs),
   ]);

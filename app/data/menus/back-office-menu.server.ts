@@ -105,16 +105,26 @@ export function freeSlug(base: string, taken: Set<string>): string {
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
 
+/**
+ * The id and URL segment a new row keeps when the seed builds the demo tenant through these
+ * functions: the seed keeps the demo's published ids and slugs (tests and links name them).
+ * The back office never passes it: the database picks the id and the slug comes from the name.
+ */
+export interface PublishedRow {
+  id: number;
+  slug: string;
+}
+
 /** A new category at the end of the branch's menu (hidden from diners until it has plates: buildMenu drops empty ones). */
-export async function createCategory(env: Pick<Env, "DB">, who: MenuEditor, branchId: number, name: string): Promise<number> {
+export async function createCategory(env: Pick<Env, "DB">, who: MenuEditor, branchId: number, name: string, published?: PublishedRow): Promise<number> {
   const d1 = env.DB;
-  const slug = await uniqueCategorySlug(env, who.companyId, branchId, name);
+  const slug = published?.slug ?? (await uniqueCategorySlug(env, who.companyId, branchId, name));
   const [inserted] = await d1.batch<{ id: number }>([
     d1
       .prepare(
-        "INSERT INTO categories (company_id, branch_id, slug, name, visible, position) VALUES (?, ?, ?, ?, 1, (SELECT coalesce(max(position), -1) + 1 FROM categories WHERE company_id = ? AND branch_id = ?)) RETURNING id",
+        "INSERT INTO categories (id, company_id, branch_id, slug, name, visible, position) VALUES (?, ?, ?, ?, ?, 1, (SELECT coalesce(max(position), -1) + 1 FROM categories WHERE company_id = ? AND branch_id = ?)) RETURNING id",
       )
-      .bind(who.companyId, branchId, slug, name, who.companyId, branchId),
+      .bind(published?.id ?? null, who.companyId, branchId, slug, name, who.companyId, branchId),
     auditInsert(d1, who, { id: crypto.randomUUID(), branchId, entityType: "CATEGORY", entityId: null, action: "crear", before: null, after: { name, slug } }),
   ]);
   return inserted.results[0].id;
@@ -317,8 +327,18 @@ export interface SqlRef {
   binds: unknown[];
 }
 
-/** The statements that make a plate's sizes, groups, options and indicators equal to the draft's (ids kept where given). */
-export function childStatements(d1: D1Database, who: MenuEditor, branchId: number, plate: SqlRef, guard: SqlRef, draft: PlateDraft): Stmt[] {
+/** The ids new sizes, groups and options take (by the draft's indexes; null: the database picks it). */
+export interface NewRowIds {
+  sizes: (number | null)[];
+  groups: (number | null)[];
+  options: (number | null)[][];
+}
+
+/**
+ * The statements that make a plate's sizes, groups, options and indicators equal to the draft's
+ * (ids kept where given; new rows take `newIds` when given, see PublishedRow).
+ */
+export function childStatements(d1: D1Database, who: MenuEditor, branchId: number, plate: SqlRef, guard: SqlRef, draft: PlateDraft, newIds?: NewRowIds): Stmt[] {
   const c = who.companyId;
   const p = (sql: string, ...binds: unknown[]) =>
     d1.prepare(sql.replaceAll("{plate}", plate.sql).replaceAll("{guard}", guard.sql)).bind(...expand(sql, binds, plate, guard));
@@ -339,7 +359,7 @@ export function childStatements(d1: D1Database, who: MenuEditor, branchId: numbe
   draft.sizes.forEach((s, i) => {
     out.push(
       s.id === null
-        ? p(`INSERT INTO sizes (company_id, branch_id, plate_id, name, price, position) SELECT ?, ?, {plate}, ?, ?, ? WHERE {guard}`, c, branchId, s.name, s.price, i)
+        ? p(`INSERT INTO sizes (id, company_id, branch_id, plate_id, name, price, position) SELECT ?, ?, ?, {plate}, ?, ?, ? WHERE {guard}`, newIds?.sizes[i] ?? null, c, branchId, s.name, s.price, i)
         : p(`UPDATE sizes SET name = ?, price = ?, position = ? WHERE id = ? AND company_id = ? AND plate_id = {plate} AND {guard}`, s.name, s.price, i, s.id, c),
     );
   });
@@ -348,8 +368,8 @@ export function childStatements(d1: D1Database, who: MenuEditor, branchId: numbe
     out.push(
       g.id === null
         ? p(
-            `INSERT INTO garnish_groups (company_id, branch_id, plate_id, name, min_garnish_amount, max_garnish_amount, multiple_selection, mandatory, position) SELECT ?, ?, {plate}, ?, ?, ?, ?, ?, ? WHERE {guard}`,
-            c, branchId, g.name, g.min, g.max, multipleSelection ? 1 : 0, mandatory ? 1 : 0, i,
+            `INSERT INTO garnish_groups (id, company_id, branch_id, plate_id, name, min_garnish_amount, max_garnish_amount, multiple_selection, mandatory, position) SELECT ?, ?, ?, {plate}, ?, ?, ?, ?, ?, ? WHERE {guard}`,
+            newIds?.groups[i] ?? null, c, branchId, g.name, g.min, g.max, multipleSelection ? 1 : 0, mandatory ? 1 : 0, i,
           )
         : p(
             `UPDATE garnish_groups SET name = ?, show_name = NULL, min_garnish_amount = ?, max_garnish_amount = ?, multiple_selection = ?, mandatory = ?, position = ? WHERE id = ? AND company_id = ? AND plate_id = {plate} AND {guard}`,
@@ -362,7 +382,7 @@ export function childStatements(d1: D1Database, who: MenuEditor, branchId: numbe
     g.options.forEach((o, j) => {
       out.push(
         o.id === null || g.id === null
-          ? p(`INSERT INTO garnishes (company_id, branch_id, group_id, name, price, visible, position) SELECT ?, ?, ${groupId}, ?, ?, 1, ? WHERE {guard}`, c, branchId, o.name, o.price, j)
+          ? p(`INSERT INTO garnishes (id, company_id, branch_id, group_id, name, price, visible, position) SELECT ?, ?, ?, ${groupId}, ?, ?, 1, ? WHERE {guard}`, newIds?.options[i]?.[j] ?? null, c, branchId, o.name, o.price, j)
           : p(`UPDATE garnishes SET name = ?, price = ?, position = ? WHERE id = ? AND company_id = ? AND group_id = ? AND {guard}`, o.name, o.price, j, o.id, c, g.id),
       );
     });
@@ -468,26 +488,40 @@ export async function savePlate(env: Pick<Env, "DB">, who: MenuEditor, current: 
   return { status: "saved", version: (draft.version ?? 0) + 1 };
 }
 
-/** A new plate of the branch from a draft (also 'Duplicar'); all or nothing. Returns its id. */
-export async function createPlate(env: Pick<Env, "DB">, who: MenuEditor, branchId: number, draft: PlateDraft, action: "crear" | "duplicar" = "crear"): Promise<number> {
+/**
+ * A new plate of the branch from a draft (also 'Duplicar'); all or nothing. Returns its id. With
+ * `published` (the seed, see PublishedRow) the plate keeps that id and slug, and its new sizes,
+ * groups and options keep the draft's ids.
+ */
+export async function createPlate(
+  env: Pick<Env, "DB">,
+  who: MenuEditor,
+  branchId: number,
+  draft: PlateDraft,
+  action: "crear" | "duplicar" = "crear",
+  published?: PublishedRow,
+): Promise<number> {
   const d1 = env.DB;
-  const slug = await slugFor(env, who.companyId, draft.categoryId, draft.name, null);
+  const slug = published?.slug ?? (await slugFor(env, who.companyId, draft.categoryId, draft.name, null));
   const auditId = crypto.randomUUID();
   const plate = { sql: "(SELECT id FROM plates WHERE company_id = ? AND category_id = ? AND slug = ?)", binds: [who.companyId, draft.categoryId, slug] };
   const guard = { sql: "1", binds: [] };
   const fresh: PlateDraft = { ...draft, sizes: draft.sizes.map((s) => ({ ...s, id: null })), groups: draft.groups.map((g) => ({ ...g, id: null, options: g.options.map((o) => ({ ...o, id: null })) })) };
+  const newIds: NewRowIds | undefined = published
+    ? { sizes: draft.sizes.map((s) => s.id), groups: draft.groups.map((g) => g.id), options: draft.groups.map((g) => g.options.map((o) => o.id)) }
+    : undefined;
   const results = await d1.batch<{ id: number }>([
     d1
       .prepare(
-        "INSERT INTO plates (category_id, name, description, price, max_quantity, remarked, visible, order_mode_types, company_id, branch_id, slug, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), -1) + 1 FROM plates WHERE company_id = ? AND category_id = ?)) RETURNING id",
+        "INSERT INTO plates (id, category_id, name, description, price, max_quantity, remarked, visible, order_mode_types, company_id, branch_id, slug, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), -1) + 1 FROM plates WHERE company_id = ? AND category_id = ?)) RETURNING id",
       )
-      .bind(...plateColumns(draft), who.companyId, branchId, slug, who.companyId, draft.categoryId),
+      .bind(published?.id ?? null, ...plateColumns(draft), who.companyId, branchId, slug, who.companyId, draft.categoryId),
     d1
       .prepare(
         "INSERT INTO menu_audit_log (id, company_id, branch_id, person_id, person_name, entity_type, entity_id, action, before, after, created_at) SELECT ?, ?, ?, ?, ?, 'PLATE', id, ?, NULL, ?, ? FROM plates WHERE company_id = ? AND category_id = ? AND slug = ?",
       )
       .bind(auditId, who.companyId, branchId, who.personId, who.personName, action, json(draft), who.nowMs, who.companyId, draft.categoryId, slug),
-    ...childStatements(d1, who, branchId, plate, guard, fresh),
+    ...childStatements(d1, who, branchId, plate, guard, fresh, newIds),
     ...locationStatements(d1, who, branchId, plate, guard, fresh),
   ]);
   return results[0].results[0].id;

@@ -43,17 +43,21 @@ export interface ShopPersonInput {
   branchContactIds: readonly number[];
 }
 
-/** Adds a person (or brings back a removed one); false when the phone already is one of the company's people. */
-export async function addShopPerson(env: Pick<Env, "DB">, companyId: number, input: ShopPersonInput, nowMs: number): Promise<boolean> {
+/**
+ * Adds a person (or brings back a removed one); false when the phone already is one of the
+ * company's people. `publishedId`: the id a new person keeps when the seed builds the demo tenant
+ * (the seed keeps the demo's published ids; the back office never passes it).
+ */
+export async function addShopPerson(env: Pick<Env, "DB">, companyId: number, input: ShopPersonInput, nowMs: number, publishedId?: number): Promise<boolean> {
   const d1 = env.DB;
   const row = await d1
     .prepare(
-      `INSERT INTO shop_users (company_id, phone, name, role, role_title, created_at) VALUES (?1, ?2, ?3, ?4, NULL, ?5)
+      `INSERT INTO shop_users (id, company_id, phone, name, role, role_title, created_at) VALUES (?6, ?1, ?2, ?3, ?4, NULL, ?5)
        ON CONFLICT(company_id, phone) DO UPDATE SET name = excluded.name, role = excluded.role, role_title = NULL, removed_at = NULL
          WHERE shop_users.removed_at IS NOT NULL
        RETURNING id`,
     )
-    .bind(companyId, input.phone, input.name, input.role, nowMs)
+    .bind(companyId, input.phone, input.name, input.role, nowMs, publishedId ?? null)
     .first<{ id: number }>();
   if (!row) return false;
   await d1.batch(setLocations(d1, companyId, row.id, input.role, input.role === "owner" ? [] : input.branchContactIds));

@@ -42,16 +42,24 @@ export async function teamMember(env: Pick<Env, "DB">, companyId: number, staffI
 /**
  * Adds a rider or picker to a location, off shift; someone removed before comes back with the
  * new name. False when the phone is already on the location's team for that role.
+ * `publishedId`: the id a new person keeps when the seed builds the demo tenant (the seed keeps the demo's published ids; the back office never passes it).
  */
-export async function addTeamMember(env: Pick<Env, "DB">, place: StaffPlace, role: StaffRole, input: { name: string; phone: string }, nowMs: number): Promise<boolean> {
+export async function addTeamMember(
+  env: Pick<Env, "DB">,
+  place: StaffPlace,
+  role: StaffRole,
+  input: { name: string; phone: string },
+  nowMs: number,
+  publishedId?: number,
+): Promise<boolean> {
   const row = await env.DB.prepare(
-    `INSERT INTO staff (company_id, branch_contact_id, role, name, phone, active, created_at, updated_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, 0, ?6, ?6)
+    `INSERT INTO staff (id, company_id, branch_contact_id, role, name, phone, active, created_at, updated_at)
+     VALUES (?7, ?1, ?2, ?3, ?4, ?5, 0, ?6, ?6)
      ON CONFLICT(company_id, branch_contact_id, role, phone) DO UPDATE SET name = excluded.name, removed_at = NULL, updated_at = excluded.updated_at
        WHERE staff.removed_at IS NOT NULL
      RETURNING id`,
   )
-    .bind(place.companyId, place.branchContactId, role, input.name, input.phone, nowMs)
+    .bind(place.companyId, place.branchContactId, role, input.name, input.phone, nowMs, publishedId ?? null)
     .first<{ id: number }>();
   return !!row;
 }

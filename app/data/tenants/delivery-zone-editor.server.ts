@@ -105,19 +105,29 @@ const auditRow = (d1: D1Database, entityId: string, guard: string) =>
      SELECT ?1, ?2, ?3, ?4, ?5, 'ZONE', ${entityId}, ?6, ?7, ?8, ?9 WHERE ${guard}`,
   );
 
-/** A new zone of a location of the company, last in its order. */
-export async function createDeliveryZone(env: Pick<Env, "DB">, who: MenuEditor, location: Pick<ZoneLocation, "id" | "branchId">, draft: DeliveryZoneDraft): Promise<{ id: number }> {
+/**
+ * A new zone of a location of the company, last in its order. `publishedId`: the id it keeps when
+ * the seed builds the demo tenant (the seed keeps the demo's published ids); the back office never
+ * passes it.
+ */
+export async function createDeliveryZone(
+  env: Pick<Env, "DB">,
+  who: MenuEditor,
+  location: Pick<ZoneLocation, "id" | "branchId">,
+  draft: DeliveryZoneDraft,
+  publishedId?: number,
+): Promise<{ id: number }> {
   const d1 = env.DB;
-  // In the batch's transaction the row just inserted holds the highest id.
-  const newest = "(SELECT max(id) FROM delivery_zones)";
+  // In the batch's transaction the row just inserted holds the highest id (or the one it was given).
+  const newest = publishedId === undefined ? "(SELECT max(id) FROM delivery_zones)" : String(Math.trunc(publishedId));
   const [inserted] = await d1.batch<{ id: number }>([
     d1
       .prepare(
-        `INSERT INTO delivery_zones (company_id, branch_contact_id, position, ${EDITED_COLUMNS.join(", ")})
-         SELECT ?, ?, coalesce((SELECT max(position) + 1 FROM delivery_zones WHERE company_id = ? AND branch_contact_id = ?), 0)${", ?".repeat(EDITED_COLUMNS.length)}
+        `INSERT INTO delivery_zones (id, company_id, branch_contact_id, position, ${EDITED_COLUMNS.join(", ")})
+         SELECT ?, ?, ?, coalesce((SELECT max(position) + 1 FROM delivery_zones WHERE company_id = ? AND branch_contact_id = ?), 0)${", ?".repeat(EDITED_COLUMNS.length)}
          RETURNING id`,
       )
-      .bind(who.companyId, location.id, who.companyId, location.id, ...editedValues(draft)),
+      .bind(publishedId ?? null, who.companyId, location.id, who.companyId, location.id, ...editedValues(draft)),
     auditRow(d1, newest, "1").bind(crypto.randomUUID(), who.companyId, location.branchId, who.personId, who.personName, "crear", null, json(audited(draft)), who.nowMs),
   ]);
   return { id: inserted!.results[0]!.id };

@@ -1,0 +1,216 @@
+// The demo tenant (app/data/demo/demo-tenant*.ts) built the way an owner builds a business: its
+// menu goes through the back office's own functions (categories, plates with their sizes,
+// groups, options and indicators, product discounts), so the demo proves the back office can
+// build a whole menu. What no back-office function writes stays plain rows (data/demo/seed.server.ts;
+// docs/decisions/demo-built-through-services.md lists every table and column and why).
+//
+// The demo's ids and slugs are a contract (tests and links name them): the create functions take
+// them as "published" ids. Idempotent: a row that exists already (by id) is not created again, and
+// the plain rows are upserts that change nothing when equal, so a second seed bumps no menu
+// revision.
+import { createLoyaltyProgram, createLoyaltyReward } from "~/data/customers/loyalty-settings.server";
+import * as demo from "~/data/demo/demo-tenant";
+import * as demoOrders from "~/data/demo/demo-tenant-orders";
+import * as demoShop from "~/data/demo/demo-tenant-shop";
+import * as demoStaff from "~/data/demo/demo-tenant-staff";
+import { existingDemoRowIds, forgetSeedHistory, runSeedStatements, seedImages, seedPhases } from "~/data/demo/seed.server";
+import { createDiscountCode } from "~/data/discounts/discount-codes.server";
+import { createProductDiscount } from "~/data/discounts/product-discounts.server";
+import { createCategory, createPlate, updateCategory, type MenuEditor } from "~/data/menus/back-office-menu.server";
+import { addShopPerson } from "~/data/shop/shop-team.server";
+import { addTeamMember } from "~/data/staff/team.server";
+import { createDeliveryZone } from "~/data/tenants/delivery-zone-editor.server";
+import { getLocationSettings } from "~/data/tenants/location-settings.server";
+import { closeLocationManually, saveLocationHours } from "~/services/locations/location-settings.server";
+import { groupRules, type PlateDraft } from "~/domain/menu/plate-form";
+import type { ProductDiscountDraft } from "~/domain/menu/product-discount-form";
+
+/** Who the seed's calls are written as; its history rows are dropped at the end (forgetSeedHistory). */
+export const SEED_PERSON = { personId: 0, personName: "Semilla de la demo" } as const;
+
+const editor = (companyId: number, nowMs: number): MenuEditor => ({ companyId, ...SEED_PERSON, nowMs });
+
+/** Migrated database in, demo tenant out (both tenants, their menus, history and images). */
+export async function seedDemoTenant(env: Env, nowMs: number): Promise<void> {
+  await runSeedStatements(env, seedPhases.beforeMenu());
+  const existing = await existingDemoRowIds(env);
+  await setUpDemoLocations(env, nowMs, existing.deliveryZones);
+  await buildDemoMenus(env, nowMs, existing);
+  await setUpDemoLoyalty(env, nowMs, existing);
+  await setUpDemoPeople(env, nowMs, existing);
+  await runSeedStatements(env, seedPhases.afterMenu());
+  await forgetSeedHistory(env, SEED_PERSON.personId);
+  await seedImages(env.IMAGES);
+}
+
+/** The plate editor's draft of a demo plate (its sizes, groups, options and indicators). */
+export function demoPlateDraft(plate: (typeof demo.plates)[number]): PlateDraft {
+  const byPosition = <T extends { position?: number | null }>(rows: T[]) => [...rows].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const groups = byPosition(demo.garnishGroups.filter((g) => g.plateId === plate.id));
+  for (const g of groups) {
+    // The editor derives both from the group's minimum and maximum: the demo must say the same.
+    const rules = groupRules({ min: g.minGarnishAmount ?? 0, max: g.maxGarnishAmount ?? 0 });
+    if (rules.mandatory !== g.mandatory || rules.multipleSelection !== g.multipleSelection) {
+      throw new Error(`seed: group ${g.id} cannot be built by the plate editor (mandatory/multiple disagree with min/max)`);
+    }
+  }
+  return {
+    version: null,
+    categoryId: plate.categoryId,
+    name: plate.name,
+    description: plate.description ?? null,
+    price: plate.price,
+    maxQuantity: plate.maxQuantity ?? null,
+    remarked: plate.remarked ?? false,
+    visible: plate.visible ?? true,
+    indicatorIds: byPosition(demo.entityIndicators.filter((e) => e.entityType === "PLATE" && e.entityId === plate.id)).map((e) => e.indicatorId),
+    sizes: byPosition(demo.sizes.filter((z) => z.plateId === plate.id)).map((z) => ({ id: z.id!, name: z.name, price: z.price })),
+    groups: groups.map((g) => ({
+      id: g.id!,
+      name: g.name,
+      min: g.minGarnishAmount ?? 0,
+      max: g.maxGarnishAmount ?? 0,
+      options: byPosition(demo.garnishes.filter((x) => x.groupId === g.id)).map((x) => ({ id: x.id!, name: x.name, price: x.price ?? 0 })),
+    })),
+    orderModeTypes: plate.orderModeTypes ?? null,
+    locations: [],
+  };
+}
+
+function demoDiscountDraft(discount: (typeof demo.productDiscounts)[number]): ProductDiscountDraft {
+  return {
+    type: discount.type,
+    name: discount.name ?? "",
+    percentage: discount.percentage ?? null,
+    buy: discount.buy ?? null,
+    pay: discount.pay ?? null,
+    fixedDiscount: discount.fixedDiscount ?? null,
+    finalPrice: discount.finalPrice ?? null,
+    branchId: discount.branchId,
+    plateIds: demo.productDiscountPlates
+      .filter((l) => l.discountId === discount.id)
+      .map((l) => l.plateId)
+      .sort((a, b) => a - b),
+    active: discount.active ?? true,
+    validFrom: discount.validFrom ?? null,
+    validTo: discount.validTo ?? null,
+  };
+}
+
+/**
+ * Each location's week of hours and 'Cerrado manualmente' (page Locales), then the delivery zones
+ * (page Zonas). A value already as the demo says is left alone (no history, no cache emptied).
+ */
+async function setUpDemoLocations(env: Env, nowMs: number, existingZones: Set<number>): Promise<void> {
+  for (const c of demo.branchContacts) {
+    const who = editor(c.companyId, nowMs);
+    const at = await getLocationSettings(env, c.companyId, c.id!);
+    if (!at) throw new Error(`seed: location ${c.id} was not written`);
+    const workingDays = c.workingDays ?? [];
+    if (at.workingDaysText !== JSON.stringify(workingDays)) await saveLocationHours(env, who, at, at.workingDaysText, workingDays);
+    if (at.manuallyClosed !== (c.manuallyClosed ?? false)) await closeLocationManually(env, who, at, c.manuallyClosed ?? false);
+  }
+  for (const z of demo.deliveryZones) {
+    if (existingZones.has(z.id!)) continue;
+    const location = demo.branchContacts.find((c) => c.id === z.branchContactId)!;
+    const draft = {
+      name: z.name,
+      polygon: z.polygon,
+      fee: z.fee ?? 0,
+      cashFee: z.cashFee ?? null,
+      minimumOrder: z.minimumOrder ?? 0,
+      freeDeliveryFrom: z.freeDeliveryFrom ?? null,
+      active: z.active ?? true,
+      cashAllowed: z.cashAllowed ?? true,
+    };
+    await createDeliveryZone(env, editor(z.companyId, nowMs), { id: location.id!, branchId: location.branchId }, draft, z.id!);
+  }
+}
+
+// The history files a company-wide programme or code under the company's first branch, as the pages do.
+const firstBranch = (companyId: number) => demo.branches.filter((b) => b.companyId === companyId).sort((a, b) => (a.position ?? 0) - (b.position ?? 0))[0]!.id!;
+
+/** The loyalty programme and its reward (page Fidelización), then the discount codes (page Códigos). */
+async function setUpDemoLoyalty(env: Pick<Env, "DB">, nowMs: number, existing: ExistingIds): Promise<void> {
+  for (const p of demoOrders.loyaltyPrograms) {
+    if (existing.loyaltyPrograms.has(p.id!)) continue;
+    const draft = {
+      name: p.name,
+      pointsName: p.pointsName,
+      active: p.active ?? true,
+      orderPercentage: p.orderPercentage,
+      minRedeemedPoints: p.minRedeemedPoints ?? 0,
+      maxRedeemedPoints: p.maxRedeemedPoints ?? 0,
+      maxRedeemedPercentage: p.maxRedeemedPercentage ?? 100,
+      supportsDiscounts: p.supportsDiscounts ?? true,
+      branchId: p.branchId ?? null,
+      branchContactIds: p.branchContactIds ?? [],
+    };
+    await createLoyaltyProgram(env, editor(p.companyId, nowMs), draft, p.branchId ?? firstBranch(p.companyId), p.id!);
+  }
+  for (const r of demoOrders.loyaltyRewards) {
+    if (existing.loyaltyRewards.has(r.id!)) continue;
+    const draft = { name: r.name, amount: r.amount, active: r.active ?? true, branchId: r.branchId ?? null, branchContactId: r.branchContactId ?? null };
+    await createLoyaltyReward(env, editor(r.companyId, nowMs), draft, r.branchId ?? firstBranch(r.companyId), r.id!);
+  }
+  for (const c of demoOrders.discountCodes) {
+    if (existing.discountCodes.has(c.id!)) continue;
+    const draft = {
+      code: c.code,
+      type: c.type,
+      value: c.value ?? 0,
+      minimumOrderAmount: c.minimumOrderAmount ?? null,
+      maxDiscountAmount: c.maxDiscountAmount ?? null,
+      notCombinable: c.notCombinable ?? false,
+      firstPurchaseOnly: c.firstPurchaseOnly ?? false,
+      maxUses: c.maxUses ?? null,
+      paymentMethod: c.paymentMethod ?? null,
+      plateId: c.plateId ?? null,
+      categoryId: c.categoryId ?? null,
+      branchId: c.branchId ?? null,
+      validFrom: c.validFrom ?? null,
+      validTo: c.validTo ?? null,
+      active: c.active ?? true,
+    };
+    const created = await createDiscountCode(env, editor(c.companyId, nowMs), draft, c.branchId ?? firstBranch(c.companyId), c.id!);
+    if (created === "taken") throw new Error(`seed: code ${c.code} exists under another id`);
+  }
+}
+
+/** Riders and pickers (page Equipo of the console) and the shop's people (page Personas). */
+async function setUpDemoPeople(env: Pick<Env, "DB">, nowMs: number, existing: ExistingIds): Promise<void> {
+  for (const m of demoStaff.staff) {
+    if (existing.staff.has(m.id!)) continue;
+    await addTeamMember(env, { companyId: m.companyId, branchContactId: m.branchContactId }, m.role, { name: m.name, phone: m.phone }, nowMs, m.id!);
+  }
+  for (const u of demoShop.shopUsers) {
+    if (existing.shopUsers.has(u.id!)) continue;
+    const branchContactIds = demoShop.shopUserLocations.filter((l) => l.shopUserId === u.id).map((l) => l.branchContactId);
+    // The demo's people joined on a fixed day (what the page shows), not on the day of the seed.
+    await addShopPerson(env, u.companyId, { phone: u.phone, name: u.name, role: u.role, branchContactIds }, u.createdAt ?? nowMs, u.id!);
+  }
+}
+
+type ExistingIds = Awaited<ReturnType<typeof existingDemoRowIds>>;
+
+/** Categories, then plates, then product discounts, in the demo's order (positions follow it). */
+async function buildDemoMenus(env: Pick<Env, "DB">, nowMs: number, existing: ExistingIds): Promise<void> {
+  const who = (companyId: number) => editor(companyId, nowMs);
+  for (const c of demo.categories) {
+    if (existing.categories.has(c.id!)) continue;
+    await createCategory(env, who(c.companyId), c.branchId, c.name, { id: c.id!, slug: c.slug });
+    const details = { name: c.name, showName: c.showName ?? null, description: c.description ?? null, orderModeTypes: c.orderModeTypes ?? null };
+    if (details.showName !== null || details.description !== null || details.orderModeTypes !== null) {
+      await updateCategory(env, who(c.companyId), c.id!, { details });
+    }
+    if (c.visible === false) await updateCategory(env, who(c.companyId), c.id!, { visible: false });
+  }
+  for (const p of demo.plates) {
+    if (existing.plates.has(p.id!)) continue;
+    await createPlate(env, who(p.companyId), p.branchId, demoPlateDraft(p), "crear", { id: p.id!, slug: p.slug });
+  }
+  for (const d of demo.productDiscounts) {
+    if (existing.productDiscounts.has(d.id!)) continue;
+    await createProductDiscount(env, who(d.companyId), demoDiscountDraft(d), d.id!);
+  }
+}
