@@ -107,7 +107,8 @@ async function setUpDemoLocations(env: Env, nowMs: number, existingZones: Set<nu
     const at = await getLocationSettings(env, c.companyId, c.id!);
     if (!at) throw new Error(`seed: location ${c.id} was not written`);
     const workingDays = c.workingDays ?? [];
-    if (at.workingDaysText !== JSON.stringify(workingDays)) await saveLocationHours(env, who, at, at.workingDaysText, workingDays);
+    const alwaysOpen = c.alwaysOpen ?? false;
+    if (at.workingDaysText !== JSON.stringify(workingDays) || at.alwaysOpen !== alwaysOpen) await saveLocationHours(env, who, at, alwaysOpen, workingDays);
     if (at.manuallyClosed !== (c.manuallyClosed ?? false)) await closeLocationManually(env, who, at, c.manuallyClosed ?? false);
   }
   for (const z of demo.deliveryZones) {
