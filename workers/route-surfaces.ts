@@ -5,7 +5,7 @@
 // office, sign-up) and the riders' and pickers' (logistics) share nothing but the root, so each
 // surface is a server bundle of its own (Remix's `serverBundles`, vite.config.ts) holding only its
 // routes, and the Worker loads the shop's and the logistics' bundles on their first request
-// (docs/decisions/route-table-per-surface.md, docs/decisions/surfaces-loaded-on-demand.md).
+// (docs/decisions/surfaces-loaded-on-demand.md).
 
 export type Surface = "shop" | "logistics" | "diner";
 
