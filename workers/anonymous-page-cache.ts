@@ -11,7 +11,7 @@ import { contentSecurityPolicy, nonceOfPolicy } from "../app/http/security-heade
 // gzipped for a client that accepts it (app/http/immutable-json.server.ts), so the JSON is
 // kept once per encoding; its gzip bytes go out as they are (`encodeBody: "manual"`).
 // docs/decisions/isolate-cache-for-storefront-reference-data.md.
-const pages = new IsolateCache(300);
+const pages = IsolateCache.shared("anonymous-pages", 300);
 
 interface StoredPage {
   status: number;

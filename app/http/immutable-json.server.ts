@@ -9,7 +9,7 @@ import { CACHE_POLICIES } from "~/http/api.server";
 
 /** Bodies are immutable by key; the time only bounds how long an unused one takes memory. */
 const BODY_TTL_MS = 60_000;
-const bodies = new IsolateCache(40);
+const bodies = IsolateCache.shared("immutable-json-bodies", 40);
 
 interface EncodedBody {
   plain: ArrayBuffer;

@@ -1,6 +1,6 @@
 import { createSession, type Session } from "@remix-run/cloudflare";
 import { appCookie, overHttps } from "~/http/cookie.server";
-import { IsolateCache, isolateCacheTtl } from "~/data/menus/isolate-cache.server";
+import { IsolateCache, isolateCacheTtl, isolateShared } from "~/data/menus/isolate-cache.server";
 import type { Cart } from "~/domain/types";
 import type { EntryParams } from "~/domain/entry-params";
 import type { Place, UserLocation } from "~/domain/address/address";
@@ -102,7 +102,7 @@ export function sessionIdFor(session: DinerSession): string {
  * then the page's loaders, each reading the session from the request's (older) cookie; they
  * must see the action's commit, and commit after it, not beside it.
  */
-const recentCommits = new Map<string, { version: number; data: DinerSessionData; at: number }>();
+const recentCommits = isolateShared("session-recent-commits", () => new Map<string, { version: number; data: DinerSessionData; at: number }>());
 const RECENT_COMMIT_MS = 10_000;
 
 function recentCommit(id: string, after: number) {
@@ -116,7 +116,7 @@ function recentCommit(id: string, after: number) {
  * the time KV itself may go on serving a deleted key elsewhere; a missing record is never kept
  * (a version written at another location may not have reached this one yet).
  */
-const sessionRecords = new IsolateCache(5000);
+const sessionRecords = IsolateCache.shared("session-records", 5000);
 const SESSION_RECORD_TTL_MS = 60_000;
 const RECORD_NOT_FOUND = Symbol("session record not found");
 
@@ -140,7 +140,7 @@ async function readRecord(env: Env, ref: SessionRef): Promise<DinerSessionData |
  * an order code, the action, the loaders). The result of a header never changes within an
  * isolate (a new SESSION_SECRET is a new deployment, so new isolates).
  */
-const cookieRefs = new IsolateCache(2000);
+const cookieRefs = IsolateCache.shared("session-cookie-refs", 2000);
 const COOKIE_REF_TTL_MS = 60_000;
 
 function readCookieRef(env: Env, header: string | null, secure: boolean): Promise<SessionRef | null> {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { IsolateCache } from "~/data/menus/isolate-cache.server";
 
 describe("isolate cache (storefront reference data)", () => {
@@ -46,5 +46,17 @@ describe("isolate cache (storefront reference data)", () => {
     await cache.get("c", 5000, async () => 3);
     expect(cache.size).toBe(2);
     expect(await cache.get("a", 5000, async () => 9)).toBe(9);
+  });
+
+  it("a shared cache is one per isolate, whichever copy of the module asks (each server bundle has its own copy)", async () => {
+    const shopCopy = await import("~/data/menus/isolate-cache.server");
+    vi.resetModules();
+    const dinerCopy = await import("~/data/menus/isolate-cache.server");
+    expect(dinerCopy).not.toBe(shopCopy);
+    expect(await dinerCopy.IsolateCache.shared("probe").get("alias:sabores", 5000, async () => "old")).toBe("old");
+    // The shop's pages empty the cache after a change: the diner's pages load the new value at once.
+    shopCopy.IsolateCache.shared("probe").clear();
+    expect(await dinerCopy.IsolateCache.shared("probe").get("alias:sabores", 5000, async () => "new")).toBe("new");
+    expect(dinerCopy.storefrontCache).toBe(shopCopy.storefrontCache);
   });
 });

@@ -16,8 +16,28 @@ interface Entry {
   expiresAt: number;
 }
 
+const REGISTRY = Symbol.for("sabores.isolate-shared");
+
+/**
+ * One value per isolate and name, whichever copy of this module asks for it. The Worker's
+ * surfaces are server bundles of their own, each with its own copy of the app's modules
+ * (docs/decisions/surfaces-loaded-on-demand.md): the cache the shop's pages empty after a change
+ * must be the one the diner's pages read.
+ */
+export function isolateShared<T>(name: string, make: () => T): T {
+  const scope = globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>;
+  const registry = (scope[REGISTRY] ??= new Map<string, unknown>());
+  if (!registry.has(name)) registry.set(name, make());
+  return registry.get(name) as T;
+}
+
 export class IsolateCache {
   private entries = new Map<string, Entry>();
+
+  /** The isolate's cache called `name`, the same one from every server bundle. */
+  static shared(name: string, maxEntries = MAX_ENTRIES): IsolateCache {
+    return isolateShared(`isolate-cache:${name}`, () => new IsolateCache(maxEntries));
+  }
 
   constructor(
     private readonly maxEntries = MAX_ENTRIES,
@@ -68,7 +88,7 @@ export class IsolateCache {
   }
 }
 
-export const storefrontCache = new IsolateCache();
+export const storefrontCache = IsolateCache.shared("storefront");
 
 export function isolateCacheTtl(env: { ISOLATE_CACHE_TTL_MS?: string }): number {
   const raw = env.ISOLATE_CACHE_TTL_MS;
