@@ -25,6 +25,27 @@ export async function formOf(d: Diner, path: string): Promise<URLSearchParams> {
   return fields;
 }
 
-export const postForm = (d: Diner, path: string, fields: URLSearchParams) =>
-  d.fetch(path, { method: "POST", body: fields, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+
+/** The inputs of the page's form holding `marker`, as a browser without JavaScript sends them back. */
+export async function formFields(d: Diner, path: string, marker: string): Promise<URLSearchParams> {
+  const html = await (await d.go(path)).text();
+  const at = html.indexOf(marker);
+  expect(at, marker).toBeGreaterThan(0);
+  const form = html.slice(html.lastIndexOf("<form", at), html.indexOf("</form>", at));
+  const fields = new URLSearchParams();
+  for (const m of form.matchAll(/<input([^>]*)>/g)) {
+    const name = /name="([^"]+)"/.exec(m[1])?.[1];
+    if (!name || (/type="(checkbox|radio)"/.test(m[1]) && !/checked=""/.test(m[1]))) continue;
+    fields.append(name, unescape(/value="([^"]*)"/.exec(m[1])?.[1] ?? ""));
+  }
+  return fields;
+}
+
+/** Posts `fields` as a form, with `over` replacing some of them. */
+export const postForm = (d: Diner, path: string, fields: URLSearchParams, over: Record<string, string> = {}) => {
+  const body = new URLSearchParams(fields);
+  for (const [k, v] of Object.entries(over)) body.set(k, v);
+  return d.fetch(path, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+};
 

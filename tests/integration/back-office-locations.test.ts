@@ -9,6 +9,7 @@ import { consoleAs, SHOP } from "./console-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
 
 const PALERMO_DELIVERY = DEMO_IDS.orderModes.palermoDelivery;
+import { formFields, postForm } from "./back-office-helpers";
 import { send } from "./session-helpers";
 import type { Diner } from "./sign-in-helpers";
 
@@ -19,23 +20,7 @@ const BELGRANO_PAGE = `${LIST}/${I.belgrano}`;
 const CLOSED = "El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.";
 const CONFLICT = "Otra persona cambió este local. Revisá los cambios y guardá de nuevo.";
 
-/** The fields of the page's form holding `marker`, as a browser without JavaScript sends them back. */
-async function formFields(d: Diner, path: string, marker: string): Promise<URLSearchParams> {
-  const html = await (await d.go(path)).text();
-  const at = html.indexOf(marker);
-  expect(at, marker).toBeGreaterThan(0);
-  const form = html.slice(html.lastIndexOf("<form", at), html.indexOf("</form>", at));
-  const fields = new URLSearchParams();
-  for (const m of form.matchAll(/<input([^>]*)>/g)) {
-    const name = /name="([^"]+)"/.exec(m[1])?.[1];
-    if (!name || (/type="(checkbox|radio)"/.test(m[1]) && !/checked=""/.test(m[1]))) continue;
-    fields.append(name, (/value="([^"]*)"/.exec(m[1])?.[1] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
-  }
-  return fields;
-}
 
-const postFields = (d: Diner, path: string, fields: URLSearchParams) =>
-  d.fetch(path, { method: "POST", body: fields, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 
 /** The special days' form as read now (its 'visto'): the fields a special day is added or removed with. */
 const specialDayForm = async (path: string, fields: Record<string, string>) => ({
@@ -158,7 +143,7 @@ describe("/admin/{companyAlias}/locales/{id}: the week's hours", () => {
     fields.set("h1-0-hasta", "11:00");
     fields.set("h2-1-desde", "14:00");
     fields.set("h2-1-hasta", "20:00");
-    const res = await postFields(valeria, BELGRANO_PAGE, fields);
+    const res = await postForm(valeria, BELGRANO_PAGE, fields);
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("La hora de cierre es anterior a la de apertura. Después de medianoche se puede cerrar hasta las 06:00.");
@@ -175,7 +160,7 @@ describe("/admin/{companyAlias}/locales/{id}: the week's hours", () => {
     fields.set("intent", "horarios");
     fields.set("h3-0-hasta", "16:00");
     fields.set("h5-1-hasta", "02:00");
-    const res = await postFields(valeria, BELGRANO_PAGE, fields);
+    const res = await postForm(valeria, BELGRANO_PAGE, fields);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`${BELGRANO_PAGE}?hecho=horarios-guardados`);
     expect(await (await valeria.go(res.headers.get("Location")!)).text()).toContain("Horarios guardados. La tienda ya muestra los cambios.");
@@ -188,7 +173,7 @@ describe("/admin/{companyAlias}/locales/{id}: the week's hours", () => {
 
     old.set("intent", "horarios");
     old.set("h3-0-hasta", "15:30");
-    const stale = await postFields(valeria, BELGRANO_PAGE, old);
+    const stale = await postForm(valeria, BELGRANO_PAGE, old);
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain(CONFLICT);
     const row = await env.DB.prepare("SELECT working_days FROM branch_contacts WHERE id = ?").bind(I.belgrano).first<{ working_days: string }>();
@@ -215,7 +200,7 @@ describe("/admin/{companyAlias}/locales/{id}: an order mode's settings, payments
     fields.set("intent", "modo");
     fields.set("cargoFijo", "500");
     fields.set("recargo-0-valor", "400");
-    const res = await postFields(valeria, PALERMO_PAGE, fields);
+    const res = await postForm(valeria, PALERMO_PAGE, fields);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`${PALERMO_PAGE}?hecho=modo-guardado#modo-${PALERMO_DELIVERY}`);
     expect(await (await valeria.go(`${PALERMO_PAGE}?hecho=modo-guardado`)).text()).toContain("Modo de pedido guardado. La tienda ya muestra los cambios.");
@@ -228,7 +213,7 @@ describe("/admin/{companyAlias}/locales/{id}: an order mode's settings, payments
 
     const stale = new URLSearchParams(fields);
     stale.set("cargoFijo", "700");
-    const refused = await postFields(valeria, PALERMO_PAGE, stale);
+    const refused = await postForm(valeria, PALERMO_PAGE, stale);
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Otra persona cambió este modo de pedido. Revisá los cambios y guardá de nuevo.");
     expect(await total("+5491155550085")).toBe(14400);
@@ -240,7 +225,7 @@ describe("/admin/{companyAlias}/locales/{id}: an order mode's settings, payments
     fields.set("minDelay", "90");
     fields.set("maxDelay", "45");
     fields.set("recargo-1-valor", "100");
-    const bad = await postFields(valeria, PALERMO_PAGE, fields);
+    const bad = await postForm(valeria, PALERMO_PAGE, fields);
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain("El tiempo mínimo no puede ser mayor que el máximo.");
@@ -248,7 +233,7 @@ describe("/admin/{companyAlias}/locales/{id}: an order mode's settings, payments
     expect(html).toMatch(/<input[^>]*name="minDelay"[^>]*value="90"/);
 
     const ramiro = await consoleAs(SHOP.otroDueno);
-    expect((await postFields(ramiro, `/admin/otro-sabor/locales/${I.palermo}`, fields)).status).toBe(404);
+    expect((await postForm(ramiro, `/admin/otro-sabor/locales/${I.palermo}`, fields)).status).toBe(404);
 
     const ok = await formFields(valeria, PALERMO_PAGE, MODE_FORM);
     const cash = (await env.DB.prepare("SELECT id FROM payment_types WHERE order_mode_id = ? AND show_name = 'Efectivo'").bind(PALERMO_DELIVERY).first<{ id: number }>())!.id;
@@ -256,7 +241,7 @@ describe("/admin/{companyAlias}/locales/{id}: an order mode's settings, payments
     ok.delete("pago");
     for (const id of kept) ok.append("pago", id);
     ok.set("intent", "modo");
-    expect((await postFields(valeria, PALERMO_PAGE, ok)).status).toBe(302);
+    expect((await postForm(valeria, PALERMO_PAGE, ok)).status).toBe(302);
     const row = await env.DB.prepare("SELECT active FROM payment_types WHERE id = ?").bind(cash).first<{ active: number }>();
     expect(row!.active).toBe(0);
     expect(await (await valeria.go(PALERMO_PAGE)).text()).toMatch(new RegExp(`<input type="checkbox" name="pago" value="${cash}"/>`));
