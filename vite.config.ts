@@ -94,6 +94,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     assetsInlineLimit: 0,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks } },
+    // A server bundle's entry imports only its chunk: with the libraries its chunk imports hoisted
+    // into it (Rollup's default), wrangler warns about every side-effect-free one on each start.
+    rollupOptions: isSsrBuild ? { output: { hoistTransitiveImports: false } } : { output: { manualChunks: clientChunks } },
   },
 }));
