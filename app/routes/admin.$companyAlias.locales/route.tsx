@@ -1,13 +1,11 @@
 // /admin/{companyAlias}/locales: the company's branches and their locations (locations-page.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { SelectField, TextField } from "~/ui/back-office/form-fields";
+import { LocationAddressFields, LocationPhoneFields } from "~/ui/back-office/location-fields";
 import { locationsAction, locationsLoader, type NewLocationActionData } from "./locations-page.server";
 
-// The sign-up's pin map (JavaScript only): dragged, it fills the hidden lat/lng fields.
-const PinMap = lazy(() => import("~/ui/console/pin-map").then((m) => ({ default: m.PinMap })));
 
 export const links = backOfficeLinks;
 
@@ -21,8 +19,6 @@ export default function LocationsPage() {
   const view = useLoaderData<typeof loader>();
   const result = useActionData<NewLocationActionData>();
   const saving = useNavigation().state === "submitting";
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const base = `/admin/${view.nav.companyAlias}/locales`;
   const values = result?.form === "local" ? result.values : {};
   const errors = result?.form === "local" ? result.errors : {};
@@ -69,23 +65,8 @@ export default function LocationsPage() {
         <SelectField label="Sucursal" name="branchId" value={values.branchId ?? String(view.branches[0]?.id ?? "")} errors={errors} options={view.branches.map((b) => ({ value: b.id, label: b.name }))} />
         <TextField label="Nombre del local" name="name" value={values.name ?? ""} errors={errors} maxLength={60} placeholder="Ej.: Sabores Núñez" />
         <TextField label="Alias (la dirección de su página: /menu/alias)" name="alias" value={values.alias ?? ""} errors={errors} maxLength={40} autoCapitalize="none" placeholder="Ej.: pizzeria-nunez" />
-        <fieldset>
-          <legend>Dirección del local</legend>
-          <TextField label="Calle" name="street" value={values.street ?? ""} errors={errors} maxLength={80} />
-          <TextField label="Altura" name="number" value={values.number ?? ""} errors={errors} inputMode="numeric" maxLength={10} />
-          <TextField label="Ciudad" name="city" value={values.city ?? ""} errors={errors} maxLength={60} />
-          {hydrated ? (
-            <Suspense fallback={null}>
-              <PinMap initial={Number.isFinite(lat) && Number.isFinite(lng) && (lat || lng) ? { lat, lng } : null} />
-            </Suspense>
-          ) : (
-            <p className="bo-hint">Buscaremos la dirección en el mapa al guardar.</p>
-          )}
-        </fieldset>
-        <div className="bo-pair">
-          <TextField label="WhatsApp" name="whatsapp" value={values.whatsapp ?? ""} errors={errors} inputMode="tel" maxLength={30} />
-          <TextField label="Teléfono para llamar (opcional)" name="callPhone" value={values.callPhone ?? ""} errors={errors} inputMode="tel" maxLength={30} />
-        </div>
+        <LocationAddressFields values={values} errors={errors} pin={Number.isFinite(lat) && Number.isFinite(lng) && (lat || lng) ? { lat, lng } : null} hint="Buscaremos la dirección en el mapa al guardar." />
+        <LocationPhoneFields values={values} errors={errors} />
         <button type="submit" name="intent" value="local" className="button" disabled={saving}>
           Agregar local
         </button>

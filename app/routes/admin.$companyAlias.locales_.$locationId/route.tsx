@@ -4,16 +4,14 @@
 // empty row to add one, so the page works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
 import { SPECIAL_PREFIX } from "~/domain/shop/location-hours-form";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { CheckboxField, ErrorText, TextField } from "~/ui/back-office/form-fields";
+import { LocationAddressFields, LocationPhoneFields } from "~/ui/back-office/location-fields";
 import { RangeRows, WeekFields } from "./hours-fields";
 import { locationAction, locationLoader, type LocationActionData } from "./location-page.server";
 import { OrderModeForm } from "./order-mode-form";
 
-// The new-location form's pin map (JavaScript only): it starts on the stored point; dragged, it sends the new one.
-const PinMap = lazy(() => import("~/ui/console/pin-map").then((m) => ({ default: m.PinMap })));
 
 export const links = backOfficeLinks;
 
@@ -31,8 +29,6 @@ export default function LocationPage() {
   const result = useActionData<LocationActionData>();
   const location = useLocation();
   const saving = useNavigation().state === "submitting";
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const base = `/admin/${view.nav.companyAlias}/locales`;
   const weekValues = result?.form === "horarios" ? result.values : view.week.values;
   const weekErrors = result?.form === "horarios" ? result.errors : {};
@@ -59,23 +55,8 @@ export default function LocationPage() {
         {messageOf("datos")}
         <input type="hidden" name="visto" value={view.details.seen} />
         <TextField label="Nombre del local" name="name" value={detailValues.name ?? ""} errors={detailErrors} maxLength={60} />
-        <fieldset>
-          <legend>Dirección del local</legend>
-          <TextField label="Calle" name="street" value={detailValues.street ?? ""} errors={detailErrors} maxLength={80} />
-          <TextField label="Altura" name="number" value={detailValues.number ?? ""} errors={detailErrors} inputMode="numeric" maxLength={10} />
-          <TextField label="Ciudad" name="city" value={detailValues.city ?? ""} errors={detailErrors} maxLength={60} />
-          {hydrated ? (
-            <Suspense fallback={null}>
-              <PinMap initial={view.details.point} />
-            </Suspense>
-          ) : (
-            <p className="bo-hint">Si cambia la dirección, la buscaremos en el mapa al guardar.</p>
-          )}
-        </fieldset>
-        <div className="bo-pair">
-          <TextField label="WhatsApp" name="whatsapp" value={detailValues.whatsapp ?? ""} errors={detailErrors} inputMode="tel" maxLength={30} />
-          <TextField label="Teléfono para llamar (opcional)" name="callPhone" value={detailValues.callPhone ?? ""} errors={detailErrors} inputMode="tel" maxLength={30} />
-        </div>
+        <LocationAddressFields values={detailValues} errors={detailErrors} pin={view.details.point} hint="Si cambia la dirección, la buscaremos en el mapa al guardar." />
+        <LocationPhoneFields values={detailValues} errors={detailErrors} />
         <button type="submit" name="intent" value="datos" className="button" disabled={saving}>
           Guardar datos
         </button>
