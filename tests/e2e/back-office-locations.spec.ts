@@ -77,15 +77,25 @@ test("Valeria changes Belgrano's WhatsApp in 'Datos del local': the diner's Belg
   await page.getByRole("link", { name: /Sabores Belgrano/ }).click();
   const form = page.getByRole("form", { name: "Datos del local" });
   await expect(form.getByLabel("Nombre del local")).toHaveValue("Sabores Belgrano");
-  await form.getByLabel("WhatsApp").fill(national);
-  await form.getByRole("button", { name: "Guardar datos" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Datos del local guardados. La tienda ya muestra los cambios." })).toBeVisible();
-  const diner = await browser.newPage({ javaScriptEnabled: js });
-  // The page as served: with JavaScript, Belgrano's header then offers its support chat in place
-  // of the WhatsApp link (follow-up-support-chat.spec.ts).
-  await expect(async () => {
-    const page = await diner.goto("/menu/pizzeria-belgrano/take-away");
-    expect(await page!.text()).toContain(`href="${wa}`);
-  }).toPass({ timeout: 5_000, intervals: [500] });
-  await diner.close();
+  const saveWhatsApp = async (value: string) => {
+    await form.getByLabel("WhatsApp").fill(value);
+    await form.getByRole("button", { name: "Guardar datos" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Datos del local guardados. La tienda ya muestra los cambios." })).toBeVisible();
+  };
+  // The demo's number (demo-tenant.md) goes back at the end: later specs on this server read it.
+  const demoNumber = await form.getByLabel("WhatsApp").inputValue();
+  await saveWhatsApp(national);
+  try {
+    const diner = await browser.newPage({ javaScriptEnabled: js });
+    // The page as served: with JavaScript, Belgrano's header then offers its support chat in place
+    // of the WhatsApp link (follow-up-support-chat.spec.ts).
+    await expect(async () => {
+      const page = await diner.goto("/menu/pizzeria-belgrano/take-away");
+      expect(await page!.text()).toContain(`href="${wa}`);
+    }).toPass({ timeout: 5_000, intervals: [500] });
+    await diner.close();
+  } finally {
+    await page.goto(page.url().split("?")[0]!);
+    await saveWhatsApp(demoNumber);
+  }
 });
