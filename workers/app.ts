@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { routePartykitRequest } from "partyserver";
+import { routePartykitRequest, type Lobby } from "partyserver";
 
 import { apiError, API_MESSAGES } from "../app/http/api.server";
 import { isApiPath, screenRequest } from "../app/http/request-guard.server";
@@ -141,22 +141,11 @@ export function createWorker(bundles: SurfaceBundles): ExportedHandler<Env> {
             if (hit.allowed && (await findOrderOwnerByCode(env, code))) ctx.waitUntil(refundRateLimit(request, env, "orderCode"));
           }
         }
-        const party = await routePartykitRequest(request, env, {
-          // The tracking room: anyone with the id watches, only its rider publishes.
-          // A location's board room: only its console people (the session cookie of the upgrade).
-          onBeforeConnect: (req, lobby) =>
-            lobby.className === "TrackingRoom"
-              ? trackingRoomAccess(req, env, lobby)
-              : lobby.className === "BoardRoom"
-              ? boardRoomAccess(req, env, lobby)
-              : undefined,
-          onBeforeRequest: (req, lobby) =>
-            lobby.className === "TrackingRoom"
-              ? trackingRoomAccess(req, env, lobby)
-              : lobby.className === "BoardRoom"
-              ? boardRoomAccess(req, env, lobby)
-              : undefined,
-        });
+        // The tracking room: anyone with the id watches, only its rider publishes.
+        // A location's board room: only its console people (the session cookie of the upgrade).
+        const roomAccess = (req: Request, lobby: Lobby<Env>) =>
+          lobby.className === "TrackingRoom" ? trackingRoomAccess(req, env, lobby) : lobby.className === "BoardRoom" ? boardRoomAccess(req, env, lobby) : undefined;
+        const party = await routePartykitRequest(request, env, { onBeforeConnect: roomAccess, onBeforeRequest: roomAccess });
         return finish(party ?? apiError(404, API_MESSAGES.notFound), url);
       }
 
