@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { installSpanishZodErrors } from "~/domain/zod-es";
+import { memoizedRender, memoizedRenderKey } from "~/http/memoized-render.server";
 import { applyDocumentSecurityHeaders, newCspNonce } from "~/http/security-headers.server";
 import { CspNonceContext } from "~/ui/csp-nonce";
 
@@ -20,13 +21,38 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: AppLoadContext
 ) {
   // The Worker entry makes the nonce (the anonymous page cache renews it); a bare Remix handler gets its own.
   const nonce = loadContext.cspNonce ?? newCspNonce();
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applyDocumentSecurityHeaders(responseHeaders, nonce, new URL(request.url));
+
+  const memoKey = await memoizedRenderKey(request, responseStatusCode, remixContext);
+  if (memoKey) {
+    try {
+      const html = await memoizedRender(memoKey, nonce, async () => {
+        const rendered = await renderDocument(request, remixContext, nonce);
+        await rendered.body.allReady;
+        if (rendered.failed()) throw new Error("render failed");
+        return new Response(rendered.body).text();
+      });
+      return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    } catch {
+      // A failed render is not kept: this request renders (and reports) its own.
+    }
+  }
+
+  const rendered = await renderDocument(request, remixContext, nonce);
+  // Bots and no-JS crawlers get the whole document at once.
+  if (isbot(request.headers.get("user-agent") || "")) await rendered.body.allReady;
+  return new Response(rendered.body, { headers: responseHeaders, status: rendered.failed() ? 500 : responseStatusCode });
+}
+
+async function renderDocument(request: Request, remixContext: EntryContext, nonce: string) {
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
-
+  let failed = false;
   const body = await renderToReadableStream(
     <CspNonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -36,16 +62,10 @@ export default async function handleRequest(
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
-        responseStatusCode = 500;
+        failed = true;
       },
-    },
+    }
   );
   body.allReady.then(() => clearTimeout(timeoutId));
-
-  // Bots and no-JS crawlers get the whole document at once.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
-
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applyDocumentSecurityHeaders(responseHeaders, nonce, new URL(request.url));
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return { body, failed: () => failed };
 }

@@ -10,7 +10,7 @@
 // exists); a section the person's role does not include answers 403 with a Spanish message.
 import { data, redirect } from "@remix-run/cloudflare";
 import { now } from "~/data/clock.server";
-import { deleteShopSession, shopPeopleByPhone, shopSessionPhone, storeShopSession, type ShopPerson } from "~/data/shop/shop-people.server";
+import { deleteShopSession, shopSessionPeople, storeShopSession, type ShopPerson } from "~/data/shop/shop-people.server";
 import { bearerTokenHash, newBearerToken } from "~/data/staff/security-code.server";
 import { MSG_SHOP_FORBIDDEN, roleMay, SHOP_ROLE_LABEL, worksAt, type ShopPermission } from "~/domain/shop/shop-roles";
 import { apiError } from "~/http/api.server";
@@ -25,7 +25,6 @@ export type { ShopPerson };
 export const SHOP_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export const CONSOLE_SIGN_IN_PATH = "/consola";
-
 
 function consoleCookie(env: Env, secure: boolean) {
   return appCookie(env, "__sabores_consola", { maxAgeSeconds: SHOP_SESSION_TTL_MS / 1000, secure });
@@ -61,9 +60,7 @@ export interface ShopSignedIn {
 export async function shopSignedIn(request: Request, env: Env): Promise<ShopSignedIn | null> {
   const token = await requestToken(request, env);
   if (!token) return null;
-  const phone = await shopSessionPhone(env, await bearerTokenHash(token), now(env).getTime());
-  if (!phone) return null;
-  return { phone, people: await shopPeopleByPhone(env, phone) };
+  return shopSessionPeople(env, await bearerTokenHash(token), now(env).getTime());
 }
 
 export interface ShopAccess {
@@ -83,7 +80,7 @@ function signInRedirect(request: Request): never {
 export async function requireShopAccess(
   request: Request,
   env: Env,
-  opts: { alias: string; permission: ShopPermission; as: "page" | "api" },
+  opts: { alias: string; permission: ShopPermission; as: "page" | "api" }
 ): Promise<ShopAccess> {
   const signedIn = await shopSignedIn(request, env);
   if (!signedIn) {
@@ -148,7 +145,11 @@ export function consoleNav({ person, place }: ShopAccess): ConsoleNavData {
     logoFileId: place.logoFileId,
     personName: person.name,
     roleLabel: person.roleTitle ?? SHOP_ROLE_LABEL[person.role],
-    sections: { figures: roleMay(person.role, "figures"), menuAvailability: roleMay(person.role, "menuAvailability"), storeControls: roleMay(person.role, "storeControls") },
+    sections: {
+      figures: roleMay(person.role, "figures"),
+      menuAvailability: roleMay(person.role, "menuAvailability"),
+      storeControls: roleMay(person.role, "storeControls"),
+    },
     teamHref: roleMay(person.role, "team") ? `/admin/${place.companyAlias}/equipo` : null,
   };
 }

@@ -77,7 +77,7 @@ export async function boardPage(
   place: { companyId: number; branchContactId: number },
   at: { since: number; scheduledAfter: number },
   offsets: BoardColumnCounts,
-  perPage: number,
+  perPage: number
 ): Promise<{ orders: BoardOrderRow[]; totals: BoardColumnCounts }> {
   const binds = [place.companyId, place.branchContactId, at.since, at.scheduledAfter];
   const [page, counts] = await env.DB.batch<Record<string, unknown>>([
@@ -92,7 +92,7 @@ export async function boardPage(
       SELECT ${BOARD_ORDER_FIELDS}, r.shipment_status
       FROM ranked r JOIN orders o ON o.id = r.id LEFT JOIN payment_types pt ON pt.id = o.payment_type_id
       WHERE r.position > json_extract(?5, '$.' || r.board_column) AND r.position <= json_extract(?5, '$.' || r.board_column) + ?6
-      ORDER BY o.created_at ASC, o.id ASC`,
+      ORDER BY o.created_at ASC, o.id ASC`
     ).bind(...binds, JSON.stringify(offsets), perPage),
     env.DB.prepare(`${BOARD_DAY} SELECT board_column, COUNT(*) AS n FROM placed GROUP BY board_column`).bind(...binds),
   ]);
@@ -139,12 +139,18 @@ function boardOrderRow(r: Record<string, unknown>): BoardOrderRow {
  * one the person saw (`seenReadyBy`): of two people delaying at once, one wins.
  */
 export async function delayOrder(
-  env: Pick<Env, "DB">, companyId: number, branchContactId: number, code: string, seenReadyBy: number, minutes: number, at: number,
+  env: Pick<Env, "DB">,
+  companyId: number,
+  branchContactId: number,
+  code: string,
+  seenReadyBy: number,
+  minutes: number,
+  at: number
 ): Promise<{ readyBy: number } | null> {
   const row = await env.DB.prepare(
     `UPDATE orders SET delay_minutes = delay_minutes + ?, ready_by = ready_by + ?, updated_at = ?
      WHERE company_id = ? AND branch_contact_id = ? AND code = ? AND ready_by = ?
-       AND status IN ('ACCEPTED', 'AWAITING_FINAL_STAGE') RETURNING ready_by`,
+       AND status IN ('ACCEPTED', 'AWAITING_FINAL_STAGE') RETURNING ready_by`
   )
     .bind(minutes, minutes * 60_000, at, companyId, branchContactId, code, seenReadyBy)
     .first<{ ready_by: number }>();
@@ -161,10 +167,14 @@ export interface BoardSettings {
 export const DEFAULT_BOARD_SETTINGS: BoardSettings = { autoAccept: false, defaultPrepMinutes: 20, printOnAccept: false };
 
 export async function boardSettings(env: Pick<Env, "DB">, companyId: number, branchContactId: number): Promise<BoardSettings> {
-  const row = await env.DB.prepare("SELECT auto_accept, default_prep_minutes, print_on_accept FROM console_board_settings WHERE company_id = ? AND branch_contact_id = ?")
+  const row = await env.DB.prepare(
+    "SELECT auto_accept, default_prep_minutes, print_on_accept FROM console_board_settings WHERE company_id = ? AND branch_contact_id = ?"
+  )
     .bind(companyId, branchContactId)
     .first<{ auto_accept: number; default_prep_minutes: number; print_on_accept: number }>();
-  return row ? { autoAccept: Boolean(row.auto_accept), defaultPrepMinutes: row.default_prep_minutes, printOnAccept: Boolean(row.print_on_accept) } : DEFAULT_BOARD_SETTINGS;
+  return row
+    ? { autoAccept: Boolean(row.auto_accept), defaultPrepMinutes: row.default_prep_minutes, printOnAccept: Boolean(row.print_on_accept) }
+    : DEFAULT_BOARD_SETTINGS;
 }
 
 /** 'Imprimir al aceptar' of the location (its other board settings untouched). */
@@ -172,18 +182,24 @@ export async function savePrintOnAccept(env: Pick<Env, "DB">, companyId: number,
   await env.DB.prepare(
     `INSERT INTO console_board_settings (branch_contact_id, company_id, print_on_accept, updated_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (branch_contact_id) DO UPDATE SET print_on_accept = excluded.print_on_accept, updated_at = excluded.updated_at
-     WHERE console_board_settings.company_id = excluded.company_id`,
+     WHERE console_board_settings.company_id = excluded.company_id`
   )
     .bind(branchContactId, companyId, on ? 1 : 0, at)
     .run();
 }
 
 /** The auto-accept settings (the board's own form); 'Imprimir al aceptar' is untouched. */
-export async function saveBoardSettings(env: Pick<Env, "DB">, companyId: number, branchContactId: number, s: Omit<BoardSettings, "printOnAccept">, at: number): Promise<void> {
+export async function saveBoardSettings(
+  env: Pick<Env, "DB">,
+  companyId: number,
+  branchContactId: number,
+  s: Omit<BoardSettings, "printOnAccept">,
+  at: number
+): Promise<void> {
   await env.DB.prepare(
     `INSERT INTO console_board_settings (branch_contact_id, company_id, auto_accept, default_prep_minutes, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (branch_contact_id) DO UPDATE SET auto_accept = excluded.auto_accept, default_prep_minutes = excluded.default_prep_minutes, updated_at = excluded.updated_at
-     WHERE console_board_settings.company_id = excluded.company_id`,
+     WHERE console_board_settings.company_id = excluded.company_id`
   )
     .bind(branchContactId, companyId, s.autoAccept ? 1 : 0, s.defaultPrepMinutes, at)
     .run();
@@ -192,6 +208,17 @@ export async function saveBoardSettings(env: Pick<Env, "DB">, companyId: number,
 /** The name the location gave the order's payment type ('Efectivo', 'Tarjeta al recibir'), or null. */
 export async function paymentTypeName(env: Pick<Env, "DB">, companyId: number, paymentTypeId: number | null): Promise<string | null> {
   if (paymentTypeId == null) return null;
-  const row = await env.DB.prepare("SELECT show_name FROM payment_types WHERE company_id = ? AND id = ?").bind(companyId, paymentTypeId).first<{ show_name: string }>();
+  const row = await env.DB.prepare("SELECT show_name FROM payment_types WHERE company_id = ? AND id = ?")
+    .bind(companyId, paymentTypeId)
+    .first<{ show_name: string }>();
   return row?.show_name ?? null;
+}
+
+/**
+ * The location's board revision (migrations/0032: triggers bump it on every write of its orders,
+ * their lines and shipments and its board settings); 0 before the first.
+ */
+export async function boardRevision(env: Pick<Env, "DB">, branchContactId: number): Promise<number> {
+  const row = await env.DB.prepare("SELECT revision FROM board_revisions WHERE branch_contact_id = ?").bind(branchContactId).first<{ revision: number }>();
+  return row?.revision ?? 0;
 }

@@ -17,3 +17,14 @@ export const consoleBoardSettings = sqliteTable("console_board_settings", {
   printOnAccept: bool("print_on_accept").notNull().default(false),
   updatedAt: integer("updated_at").notNull(),
 });
+
+/**
+ * How many times the orders a location's board shows have changed: SQLite triggers bump it on
+ * every write of the location's orders, their lines and shipments and its board settings
+ * (migrations/0032). The board keeps what it read per revision (docs/decisions/board-render-memoized.md).
+ */
+export const boardRevisions = sqliteTable("board_revisions", {
+  // No foreign key: a counter must never stop a location from being deleted.
+  branchContactId: integer("branch_contact_id").primaryKey(),
+  revision: integer("revision").notNull().default(0),
+});

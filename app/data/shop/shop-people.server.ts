@@ -23,9 +23,18 @@ export async function withLocations(env: Pick<Env, "DB">, rows: (typeof shopUser
   const links = await db(env)
     .select()
     .from(shopUserLocations)
-    .where(inArray(shopUserLocations.shopUserId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        shopUserLocations.shopUserId,
+        rows.map((r) => r.id)
+      )
+    )
     .all();
-  return rows.map((r) => ({
+  return rows.map((r) => personOf(r, links));
+}
+
+function personOf(r: typeof shopUsers.$inferSelect, links: (typeof shopUserLocations.$inferSelect)[]): ShopPerson {
+  return {
     id: r.id,
     companyId: r.companyId,
     phone: r.phone,
@@ -33,7 +42,7 @@ export async function withLocations(env: Pick<Env, "DB">, rows: (typeof shopUser
     role: r.role,
     roleTitle: r.roleTitle,
     branchContactIds: links.filter((l) => l.shopUserId === r.id).map((l) => l.branchContactId),
-  }));
+  };
 }
 
 /** Every business this phone runs (one person per company). */
@@ -53,7 +62,7 @@ export async function shopPersonAt(env: Pick<Env, "DB">, companyId: number, phon
     .from(shopUsers)
     .where(and(eq(shopUsers.companyId, companyId), eq(shopUsers.phone, phone), isNull(shopUsers.removedAt)))
     .get();
-  return row ? ((await withLocations(env, [row]))[0] ?? null) : null;
+  return row ? (await withLocations(env, [row]))[0] ?? null : null;
 }
 
 /** Keeps a new signed-in device (its token's hash). */
@@ -61,14 +70,31 @@ export async function storeShopSession(env: Pick<Env, "DB">, row: typeof shopSes
   await db(env).insert(shopSessions).values(row);
 }
 
-/** The phone of a live session, or null (unknown or expired). */
-export async function shopSessionPhone(env: Pick<Env, "DB">, tokenHash: string, nowMs: number): Promise<string | null> {
-  const row = await db(env)
+/**
+ * The phone of a live session and the people behind it, in one round trip (every console and back
+ * office request asks it first): null for an unknown or expired session.
+ */
+export async function shopSessionPeople(env: Pick<Env, "DB">, tokenHash: string, nowMs: number): Promise<{ phone: string; people: ShopPerson[] } | null> {
+  const d = db(env);
+  const sessionPhone = d
     .select({ phone: shopSessions.phone })
     .from(shopSessions)
-    .where(and(eq(shopSessions.tokenHash, tokenHash), gt(shopSessions.expiresAt, nowMs)))
-    .get();
-  return row?.phone ?? null;
+    .where(and(eq(shopSessions.tokenHash, tokenHash), gt(shopSessions.expiresAt, nowMs)));
+  const peopleOfSession = d
+    .select({ id: shopUsers.id })
+    .from(shopUsers)
+    .where(and(eq(shopUsers.phone, sessionPhone), isNull(shopUsers.removedAt)));
+  const [session, rows, links] = await d.batch([
+    sessionPhone,
+    d
+      .select()
+      .from(shopUsers)
+      .where(and(eq(shopUsers.phone, sessionPhone), isNull(shopUsers.removedAt))),
+    d.select().from(shopUserLocations).where(inArray(shopUserLocations.shopUserId, peopleOfSession)),
+  ]);
+  const phone = session[0]?.phone;
+  if (!phone) return null;
+  return { phone, people: rows.map((r) => personOf(r, links)) };
 }
 
 /** Signing out: the device's session is gone at once. */

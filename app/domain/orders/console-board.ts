@@ -38,6 +38,13 @@ export const DUE_AMBER_MS = 5 * 60_000;
 /** Without an expected time (accepted by a picker): amber from 30 minutes after it was placed, red from 45. */
 export const OPEN_AMBER_MS = 30 * 60_000;
 export const OPEN_RED_MS = 45 * 60_000;
+/**
+ * The board's clock moves in steps of this size: its counters tick every step in the browser, and
+ * the server draws the board as of the step's start, so that the same orders in the same step
+ * are the same page (its render is kept: docs/decisions/board-render-memoized.md).
+ */
+export const BOARD_CLOCK_STEP_MS = 15_000;
+export const boardClockAt = (at: number) => at - (at % BOARD_CLOCK_STEP_MS);
 
 export const MSG_BOARD_TAKEN = "Otra persona ya actualizó este pedido. Revise el tablero.";
 export const MSG_BOARD_NOT_ALLOWED = "Este pedido ya no admite esa acción.";

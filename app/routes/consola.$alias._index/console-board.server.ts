@@ -7,11 +7,23 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { now } from "~/data/clock.server";
-import { boardPage, boardSettings, saveBoardSettings } from "~/data/orders/console-board.server";
+import { IsolateCache } from "~/data/menus/isolate-cache.server";
+import { boardPage, boardRevision, boardSettings, saveBoardSettings } from "~/data/orders/console-board.server";
 import { normalizeOrderCode } from "~/data/orders/order-reader.server";
 import {
-  BOARD_PAGE_SIZE, boardOrderOnScreen, boardPagesOf, clampedBoardPages, DELAY_MINUTES, MSG_BOARD_BAD_PAGE, MSG_BOARD_BAD_REQUEST, PREP_MINUTES,
-  SCHEDULED_SHOWS_BEFORE_MS, startOfLocalDay, type BoardColumnCounts,
+  BOARD_CLOCK_STEP_MS,
+  BOARD_PAGE_SIZE,
+  boardClockAt,
+  boardOrderOnScreen,
+  boardPagesOf,
+  clampedBoardPages,
+  DELAY_MINUTES,
+  MSG_BOARD_BAD_PAGE,
+  MSG_BOARD_BAD_REQUEST,
+  PREP_MINUTES,
+  SCHEDULED_SHOWS_BEFORE_MS,
+  startOfLocalDay,
+  type BoardColumnCounts,
 } from "~/domain/orders/console-board";
 import { MSG_SHOP_FORBIDDEN, roleMay } from "~/domain/shop/shop-roles";
 import { consoleNav, requireShopAccess } from "~/http/shop-auth.server";
@@ -22,6 +34,33 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 const offsetsOf = (pages: BoardColumnCounts) => Object.fromEntries(Object.entries(pages).map(([k, p]) => [k, (p - 1) * BOARD_PAGE_SIZE])) as BoardColumnCounts;
 
+/**
+ * What the board shows of a location's day, kept per isolate by the revision of its orders (bumped
+ * in D1 by every write of them: migrations/0032), the clock step and the columns' pages: the
+ * kitchen's screens reloading an unchanged board read one counter, not the day's orders.
+ */
+const keptBoardDays = IsolateCache.shared("board-days", 200);
+
+async function readBoardDay(
+  env: Env,
+  scope: { companyId: number; branchContactId: number },
+  day: { since: number; scheduledAfter: number },
+  asked: BoardColumnCounts
+) {
+  const [loaded, settings] = await Promise.all([
+    boardPage(env, scope, day, offsetsOf(asked), BOARD_PAGE_SIZE),
+    boardSettings(env, scope.companyId, scope.branchContactId),
+  ]);
+  // A page past a column's end (its orders moved on since the link was drawn): its last page.
+  let pages = clampedBoardPages(asked, loaded.totals, BOARD_PAGE_SIZE);
+  let page = loaded;
+  if (Object.entries(pages).some(([k, p]) => p !== asked[k as keyof BoardColumnCounts])) {
+    page = await boardPage(env, scope, day, offsetsOf(pages), BOARD_PAGE_SIZE);
+    pages = clampedBoardPages(pages, page.totals, BOARD_PAGE_SIZE);
+  }
+  return { page, pages, settings };
+}
+
 export async function consoleBoardLoader(env: Env, request: Request, alias: string) {
   const access = await requireShopAccess(request, env, { alias, permission: "board", as: "page" });
   const { place, person } = access;
@@ -31,20 +70,17 @@ export async function consoleBoardLoader(env: Env, request: Request, alias: stri
   const at = now(env).getTime();
   const tz = place.countryInfo.timeZone;
   const scope = { companyId: place.companyId, branchContactId: place.branchContactId };
-  const day = { since: startOfLocalDay(at, tz), scheduledAfter: at + SCHEDULED_SHOWS_BEFORE_MS };
-  const [loaded, settings, codeAlerts] = await Promise.all([
-    boardPage(env, scope, day, offsetsOf(asked), BOARD_PAGE_SIZE),
-    boardSettings(env, place.companyId, place.branchContactId),
+  // The board as of its clock step, read once per revision of its orders (keptBoardDays).
+  const step = boardClockAt(at);
+  const day = { since: startOfLocalDay(step, tz), scheduledAfter: step + SCHEDULED_SHOWS_BEFORE_MS };
+  const revision = await boardRevision(env, place.branchContactId);
+  const [{ page, pages, settings }, codeAlerts] = await Promise.all([
+    keptBoardDays.get(`${scope.companyId}:${scope.branchContactId}:${revision}:${step}:${JSON.stringify(asked)}`, BOARD_CLOCK_STEP_MS, () =>
+      readBoardDay(env, scope, day, asked)
+    ),
     // The owner is told here when guessing blocked the location's staff code (only a new code lifts it).
     roleMay(person.role, "team") ? blockedCodeAlerts(env, place, place.name) : Promise.resolve([]),
   ]);
-  // A page past a column's end (its orders moved on since the link was drawn): its last page.
-  let pages = clampedBoardPages(asked, loaded.totals, BOARD_PAGE_SIZE);
-  let page = loaded;
-  if (Object.entries(pages).some(([k, p]) => p !== asked[k as keyof BoardColumnCounts])) {
-    page = await boardPage(env, scope, day, offsetsOf(pages), BOARD_PAGE_SIZE);
-    pages = clampedBoardPages(pages, page.totals, BOARD_PAGE_SIZE);
-  }
   // After 'Rechazar' on the order's page: the board says so on that order's line.
   const refused = normalizeOrderCode(query.get("rechazado") ?? "");
   // The page draws the cards from the orders (app/domain/orders/console-board.ts, in the browser
@@ -53,7 +89,7 @@ export async function consoleBoardLoader(env: Env, request: Request, alias: stri
     {
       nav: consoleNav(access),
       themeCss: place.themeCss,
-      board: { orders: page.orders.map(boardOrderOnScreen), loadedAt: at, totals: page.totals, pages, perPage: BOARD_PAGE_SIZE },
+      board: { orders: page.orders.map(boardOrderOnScreen), loadedAt: step, totals: page.totals, pages, perPage: BOARD_PAGE_SIZE },
       timeZone: tz,
       money: { currencySymbol: place.countryInfo.currencySymbol, mantissaLength: place.countryInfo.mantissaLength },
       room: `board-${place.branchContactId}`,
@@ -64,7 +100,7 @@ export async function consoleBoardLoader(env: Env, request: Request, alias: stri
       canChangeSettings: roleMay(person.role, "storeControls"),
       codeAlerts: codeAlerts.map((text) => ({ text, href: `/admin/${place.companyAlias}/equipo` })),
     },
-    { headers: NO_STORE },
+    { headers: NO_STORE }
   );
 }
 
@@ -115,7 +151,13 @@ export async function consoleBoardAction(env: Env, request: Request, alias: stri
     if (!roleMay(access.person.role, "storeControls")) {
       return data<BoardActionData>({ ok: false, code: null, error: MSG_SHOP_FORBIDDEN }, { status: 403, headers: NO_STORE });
     }
-    await saveBoardSettings(env, place.companyId, place.branchContactId, { autoAccept: f.autoAccept === "on", defaultPrepMinutes: f.defaultPrepMinutes }, now(env).getTime());
+    await saveBoardSettings(
+      env,
+      place.companyId,
+      place.branchContactId,
+      { autoAccept: f.autoAccept === "on", defaultPrepMinutes: f.defaultPrepMinutes },
+      now(env).getTime()
+    );
     result = { ok: true };
   }
   const code = "code" in f ? f.code : null;
@@ -126,7 +168,8 @@ export async function consoleBoardAction(env: Env, request: Request, alias: stri
     const order = `/consola/${access.place.alias}/pedido/${encodeURIComponent(f.code)}`;
     const { printOnAccept } = await boardSettings(env, place.companyId, place.branchContactId);
     const ticket = `${order}?ticket=cocina`;
-    if (printOnAccept && f.printVia === "frame") return data<BoardActionData>({ ok: true, code, message: MESSAGES.accept, printTicket: ticket }, { headers: NO_STORE });
+    if (printOnAccept && f.printVia === "frame")
+      return data<BoardActionData>({ ok: true, code, message: MESSAGES.accept, printTicket: ticket }, { headers: NO_STORE });
     if (printOnAccept) throw redirect(ticket, { headers: NO_STORE });
     if (f.volver === "pedido" && f.printVia !== "frame") throw redirect(order, { headers: NO_STORE });
   }

@@ -11,6 +11,7 @@ import { useLiveBoard, useOverdueAlert, useTicking } from "~/ui/console/use-live
 import { usePrintInFrame } from "~/ui/console/print-in-frame";
 import { RefusalDialog } from "~/ui/console/refusal-form";
 import { useHydrated } from "~/ui/use-hydrated";
+import type { MemoizedRenderHandle } from "~/http/memoized-render.server";
 import { consoleBoardAction, consoleBoardLoader, type BoardActionData } from "./console-board.server";
 
 export const links: LinksFunction = () => [
@@ -25,6 +26,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
+// The same orders in the same clock step draw the same board: its render is kept (app/http/memoized-render.server.ts).
+export const handle: MemoizedRenderHandle = { memoizeRender: true };
+
 export const loader = ({ request, params, context }: LoaderFunctionArgs) => consoleBoardLoader(context.cloudflare.env, request, params.alias ?? "");
 export const action = ({ request, params, context }: ActionFunctionArgs) => consoleBoardAction(context.cloudflare.env, request, params.alias ?? "");
 
@@ -37,7 +41,7 @@ export default function ConsoleBoardPage() {
   const board = useMemo(() => boardView(data.board, live.values(), now, data.timeZone, data.money), [data.board, live, now, data.timeZone, data.money]);
   const overdue = useMemo(
     () => board.columns[0]!.cards.filter((c) => latenessSince(c.status, c.since, c.readyBy, now) === "red").map((c) => c.code),
-    [board, now],
+    [board, now]
   );
   useOverdueAlert(hydrated ? overdue : []);
   usePrintInFrame(result);
@@ -98,11 +102,20 @@ export default function ConsoleBoardPage() {
               </h2>
               {column.total === 0 ? <p className="board-column__empty">Sin pedidos</p> : null}
               {column.cards.map((card) => (
-                <BoardCardView key={card.code} card={card} alias={data.alias} now={now} prepMinutes={PREP_MINUTES} delayMinutes={DELAY_MINUTES} message={cardMessage(card.code)} onRefuse={setRefusing} />
+                <BoardCardView
+                  key={card.code}
+                  card={card}
+                  alias={data.alias}
+                  now={now}
+                  prepMinutes={PREP_MINUTES}
+                  delayMinutes={DELAY_MINUTES}
+                  message={cardMessage(card.code)}
+                  onRefuse={setRefusing}
+                />
               ))}
               <ColumnPages column={column} />
             </section>
-          ),
+          )
         )}
       </div>
       {refusing ? <RefusalDialog alias={data.alias} code={refusing} onClose={closeRefusal} /> : null}
@@ -153,7 +166,15 @@ function boardLink(search: URLSearchParams, change?: { param: string; page: numb
  * 'Finalizados hoy' and 'Cancelados hoy': one line per order, folded under the heading (open when
  * an action's answer is about one of them, or past the first page), paged like the other columns.
  */
-function ClosedColumn({ column, alias, messageFor }: { column: BoardColumnView; alias: string; messageFor: (code: string) => { ok: boolean; text: string } | null }) {
+function ClosedColumn({
+  column,
+  alias,
+  messageFor,
+}: {
+  column: BoardColumnView;
+  alias: string;
+  messageFor: (code: string) => { ok: boolean; text: string } | null;
+}) {
   const answered = column.cards.some((c) => messageFor(c.code) != null);
   return (
     <section className={`board-column board-column--${column.key}`} aria-labelledby={`columna-${column.key}`}>

@@ -8,7 +8,7 @@
 // loads lazily.
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { BoardOrder } from "~/domain/orders/console-board";
+import { BOARD_CLOCK_STEP_MS, type BoardOrder } from "~/domain/orders/console-board";
 
 interface RoomEvent {
   type?: string;
@@ -53,7 +53,10 @@ function notify(title: string, body: string) {
  * (`loaded`) was read, by code: new data starts over (it holds those changes already).
  */
 export function useLiveBoard(
-  room: string, alias: string, placeName: string, loaded: readonly BoardOrder[],
+  room: string,
+  alias: string,
+  placeName: string,
+  loaded: readonly BoardOrder[]
 ): { connected: boolean; live: ReadonlyMap<string, BoardOrder> } {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
@@ -114,7 +117,7 @@ export function useLiveBoard(
 }
 
 /** The time the counters show, moving every `everyMs` once the page runs in the browser. */
-export function useTicking(serverNow: number, everyMs = 15_000): number {
+export function useTicking(serverNow: number, everyMs = BOARD_CLOCK_STEP_MS): number {
   const [offset, setOffset] = useState(0);
   const base = useRef({ server: serverNow, client: 0 });
   useEffect(() => {
