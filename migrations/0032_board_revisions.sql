@@ -5,12 +5,9 @@ CREATE TABLE `board_revisions` (
 --> statement-breakpoint
 -- The board's revision (app/data/schema/console-board.server.ts): every write of what a board shows.
 -- No OR IGNORE: the conflict clause of the statement that fires a trigger overrides the trigger's own.
-CREATE TRIGGER `orders_board_revision_ai` AFTER INSERT ON `orders`
-BEGIN
-  INSERT INTO `board_revisions` (`branch_contact_id`, `revision`) SELECT NEW.`branch_contact_id`, 0 WHERE NEW.`branch_contact_id` IS NOT NULL AND NOT EXISTS (SELECT 1 FROM `board_revisions` WHERE `branch_contact_id` = NEW.`branch_contact_id`);
-  UPDATE `board_revisions` SET `revision` = `revision` + 1 WHERE `branch_contact_id` = NEW.`branch_contact_id`;
-END;
---> statement-breakpoint
+-- A new order is counted by the insert of its lines (every order has lines, written in the order's
+-- batch): a trigger on the insert into `orders` would make SQLite plan the foreign-key checks of
+-- every table that references an order into the order submit's insert.
 CREATE TRIGGER `orders_board_revision_au` AFTER UPDATE ON `orders`
 BEGIN
   INSERT INTO `board_revisions` (`branch_contact_id`, `revision`) SELECT NEW.`branch_contact_id`, 0 WHERE NEW.`branch_contact_id` IS NOT NULL AND NOT EXISTS (SELECT 1 FROM `board_revisions` WHERE `branch_contact_id` = NEW.`branch_contact_id`);

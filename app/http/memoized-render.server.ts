@@ -8,7 +8,7 @@ import { IsolateCache } from "~/data/menus/isolate-cache.server";
 // the data are checked each time), and the document's headers are this request's own. Used by the
 // console's board, which every screen of a kitchen reloads ('Actualizar', a tablet's refresh) while
 // its orders have not changed: React's render was most of its cost
-// (docs/decisions/board-render-memoized.md).
+// (docs/decisions/board-kept-per-revision.md).
 const renders = IsolateCache.shared("memoized-renders", 64);
 
 /** A render is a pure function of its key: it can be kept long; the size bounds the memory. */

@@ -21,7 +21,7 @@ export const consoleBoardSettings = sqliteTable("console_board_settings", {
 /**
  * How many times the orders a location's board shows have changed: SQLite triggers bump it on
  * every write of the location's orders, their lines and shipments and its board settings
- * (migrations/0032). The board keeps what it read per revision (docs/decisions/board-render-memoized.md).
+ * (migrations/0032). The board keeps what it read per revision (docs/decisions/board-kept-per-revision.md).
  */
 export const boardRevisions = sqliteTable("board_revisions", {
   // No foreign key: a counter must never stop a location from being deleted.

@@ -41,7 +41,7 @@ export const OPEN_RED_MS = 45 * 60_000;
 /**
  * The board's clock moves in steps of this size: its counters tick every step in the browser, and
  * the server draws the board as of the step's start, so that the same orders in the same step
- * are the same page (its render is kept: docs/decisions/board-render-memoized.md).
+ * are the same page (its render is kept: docs/decisions/board-kept-per-revision.md).
  */
 export const BOARD_CLOCK_STEP_MS = 15_000;
 export const boardClockAt = (at: number) => at - (at % BOARD_CLOCK_STEP_MS);
