@@ -36,9 +36,19 @@ export function LocationAddressFields({
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <TextField label="Calle" id={fieldId(idPrefix, "street")} name="street" value={values.street ?? ""} errors={errors} maxLength={80} />
-      <TextField label="Altura" id={fieldId(idPrefix, "number")} name="number" value={values.number ?? ""} errors={errors} inputMode="numeric" maxLength={10} />
-      <TextField label="Ciudad" id={fieldId(idPrefix, "city")} name="city" value={values.city ?? ""} errors={errors} maxLength={60} />
+      <div className="bo-address">
+        <TextField label="Calle" id={fieldId(idPrefix, "street")} name="street" value={values.street ?? ""} errors={errors} maxLength={80} />
+        <TextField
+          label="Altura"
+          id={fieldId(idPrefix, "number")}
+          name="number"
+          value={values.number ?? ""}
+          errors={errors}
+          inputMode="numeric"
+          maxLength={10}
+        />
+        <TextField label="Ciudad" id={fieldId(idPrefix, "city")} name="city" value={values.city ?? ""} errors={errors} maxLength={60} />
+      </div>
       {hydrated ? (
         <Suspense fallback={null}>
           <PinMap initial={pin} label={mapLabel} />
