@@ -168,3 +168,36 @@ test("Valeria adds a branch: a refused WhatsApp keeps what she typed (and the pi
   expect(saved).toContain(`"lat":${point.lat}`);
   expect(saved).toContain(`"lng":${point.lng}`);
 });
+
+test("the locations screens fit a 390 px phone and use a 1280 px screen's width: address, surcharges, a day's ranges", async ({ page }) => {
+  await consoleSignIn(page, SHOP_PEOPLE.valeria, LIST);
+  const box = async (l: Locator) => (await l.boundingBox())!;
+  for (const width of [390, 1280]) {
+    const wide = width === 1280;
+    await page.setViewportSize({ width, height: wide ? 800 : 844 });
+    await page.goto(LIST);
+    const branch = page.getByRole("form", { name: "Agregar una sucursal" });
+    const [street, number] = [await box(branch.getByLabel("Calle")), await box(branch.getByLabel("Altura"))];
+    // On a wide screen the number sits beside the street, narrower; on a phone, under it.
+    if (wide) expect([number.y, number.width < street.width]).toEqual([street.y, true]);
+    else expect(number.y).toBeGreaterThan(street.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: no sideways scroll`).toBeLessThanOrEqual(width);
+
+    await page.getByRole("link", { name: /Sabores Palermo/ }).click();
+    await expect(page.getByRole("heading", { name: "Sabores Palermo", level: 1 })).toBeVisible();
+    // 'Zonas de entrega' is one line, as tall as '← Todos los locales'.
+    const zones = await box(page.getByRole("link", { name: "Zonas de entrega" }));
+    expect(zones.height).toBeLessThanOrEqual((await box(page.getByRole("link", { name: "← Todos los locales" }))).height);
+    // A surcharge's type shows 'Monto fijo (pesos)' whole on a phone: the value goes under it.
+    const delivery = page.getByRole("form", { name: "Modo de pedido: Delivery" });
+    const [type, value] = [await box(delivery.getByLabel("Tipo").first()), await box(delivery.getByLabel("Valor").first())];
+    if (wide) expect(value.y).toBe(type.y);
+    else expect([value.y > type.y, type.width]).toEqual([true, value.width]);
+    // A day's 'Abre (2)' beside its 'Cierra' on a wide screen.
+    const monday = page.getByRole("form", { name: "Horarios" }).getByRole("group", { name: "Lunes", exact: true });
+    const [closes, opens2] = [await box(monday.getByText("Cierra", { exact: true })), await box(monday.getByText("Abre (2)", { exact: true }))];
+    if (wide) expect(opens2.y).toBe(closes.y);
+    else expect(opens2.y).toBeGreaterThan(closes.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: no sideways scroll`).toBeLessThanOrEqual(width);
+  }
+});
