@@ -13,7 +13,17 @@ fuzzRouteGroup("back-office-pages", { signIn: async () => (await consoleAs(SHOP.
 
 describe("the locations pages' forms with bad values", () => {
   const PALERMO = "/admin/sabores/locales/111";
-  const garbage = { visto: "x".repeat(20_000), name: "\u0000", street: "", number: "9".repeat(300), city: "<script>", whatsapp: "abc", callPhone: "1", lat: "NaN", lng: "1e999" };
+  const garbage = {
+    visto: "x".repeat(20_000),
+    name: "\u0000",
+    street: "",
+    number: "9".repeat(300),
+    city: "<script>",
+    whatsapp: "abc",
+    callPhone: "1",
+    lat: "NaN",
+    lng: "1e999",
+  };
   const cases: [string, Record<string, string>][] = [
     [PALERMO, { intent: "datos", ...garbage }],
     [PALERMO, { intent: "datos", visto: "[]", name: "Palermo", street: "Av. Santa Fe", number: "1", city: "CABA", whatsapp: "11 4000-0001" }],
@@ -24,12 +34,48 @@ describe("the locations pages' forms with bad values", () => {
     [PALERMO, { intent: "modo", modo: "999999999", visto: "{}", horario: "siempre" }],
     [PALERMO, { intent: "reabrir" }],
     ["/admin/sabores/locales", { intent: "sucursal", ...garbage, alias: "../../etc" }],
-    ["/admin/sabores/locales", { intent: "sucursal", name: "Sabores", alias: "sabores", street: "Av. Santa Fe", number: "3400", city: "CABA", whatsapp: "11 4000-0031" }],
+    [
+      "/admin/sabores/locales",
+      { intent: "sucursal", name: "Sabores", alias: "sabores", street: "Av. Santa Fe", number: "3400", city: "CABA", whatsapp: "11 4000-0031" },
+    ],
+    // A pin off the map (or half a pin) is no pin: the unknown address is refused.
+    [
+      "/admin/sabores/locales",
+      {
+        intent: "sucursal",
+        name: "Sabores Pin",
+        alias: "sabores-pin",
+        street: "Calle que no existe",
+        number: "1",
+        city: "Ninguna",
+        whatsapp: "11 4000-0031",
+        lat: "91",
+        lng: "-58.4",
+      },
+    ],
+    [
+      "/admin/sabores/locales",
+      {
+        intent: "sucursal",
+        name: "Sabores Pin",
+        alias: "sabores-pin",
+        street: "Calle que no existe",
+        number: "1",
+        city: "Ninguna",
+        whatsapp: "11 4000-0031",
+        lat: "-34.6",
+      },
+    ],
   ];
   it("each intent answers a Spanish 4xx; Palermo keeps its name", async () => {
     const cookie = (await consoleAs(SHOP.valeria)).cookie;
     for (const [path, fields] of cases) {
-      const res = await SELF.fetch(`https://example.com${path}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
+      const res = await SELF.fetch(`https://example.com${path}`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
       const text = await res.text();
       expect(res.status, `${fields.intent} ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
       expect(res.status, fields.intent).toBeLessThan(500);

@@ -3,9 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackOfficeShell, backOfficeLinks } from "~/ui/back-office/back-office-shell";
 import { SelectField, TextField } from "~/ui/back-office/form-fields";
-import { LocationAddressFields, LocationPhoneFields } from "~/ui/back-office/location-fields";
+import { LocationAddressFields, LocationPhoneFields, postedPin } from "~/ui/back-office/location-fields";
 import { locationsAction, locationsLoader, type NewLocationActionData } from "./locations-page.server";
-
 
 export const links = backOfficeLinks;
 
@@ -24,8 +23,6 @@ export default function LocationsPage() {
   const errors = result?.form === "local" ? result.errors : {};
   const branchValues = result?.form === "sucursal" ? result.values : {};
   const branchErrors = result?.form === "sucursal" ? result.errors : {};
-  const lat = Number(values.lat);
-  const lng = Number(values.lng);
   return (
     <BackOfficeShell nav={view.nav} title="Locales" notice={view.notice}>
       {view.branches.map((b) => (
@@ -62,10 +59,24 @@ export default function LocationsPage() {
             {result.message}
           </p>
         ) : null}
-        <SelectField label="Sucursal" name="branchId" value={values.branchId ?? String(view.branches[0]?.id ?? "")} errors={errors} options={view.branches.map((b) => ({ value: b.id, label: b.name }))} />
+        <SelectField
+          label="Sucursal"
+          name="branchId"
+          value={values.branchId ?? String(view.branches[0]?.id ?? "")}
+          errors={errors}
+          options={view.branches.map((b) => ({ value: b.id, label: b.name }))}
+        />
         <TextField label="Nombre del local" name="name" value={values.name ?? ""} errors={errors} maxLength={60} placeholder="Ej.: Sabores Núñez" />
-        <TextField label="Alias (la dirección de su página: /menu/alias)" name="alias" value={values.alias ?? ""} errors={errors} maxLength={40} autoCapitalize="none" placeholder="Ej.: pizzeria-nunez" />
-        <LocationAddressFields values={values} errors={errors} pin={Number.isFinite(lat) && Number.isFinite(lng) && (lat || lng) ? { lat, lng } : null} hint="Buscaremos la dirección en el mapa al guardar." />
+        <TextField
+          label="Alias (la dirección de su página: /menu/alias)"
+          name="alias"
+          value={values.alias ?? ""}
+          errors={errors}
+          maxLength={40}
+          autoCapitalize="none"
+          placeholder="Ej.: pizzeria-nunez"
+        />
+        <LocationAddressFields values={values} errors={errors} pin={postedPin(values)} hint="Buscaremos la dirección en el mapa al guardar." />
         <LocationPhoneFields values={values} errors={errors} />
         <button type="submit" name="intent" value="local" className="button" disabled={saving}>
           Agregar local
@@ -75,27 +86,43 @@ export default function LocationsPage() {
       <Form method="post" className="bo-form card bo-hours" id="nueva-sucursal" aria-labelledby="nueva-sucursal-titulo">
         <h2 id="nueva-sucursal-titulo">Agregar una sucursal</h2>
         <p className="bo-hint">
-          Una sucursal es otra marca de la empresa, con su propia carta y su propia tienda. Empieza con una carta de ejemplo y un local abierto de 11:00 a 23:00 con retiro en
-          local y pago en efectivo; después edite su carta, su marca y su local.
+          Una sucursal es otra marca de la empresa, con su propia carta y su propia tienda. Empieza con una carta de ejemplo y un local abierto de 11:00 a 23:00
+          con retiro en local y pago en efectivo; después edite su carta, su marca y su local.
         </p>
         {result?.form === "sucursal" && result.message ? (
           <p className="form-error" role="alert">
             {result.message}
           </p>
         ) : null}
-        <TextField label="Nombre de la sucursal" id="sucursal-name" name="name" value={branchValues.name ?? ""} errors={branchErrors} maxLength={60} placeholder="Ej.: Sabores Sushi" />
-        <TextField label="Alias de su tienda (/menu/alias)" id="sucursal-alias" name="alias" value={branchValues.alias ?? ""} errors={branchErrors} maxLength={40} autoCapitalize="none" placeholder="Ej.: sabores-sushi" />
-        <fieldset>
-          <legend>Dirección de su primer local</legend>
-          <TextField label="Calle" id="sucursal-street" name="street" value={branchValues.street ?? ""} errors={branchErrors} maxLength={80} />
-          <TextField label="Altura" id="sucursal-number" name="number" value={branchValues.number ?? ""} errors={branchErrors} inputMode="numeric" maxLength={10} />
-          <TextField label="Ciudad" id="sucursal-city" name="city" value={branchValues.city ?? ""} errors={branchErrors} maxLength={60} />
-          <p className="bo-hint">Buscaremos la dirección en el mapa al guardar; después puede mover el pin en la página del local.</p>
-        </fieldset>
-        <div className="bo-pair">
-          <TextField label="WhatsApp" id="sucursal-whatsapp" name="whatsapp" value={branchValues.whatsapp ?? ""} errors={branchErrors} inputMode="tel" maxLength={30} />
-          <TextField label="Teléfono para llamar (opcional)" id="sucursal-callPhone" name="callPhone" value={branchValues.callPhone ?? ""} errors={branchErrors} inputMode="tel" maxLength={30} />
-        </div>
+        <TextField
+          label="Nombre de la sucursal"
+          id="sucursal-name"
+          name="name"
+          value={branchValues.name ?? ""}
+          errors={branchErrors}
+          maxLength={60}
+          placeholder="Ej.: Sabores Sushi"
+        />
+        <TextField
+          label="Alias de su tienda (/menu/alias)"
+          id="sucursal-alias"
+          name="alias"
+          value={branchValues.alias ?? ""}
+          errors={branchErrors}
+          maxLength={40}
+          autoCapitalize="none"
+          placeholder="Ej.: sabores-sushi"
+        />
+        <LocationAddressFields
+          values={branchValues}
+          errors={branchErrors}
+          pin={postedPin(branchValues)}
+          hint="Buscaremos la dirección en el mapa al guardar."
+          idPrefix="sucursal"
+          legend="Dirección de su primer local"
+          mapLabel="Mapa con el pin de su primer local"
+        />
+        <LocationPhoneFields values={branchValues} errors={branchErrors} idPrefix="sucursal" />
         <button type="submit" name="intent" value="sucursal" className="button" disabled={saving}>
           Agregar sucursal
         </button>

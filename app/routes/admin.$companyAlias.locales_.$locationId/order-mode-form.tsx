@@ -77,7 +77,14 @@ export function OrderModeForm({ mode, result, saving }: { mode: OrderModeView; r
         <legend>Cargo por servicio</legend>
         <div className="bo-pair">
           <TextField label="Monto fijo (pesos)" id={id("cargoFijo")} name="cargoFijo" value={values.cargoFijo ?? ""} errors={errors} inputMode="numeric" />
-          <TextField label="Más un porcentaje del pedido" id={id("cargoPorcentaje")} name="cargoPorcentaje" value={values.cargoPorcentaje ?? ""} errors={errors} inputMode="decimal" />
+          <TextField
+            label="Más un porcentaje del pedido"
+            id={id("cargoPorcentaje")}
+            name="cargoPorcentaje"
+            value={values.cargoPorcentaje ?? ""}
+            errors={errors}
+            inputMode="decimal"
+          />
         </div>
       </fieldset>
       <fieldset>
@@ -87,9 +94,26 @@ export function OrderModeForm({ mode, result, saving }: { mode: OrderModeView; r
           return (
             <div key={row} className="bo-surcharge">
               {values[f("id")] ? <input type="hidden" name={f("id")} value={values[f("id")]} /> : null}
-              <TextField label={values[f("id")] ? "Nombre" : "Nuevo recargo (nombre)"} id={id(f("nombre"))} name={f("nombre")} value={values[f("nombre")] ?? ""} errors={errors} maxLength={80} />
-              <div className="bo-hours__row">
-                <SelectField label="Tipo" id={id(f("tipo"))} name={f("tipo")} value={values[f("tipo")] || "FIXED"} errors={errors} options={[{ value: "FIXED", label: "Monto fijo (pesos)" }, { value: "PERCENT", label: "Porcentaje" }]} />
+              <TextField
+                label={values[f("id")] ? "Nombre" : "Nuevo recargo (nombre)"}
+                id={id(f("nombre"))}
+                name={f("nombre")}
+                value={values[f("nombre")] ?? ""}
+                errors={errors}
+                maxLength={80}
+              />
+              <div className="bo-pair">
+                <SelectField
+                  label="Tipo"
+                  id={id(f("tipo"))}
+                  name={f("tipo")}
+                  value={values[f("tipo")] || "FIXED"}
+                  errors={errors}
+                  options={[
+                    { value: "FIXED", label: "Monto fijo (pesos)" },
+                    { value: "PERCENT", label: "Porcentaje" },
+                  ]}
+                />
                 <TextField label="Valor" id={id(f("valor"))} name={f("valor")} value={values[f("valor")] ?? ""} errors={errors} inputMode="numeric" />
               </div>
               <CheckboxField label="Activo" name={f("activo")} checked={values[f("id")] ? checked(f("activo")) : true} />

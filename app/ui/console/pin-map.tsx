@@ -9,7 +9,8 @@ type MapLib = typeof import("maplibre-gl");
 /** Buenos Aires' Obelisco: where the pin starts before an address is known. */
 const START = { lat: -34.6037, lng: -58.3816 };
 
-export function PinMap({ initial }: { initial: { lat: number; lng: number } | null }) {
+/** `label`: the map's accessible name, told apart when one page has two forms with a map. */
+export function PinMap({ initial, label = "Mapa con el pin del local" }: { initial: { lat: number; lng: number } | null; label?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [point, setPoint] = useState(initial);
   const [failed, setFailed] = useState(false);
@@ -48,7 +49,7 @@ export function PinMap({ initial }: { initial: { lat: number; lng: number } | nu
       <p className="field-hint">
         {point ? "El pin marca la puerta del local." : "Arrastre el pin hasta la puerta del local, o déjelo: buscaremos la dirección al enviar."}
       </p>
-      <div ref={ref} className="pin-map" role="img" aria-label="Mapa con el pin del local">
+      <div ref={ref} className="pin-map" role="img" aria-label={label}>
         {failed ? <p>No pudimos mostrar el mapa: buscaremos la dirección al enviar.</p> : null}
       </div>
       {point ? (
