@@ -172,7 +172,7 @@ async function main() {
       return writeImagesModule(opts);
     case "sql": {
       const { seed } = await loadSeed();
-      const statements = [...seed.seedPhases.beforeMenu(), "-- the menu: built by app/services/demo/seed-demo-tenant.server.ts", ...seed.seedPhases.afterMenu()];
+      const statements = [...seed.seedPhases.reference(), "-- the companies, branches, locations and modes: signed up by app/services/demo/seed-demo-tenant.server.ts", ...seed.seedPhases.beforeMenu(), "-- the menu: built by app/services/demo/seed-demo-tenant.server.ts", ...seed.seedPhases.afterMenu()];
       process.stdout.write(statements.join("\n") + "\n");
       return;
     }

@@ -20,7 +20,10 @@ import { createCategory, createPlate, updateCategory, type MenuEditor } from "~/
 import { addShopPerson } from "~/data/shop/shop-team.server";
 import { addTeamMember } from "~/data/staff/team.server";
 import { createDeliveryZone } from "~/data/tenants/delivery-zone-editor.server";
-import { getLocationSettings } from "~/data/tenants/location-settings.server";
+import { createLocation, getLocationSettings, saveLocationDetails } from "~/data/tenants/location-settings.server";
+import { guideListing, saveGuideListing } from "~/data/tenants/guide-listing.server";
+import { readStoreControls, writeOrdersConsole } from "~/data/shop/store-controls.server";
+import { createBrand, createTenant } from "~/data/tenants/tenant-create.server";
 import { closeLocationManually, saveLocationHours } from "~/services/locations/location-settings.server";
 import { groupRules, type PlateDraft } from "~/domain/menu/plate-form";
 import type { ProductDiscountDraft } from "~/domain/menu/product-discount-form";
@@ -32,7 +35,10 @@ const editor = (companyId: number, nowMs: number): MenuEditor => ({ companyId, .
 
 /** Migrated database in, demo tenant out (both tenants, their menus, history and images). */
 export async function seedDemoTenant(env: Env, nowMs: number): Promise<void> {
+  await runSeedStatements(env, seedPhases.reference());
+  await signUpDemoTenants(env, nowMs, await existingDemoRowIds(env));
   await runSeedStatements(env, seedPhases.beforeMenu());
+  // Read again: the sign-up made each company's owner.
   const existing = await existingDemoRowIds(env);
   await setUpDemoLocations(env, nowMs, existing.deliveryZones);
   await buildDemoMenus(env, nowMs, existing);
@@ -41,6 +47,91 @@ export async function seedDemoTenant(env: Env, nowMs: number): Promise<void> {
   await runSeedStatements(env, seedPhases.afterMenu());
   await forgetSeedHistory(env, SEED_PERSON.personId);
   await seedImages(env.IMAGES);
+}
+
+const branchesOf = (companyId: number) => demo.branches.filter((b) => b.companyId === companyId).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+const locationsOf = (branchId: number) => demo.branchContacts.filter((c) => c.branchId === branchId).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+const modesOf = (locationId: number) => demo.orderModes.filter((m) => m.branchContactId === locationId).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+
+/** A location's modes as the sign-up's form names them, and their published ids (each mode's own and its cash payment's). */
+function demoModes(locationId: number) {
+  const modes = modesOf(locationId);
+  const cashOf = (modeId: number) => demo.paymentTypes.find((p) => p.orderModeId === modeId && p.paymentMethod === "CASH")!.id!;
+  return {
+    modes: modes.map((m) => ({ type: m.type, slug: m.slug, showName: m.showName ?? "" })),
+    published: modes.map((m) => ({ id: m.id!, cashPaymentId: cashOf(m.id!) })),
+  };
+}
+
+/**
+ * Where the sign-up's form puts a location: its address, the demo's pin (no geocoder), its phones.
+ * Hours start empty, as the back office's seed of hours then sets them (setUpDemoLocations).
+ */
+const demoLocation = (c: (typeof demo.branchContacts)[number]) => ({
+  street: c.street,
+  number: c.number,
+  city: c.city,
+  lat: c.lat,
+  lng: c.lng,
+  whatsappPhone: c.whatsappPhone!,
+  callPhone: c.callPhone ?? null,
+  workingDays: [],
+});
+
+/**
+ * Each company as it signs up at /alta (its first branch, that branch's first location and its
+ * modes, its owner), then its other branches ('Agregar sucursal') and locations ('Agregar local'),
+ * with the demo's published ids, its pins and no starter menu (the demo's menu follows).
+ */
+async function signUpDemoTenants(env: Env, nowMs: number, existing: ExistingIds): Promise<void> {
+  for (const company of demo.companies) {
+    if (existing.companies.has(company.id!)) continue;
+    const branch = branchesOf(company.id!)[0]!;
+    const location = locationsOf(branch.id!)[0]!;
+    const owner = demoShop.shopUsers.find((u) => u.companyId === company.id && u.role === "owner")!;
+    const { modes, published } = demoModes(location.id!);
+    const created = await createTenant(
+      env,
+      {
+        aliases: { company: company.alias, branch: branch.alias, location: location.alias },
+        businessName: company.name,
+        country: company.country,
+        owner: { phone: owner.phone, name: owner.name },
+        // The demo's owner joined on a fixed day (what the Personas page shows).
+        nowMs: owner.createdAt ?? nowMs,
+        location: demoLocation(location),
+        branchConfig: branch.generalConfig,
+        modes,
+        menu: null,
+      },
+      { companyId: company.id!, ownerId: owner.id!, branchId: branch.id!, locationId: location.id!, modes: published },
+    );
+    if (!created.ok) throw new Error(`seed: ${company.alias} could not sign up (${created.reason})`);
+  }
+  for (const branch of demo.branches) {
+    if (existing.branches.has(branch.id!) || branchesOf(branch.companyId)[0] === branch) continue;
+    const location = locationsOf(branch.id!)[0]!;
+    const { modes, published } = demoModes(location.id!);
+    const brand = {
+      aliases: { branch: branch.alias, location: location.alias },
+      name: branch.name,
+      country: branch.country,
+      location: demoLocation(location),
+      branchConfig: branch.generalConfig,
+      modes,
+      menu: null,
+    };
+    const created = await createBrand(env, editor(branch.companyId, nowMs), brand, { branchId: branch.id!, locationId: location.id!, modes: published });
+    if (!created.ok) throw new Error(`seed: branch ${branch.alias} could not be added (${created.reason})`);
+  }
+  for (const c of demo.branchContacts) {
+    if (existing.branchContacts.has(c.id!) || locationsOf(c.branchId)[0] === c) continue;
+    const { modes, published } = demoModes(c.id!);
+    const country = demo.branches.find((b) => b.id === c.branchId)!.country;
+    const location = { branchId: c.branchId, alias: c.alias, name: c.name, country, ...demoLocation(c), modes };
+    const created = await createLocation(env, editor(c.companyId, nowMs), location, { locationId: c.id!, modes: published });
+    if (!created.ok) throw new Error(`seed: location ${c.alias} could not be added (${created.reason})`);
+  }
 }
 
 /** The plate editor's draft of a demo plate (its sizes, groups, options and indicators). */
@@ -98,18 +189,34 @@ function demoDiscountDraft(discount: (typeof demo.productDiscounts)[number]): Pr
 }
 
 /**
- * Each location's week of hours and 'Cerrado manualmente' (page Locales), then the delivery zones
- * (page Zonas). A value already as the demo says is left alone (no history, no cache emptied).
+ * Each location's name ('Datos del local': the sign-up names the first location after the business),
+ * week of hours and 'Cerrado manualmente' (page Locales), its orders console (the console's
+ * store controls), then the nearby-business guide (page Guía) and the delivery zones (page Zonas).
+ * A value already as the demo says is left alone (no history, no cache emptied).
  */
 async function setUpDemoLocations(env: Env, nowMs: number, existingZones: Set<number>): Promise<void> {
   for (const c of demo.branchContacts) {
     const who = editor(c.companyId, nowMs);
-    const at = await getLocationSettings(env, c.companyId, c.id!);
+    let at = await getLocationSettings(env, c.companyId, c.id!);
     if (!at) throw new Error(`seed: location ${c.id} was not written`);
+    if (at.name !== c.name) {
+      if ((await saveLocationDetails(env, who, at, { ...at, name: c.name })) !== "saved") throw new Error(`seed: location ${c.alias} was not renamed`);
+      at = (await getLocationSettings(env, c.companyId, c.id!))!;
+    }
+    const scope = { companyId: c.companyId, branchContactId: c.id! };
+    if ((await readStoreControls(env, scope))?.ordersConsole !== (c.ordersConsole ?? false)) await writeOrdersConsole(env, scope, c.ordersConsole ?? false);
     const workingDays = c.workingDays ?? [];
     const alwaysOpen = c.alwaysOpen ?? false;
     if (at.workingDaysText !== JSON.stringify(workingDays) || at.alwaysOpen !== alwaysOpen) await saveLocationHours(env, who, at, alwaysOpen, workingDays);
     if (at.manuallyClosed !== (c.manuallyClosed ?? false)) await closeLocationManually(env, who, at, c.manuallyClosed ?? false);
+  }
+  for (const company of demo.companies) {
+    const listedIds = demo.branchContacts.filter((c) => c.companyId === company.id && c.guideListed).map((c) => c.id!);
+    const now = await guideListing(env, company.id!);
+    const listedNow = now.locations.filter((l) => l.listed).map((l) => l.id);
+    if (now.searchCode !== (company.guideSearchCode ?? null) || JSON.stringify(listedNow.sort()) !== JSON.stringify([...listedIds].sort())) {
+      if ((await saveGuideListing(env, company.id!, { searchCode: company.guideSearchCode ?? null, listedIds })) !== "saved") throw new Error(`seed: ${company.alias}'s guide code is taken`);
+    }
   }
   for (const z of demo.deliveryZones) {
     if (existingZones.has(z.id!)) continue;
