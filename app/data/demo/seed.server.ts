@@ -186,8 +186,6 @@ function signedUpColumnsStatements(): string[] {
         horizontalFileId: b.horizontalFileId ?? null,
         askForLocation: b.askForLocation ?? false,
         addressConfig: b.addressConfig ?? "MANUAL",
-        social: b.social,
-        customMessage: b.customMessage ?? null,
         nps: b.nps,
         mapProvider: b.mapProvider ?? "maplibre",
         geocoderProvider: b.geocoderProvider ?? "local",

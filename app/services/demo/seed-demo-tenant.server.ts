@@ -24,6 +24,10 @@ import { createLocation, getLocationSettings, saveLocationDetails } from "~/data
 import { guideListing, saveGuideListing } from "~/data/tenants/guide-listing.server";
 import { readStoreControls, writeOrdersConsole } from "~/data/shop/store-controls.server";
 import { createBrand, createTenant } from "~/data/tenants/tenant-create.server";
+import { readBrandSettings, saveBrandSettings } from "~/data/tenants/brand-settings.server";
+import type { BrandDraft } from "~/domain/menu/brand-form";
+import { STARTER_BRANCH_CONFIG } from "~/domain/tenants/sign-up";
+import type { BranchGeneralConfig } from "~/domain/types";
 import { closeLocationManually, saveLocationHours } from "~/services/locations/location-settings.server";
 import { groupRules, type PlateDraft } from "~/domain/menu/plate-form";
 import type { ProductDiscountDraft } from "~/domain/menu/product-discount-form";
@@ -37,6 +41,7 @@ const editor = (companyId: number, nowMs: number): MenuEditor => ({ companyId, .
 export async function seedDemoTenant(env: Env, nowMs: number): Promise<void> {
   await runSeedStatements(env, seedPhases.reference());
   await signUpDemoTenants(env, nowMs, await existingDemoRowIds(env));
+  await setUpDemoBrands(env, nowMs);
   await runSeedStatements(env, seedPhases.beforeMenu());
   // Read again: the sign-up made each company's owner.
   const existing = await existingDemoRowIds(env);
@@ -79,6 +84,17 @@ const demoLocation = (c: (typeof demo.branchContacts)[number]) => ({
 });
 
 /**
+ * A branch as the sign-up writes it: the starter theme (the brand page then sets the demo's,
+ * setUpDemoBrands), with the demo's menu layout and chat widget, which no back-office page edits.
+ */
+const signUpConfig = (b: (typeof demo.branches)[number]): BranchGeneralConfig => ({
+  ...b.generalConfig,
+  colorConfig: STARTER_BRANCH_CONFIG.colorConfig,
+  fontFamily: STARTER_BRANCH_CONFIG.fontFamily,
+  onlineMarketingConfig: STARTER_BRANCH_CONFIG.onlineMarketingConfig,
+});
+
+/**
  * Each company as it signs up at /alta (its first branch, that branch's first location and its
  * modes, its owner), then its other branches ('Agregar sucursal') and locations ('Agregar local'),
  * with the demo's published ids, its pins and no starter menu (the demo's menu follows).
@@ -100,7 +116,7 @@ async function signUpDemoTenants(env: Env, nowMs: number, existing: ExistingIds)
         // The demo's owner joined on a fixed day (what the Personas page shows).
         nowMs: owner.createdAt ?? nowMs,
         location: demoLocation(location),
-        branchConfig: branch.generalConfig,
+        branchConfig: signUpConfig(branch),
         modes,
         menu: null,
       },
@@ -117,7 +133,7 @@ async function signUpDemoTenants(env: Env, nowMs: number, existing: ExistingIds)
       name: branch.name,
       country: branch.country,
       location: demoLocation(location),
-      branchConfig: branch.generalConfig,
+      branchConfig: signUpConfig(branch),
       modes,
       menu: null,
     };
@@ -131,6 +147,31 @@ async function signUpDemoTenants(env: Env, nowMs: number, existing: ExistingIds)
     const location = { branchId: c.branchId, alias: c.alias, name: c.name, country, ...demoLocation(c), modes };
     const created = await createLocation(env, editor(c.companyId, nowMs), location, { locationId: c.id!, modes: published });
     if (!created.ok) throw new Error(`seed: location ${c.alias} could not be added (${created.reason})`);
+  }
+}
+
+/**
+ * Each branch's brand page (colours, font, custom message, social links, marketing ids) saved
+ * with the demo's values when they differ from what the sign-up wrote.
+ */
+async function setUpDemoBrands(env: Env, nowMs: number): Promise<void> {
+  for (const b of demo.branches) {
+    const current = await readBrandSettings(env, b.companyId, b.id!);
+    if (!current) throw new Error(`seed: branch ${b.alias} was not written`);
+    const { colorConfig, fontFamily, onlineMarketingConfig } = b.generalConfig;
+    const draft: BrandDraft = {
+      ...current.draft,
+      ...colorConfig,
+      fontFamily: fontFamily ?? null,
+      customMessage: b.customMessage ?? null,
+      instagram: b.social.instagram,
+      facebook: b.social.facebook,
+      fbPixelId: onlineMarketingConfig.fbPixelId ?? null,
+      googleTagManagerId: onlineMarketingConfig.googleTagManagerId ?? null,
+      googleAnalyticsId: onlineMarketingConfig.googleAnalyticsId ?? null,
+    };
+    if (JSON.stringify(draft) === JSON.stringify(current.draft)) continue;
+    if ((await saveBrandSettings(env, editor(b.companyId, nowMs), current, draft, current.version)) !== "saved") throw new Error(`seed: the brand of ${b.alias} was not saved`);
   }
 }
 
