@@ -75,9 +75,8 @@ const REFERENCE_ROWS: Seeded[] = [[schema.countries, demo.countries]];
  */
 const ROWS_BEFORE_MENU: Seeded[] = [
   [schema.files, demo.files],
-  // The modes' delays and flags (no page sets a promotional banner); the sign-up made each mode with 'Efectivo'
-  // (its description added here) and no back-office function adds the card payments.
-  [schema.orderModes, demo.orderModes],
+  // The sign-up made each mode with 'Efectivo' (its description added here); no back-office function
+  // adds the card payments. The mode's page then turns them on (app/services/demo).
   [schema.paymentTypes, demo.paymentTypes],
   [schema.indicators, demo.indicators],
 ];
@@ -88,6 +87,10 @@ const SIGNED_UP: Seeded[] = [
   [schema.aliases, demo.aliases],
   [schema.branches, demo.branches],
   [schema.branchContacts, demo.branchContacts],
+  [schema.orderModes, demo.orderModes],
+  // a mode's service fee and surcharges: saved through the mode's page (saveModeSettings)
+  [schema.orderModeFees, demoOrders.orderModeFees],
+  [schema.generalSurcharges, demoOrders.generalSurcharges],
 ];
 
 /** Built by app/services/demo with the back office's functions; listed here for the row counts of `check`. */
@@ -118,8 +121,6 @@ function ownerLocation(l: (typeof demoShop.shopUserLocations)[number]): boolean 
 const ROWS_AFTER_MENU: Seeded[] = [
   [schema.menuCustomizations, demo.menuCustomizations],
   // orders, codes, loyalty, surveys (demo-tenant-orders.ts)
-  [schema.orderModeFees, demoOrders.orderModeFees],
-  [schema.generalSurcharges, demoOrders.generalSurcharges],
   [schema.generalDiscounts, demoOrders.generalDiscounts],
   [schema.customers, demoOrders.customers],
   [schema.orders, demoOrders.orders],
@@ -171,7 +172,7 @@ export function columnsStatement<T extends SQLiteTable>(table: T, id: number, va
  * Columns of the signed-up companies, branches and locations that no back-office form writes
  * (docs/decisions/demo-built-through-services.md): the company's logo; a branch's name (the sign-up
  * names the first after the business), description, files and storefront switches; a location's
- * neighbourhood, country name and flags.
+ * neighbourhood, country name and flags; a mode's promotional banner.
  */
 function signedUpColumnsStatements(): string[] {
   return [
@@ -205,6 +206,7 @@ function signedUpColumnsStatements(): string[] {
         requiresRiderOnShift: c.requiresRiderOnShift ?? false,
       }),
     ),
+    ...demo.orderModes.map((m) => columnsStatement(schema.orderModes, m.id!, { promotionalBanner: m.promotionalBanner ?? null })),
   ];
 }
 

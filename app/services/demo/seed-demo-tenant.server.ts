@@ -20,7 +20,9 @@ import { createCategory, createPlate, updateCategory, type MenuEditor } from "~/
 import { addShopPerson } from "~/data/shop/shop-team.server";
 import { addTeamMember } from "~/data/staff/team.server";
 import { createDeliveryZone } from "~/data/tenants/delivery-zone-editor.server";
-import { createLocation, getLocationSettings, saveLocationDetails } from "~/data/tenants/location-settings.server";
+import { createLocation, getLocationSettings, saveLocationDetails, type LocationSettings } from "~/data/tenants/location-settings.server";
+import { listLocationModes, saveModeSettings } from "~/data/tenants/location-modes.server";
+import type { ModeSettingsDraft } from "~/domain/shop/order-mode-form";
 import { guideListing, saveGuideListing } from "~/data/tenants/guide-listing.server";
 import { readStoreControls, writeOrdersConsole } from "~/data/shop/store-controls.server";
 import { createBrand, createTenant } from "~/data/tenants/tenant-create.server";
@@ -250,6 +252,7 @@ async function setUpDemoLocations(env: Env, nowMs: number, existingZones: Set<nu
     const alwaysOpen = c.alwaysOpen ?? false;
     if (at.workingDaysText !== JSON.stringify(workingDays) || at.alwaysOpen !== alwaysOpen) await saveLocationHours(env, who, at, alwaysOpen, workingDays);
     if (at.manuallyClosed !== (c.manuallyClosed ?? false)) await closeLocationManually(env, who, at, c.manuallyClosed ?? false);
+    await setUpDemoModes(env, who, at);
   }
   for (const company of demo.companies) {
     const listedIds = demo.branchContacts.filter((c) => c.companyId === company.id && c.guideListed).map((c) => c.id!);
@@ -273,6 +276,47 @@ async function setUpDemoLocations(env: Env, nowMs: number, existingZones: Set<nu
       cashAllowed: z.cashAllowed ?? true,
     };
     await createDeliveryZone(env, editor(z.companyId, nowMs), { id: location.id!, branchId: location.branchId }, draft, z.id!);
+  }
+}
+
+/**
+ * Each order mode of the location as its page saves it (flags, delay estimate, payments offered,
+ * service fee, surcharges), with the demo's published ids for the fee and surcharges; a mode
+ * already as the demo says is left alone.
+ */
+async function setUpDemoModes(env: Pick<Env, "DB">, who: MenuEditor, at: LocationSettings): Promise<void> {
+  const stored = await listLocationModes(env, who.companyId, at.id);
+  for (const m of modesOf(at.id)) {
+    const seen = stored.find((s) => s.id === m.id);
+    if (!seen) throw new Error(`seed: mode ${m.id} was not written`);
+    const fee = demoOrders.orderModeFees.find((f) => f.orderModeId === m.id);
+    const surcharges = demoOrders.generalSurcharges.filter((s) => s.orderModeId === m.id).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+    const draft: ModeSettingsDraft = {
+      active: m.active ?? true,
+      orderEnabled: m.orderEnabled ?? true,
+      scheduledOnly: m.scheduledOnly ?? false,
+      minDelayInMinutes: m.minDelayInMinutes ?? 0,
+      maxDelayInMinutes: m.maxDelayInMinutes ?? 0,
+      useSchedule: m.useSchedule ?? false,
+      schedules: m.useSchedule ? m.schedules : null,
+      activePaymentIds: demo.paymentTypes.filter((p) => p.orderModeId === m.id && (p.active ?? true)).map((p) => p.id!),
+      serviceFee: { userFee: fee?.userFee ?? 0, percentageUserFee: fee?.percentageUserFee ?? 0 },
+      surcharges: surcharges.map((s) => ({ id: seen.surcharges.some((x) => x.id === s.id) ? s.id! : null, name: s.name, type: s.type, value: s.value, active: s.active ?? true })),
+    };
+    const asDemo =
+      seen.active === draft.active &&
+      seen.orderEnabled === draft.orderEnabled &&
+      seen.scheduledOnly === draft.scheduledOnly &&
+      seen.minDelayInMinutes === draft.minDelayInMinutes &&
+      seen.maxDelayInMinutes === draft.maxDelayInMinutes &&
+      seen.useSchedule === draft.useSchedule &&
+      (draft.schedules === null || seen.schedulesText === JSON.stringify(draft.schedules)) &&
+      seen.payments.every((p) => p.active === draft.activePaymentIds.includes(p.id)) &&
+      JSON.stringify(seen.serviceFee) === JSON.stringify(fee ? draft.serviceFee : null) &&
+      JSON.stringify(seen.surcharges) === JSON.stringify(draft.surcharges);
+    if (asDemo) continue;
+    const published = { serviceFeeId: fee?.id ?? null, surchargeIds: surcharges.filter((s) => !seen.surcharges.some((x) => x.id === s.id)).map((s) => s.id!) };
+    if ((await saveModeSettings(env, who, at, seen, draft, published)) !== "saved") throw new Error(`seed: mode ${m.id} was not saved`);
   }
 }
 
