@@ -1,6 +1,6 @@
-// The plain-SQL half of the demo tenant's seed (demo-tenant*.ts): the rows no back-office
-// function writes, around the menu that app/services/demo/seed-demo-tenant.server.ts builds with
-// the back office's own functions. Run inside workerd (integration tests) and through wrangler's
+// The plain-SQL half of the demo tenant's seed (demo-tenant*.ts): the rows and columns no
+// back-office function writes, around the tenants and menus that
+// app/services/demo/seed-demo-tenant.server.ts builds with the back office's own functions. Run inside workerd (integration tests) and through wrangler's
 // platform proxy (scripts/db.mjs seed). Images: see demo-images.ts / seedImages().
 //
 // Each row is an upsert by primary key whose UPDATE only happens when a value

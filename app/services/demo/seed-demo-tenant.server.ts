@@ -1,7 +1,9 @@
-// The demo tenant (app/data/demo/demo-tenant*.ts) built the way an owner builds a business: its
-// menu goes through the back office's own functions (categories, plates with their sizes,
-// groups, options and indicators, product discounts), so the demo proves the back office can
-// build a whole menu. What no back-office function writes stays plain rows (data/demo/seed.server.ts;
+// The demo tenant (app/data/demo/demo-tenant*.ts) built the way an owner builds a business: each
+// company signs up (its first branch, location, modes and owner), adds its other branches and
+// locations, sets its brand, hours, modes with their payments and charges, and builds its menu
+// (categories, plates with their sizes, groups, options and indicators, product discounts) through
+// the back office's own functions, so the demo proves the back office can build it. What no
+// back-office function writes stays plain rows (data/demo/seed.server.ts;
 // docs/decisions/demo-built-through-services.md lists every table and column and why).
 //
 // The demo's ids and slugs are a contract (tests and links name them): the create functions take
