@@ -99,15 +99,34 @@ async function loadSeed() {
   return { seed, service, demo, images };
 }
 
-/** The local bindings (D1, R2) over the state `wrangler … --local [--persist-to DIR]` uses. */
+/**
+ * The local bindings (D1, R2, KV) over the state `wrangler … --local [--persist-to DIR]` uses. The
+ * proxy never loads the Worker, so it is given a copy of wrangler.toml without the Durable Object
+ * bindings: with them workerd warns once per class that the (absent) Worker does not export it.
+ * Local D1, R2 and KV files are named after the binding's id, so the copy reaches the same data.
+ */
 async function withPlatformProxy(opts, fn) {
-  const { getPlatformProxy } = await import("wrangler");
+  const { getPlatformProxy, unstable_readConfig } = await import("wrangler");
   const state = opts.persistTo ?? path.join(ROOT, ".wrangler/state");
-  const proxy = await getPlatformProxy({ configPath: path.join(ROOT, "wrangler.toml"), persist: { path: path.join(state, "v3") } });
+  const config = unstable_readConfig({ config: path.join(ROOT, "wrangler.toml") });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sabores-proxy-"));
+  const configPath = path.join(dir, "wrangler.json");
+  const storage = {
+    name: config.name,
+    compatibility_date: config.compatibility_date,
+    compatibility_flags: config.compatibility_flags,
+    vars: config.vars,
+    d1_databases: config.d1_databases.map(({ binding, database_name, database_id }) => ({ binding, database_name, database_id })),
+    r2_buckets: config.r2_buckets.map(({ binding, bucket_name }) => ({ binding, bucket_name })),
+    kv_namespaces: config.kv_namespaces.map(({ binding, id }) => ({ binding, id })),
+  };
+  fs.writeFileSync(configPath, JSON.stringify(storage));
+  const proxy = await getPlatformProxy({ configPath, persist: { path: path.join(state, "v3") } });
   try {
     return await fn(proxy.env);
   } finally {
     await proxy.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -172,7 +191,7 @@ async function main() {
       return writeImagesModule(opts);
     case "sql": {
       const { seed } = await loadSeed();
-      const statements = [...seed.seedPhases.beforeMenu(), "-- the menu: built by app/services/demo/seed-demo-tenant.server.ts", ...seed.seedPhases.afterMenu()];
+      const statements = [...seed.seedPhases.reference(), "-- the companies, branches, locations and modes: signed up by app/services/demo/seed-demo-tenant.server.ts", ...seed.seedPhases.beforeMenu(), "-- the menu: built by app/services/demo/seed-demo-tenant.server.ts", ...seed.seedPhases.afterMenu()];
       process.stdout.write(statements.join("\n") + "\n");
       return;
     }

@@ -248,6 +248,28 @@ describe("/admin/{companyAlias}/locales/{id}: an order mode's settings, payments
   });
 });
 
+describe("/admin/{companyAlias}/locales: a mode without a service fee", () => {
+  it("Belgrano's take-away saved with a service fee of $ 0 stores no fee row, as before (the ticket's 'Tasa de Servicio (Bonificada)'); a fee typed later is stored", async () => {
+    const TAKE_AWAY = DEMO_IDS.orderModes.belgranoTakeAway;
+    const fees = async () =>
+      (await env.DB.prepare("SELECT user_fee, percentage_user_fee FROM order_mode_fees WHERE order_mode_id = ?").bind(TAKE_AWAY).all()).results;
+    expect(await fees()).toEqual([]);
+    const form = `id="modo-${TAKE_AWAY}"`;
+    const fields = await formFields(valeria, BELGRANO_PAGE, form);
+    fields.set("intent", "modo");
+    fields.set("cargoFijo", "0");
+    fields.set("cargoPorcentaje", "0");
+    expect((await postForm(valeria, BELGRANO_PAGE, fields)).status).toBe(302);
+    expect(await fees()).toEqual([]);
+
+    const again = await formFields(valeria, BELGRANO_PAGE, form);
+    again.set("intent", "modo");
+    again.set("cargoFijo", "150");
+    expect((await postForm(valeria, BELGRANO_PAGE, again)).status).toBe(302);
+    expect(await fees()).toEqual([{ user_fee: 150, percentage_user_fee: 0 }]);
+  });
+});
+
 describe("/admin/{companyAlias}/locales: a new location of a branch", () => {
   const fields = (over: Record<string, string> = {}) => ({
     branchId: String(DEMO_IDS.branches.pizzeria),

@@ -1,6 +1,6 @@
-// The plain-SQL half of the demo tenant's seed (demo-tenant*.ts): the rows no back-office
-// function writes, around the menu that app/services/demo/seed-demo-tenant.server.ts builds with
-// the back office's own functions. Run inside workerd (integration tests) and through wrangler's
+// The plain-SQL half of the demo tenant's seed (demo-tenant*.ts): the rows and columns no
+// back-office function writes, around the tenants and menus that
+// app/services/demo/seed-demo-tenant.server.ts builds with the back office's own functions. Run inside workerd (integration tests) and through wrangler's
 // platform proxy (scripts/db.mjs seed). Images: see demo-images.ts / seedImages().
 //
 // Each row is an upsert by primary key whose UPDATE only happens when a value
@@ -64,23 +64,33 @@ export function upsertStatement<T extends SQLiteTable>(table: T, row: T["$inferI
 
 type Seeded = [SQLiteTable, readonly object[], insertOnly?: readonly string[]];
 
+/** Reference data written before the tenants are signed up (a company names its country). */
+const REFERENCE_ROWS: Seeded[] = [[schema.countries, demo.countries]];
+
 /**
- * Plain rows written before app/services/demo builds the menu through the back office's own
- * functions: what the menu hangs from (docs/decisions/demo-built-through-services.md lists why
- * each stays a row). Parents before children, so that foreign keys (enforced by D1) hold.
+ * Plain rows written once app/services/demo has signed the tenants up (their companies, branches,
+ * locations and order modes exist) and before it builds the menu: what the menu hangs from
+ * (docs/decisions/demo-built-through-services.md lists why each stays a row). Parents before
+ * children, so that foreign keys (enforced by D1) hold.
  */
 const ROWS_BEFORE_MENU: Seeded[] = [
-  [schema.countries, demo.countries],
-  [schema.companies, demo.companies],
-  [schema.aliases, demo.aliases],
   [schema.files, demo.files],
-  [schema.branches, demo.branches],
-  // A new location opens every day with no hours and not closed, as the back office's new location
-  // does; the seed then sets its week and 'Cerrado manualmente' through the locations' functions.
-  [schema.branchContacts, demo.branchContacts.map((c) => ({ ...c, workingDays: [], manuallyClosed: false })), ["workingDays", "manuallyClosed"]],
-  [schema.orderModes, demo.orderModes],
+  // The sign-up made each mode with 'Efectivo' (its description added here); no back-office function
+  // adds the card payments. The mode's page then turns them on (app/services/demo).
   [schema.paymentTypes, demo.paymentTypes],
   [schema.indicators, demo.indicators],
+];
+
+/** Written by the sign-up's functions (createTenant, createBrand, createLocation) with the demo's published ids. */
+const SIGNED_UP: Seeded[] = [
+  [schema.companies, demo.companies],
+  [schema.aliases, demo.aliases],
+  [schema.branches, demo.branches],
+  [schema.branchContacts, demo.branchContacts],
+  [schema.orderModes, demo.orderModes],
+  // a mode's service fee and surcharges: saved through the mode's page (saveModeSettings)
+  [schema.orderModeFees, demoOrders.orderModeFees],
+  [schema.generalSurcharges, demoOrders.generalSurcharges],
 ];
 
 /** Built by app/services/demo with the back office's functions; listed here for the row counts of `check`. */
@@ -111,8 +121,6 @@ function ownerLocation(l: (typeof demoShop.shopUserLocations)[number]): boolean 
 const ROWS_AFTER_MENU: Seeded[] = [
   [schema.menuCustomizations, demo.menuCustomizations],
   // orders, codes, loyalty, surveys (demo-tenant-orders.ts)
-  [schema.orderModeFees, demoOrders.orderModeFees],
-  [schema.generalSurcharges, demoOrders.generalSurcharges],
   [schema.generalDiscounts, demoOrders.generalDiscounts],
   [schema.customers, demoOrders.customers],
   [schema.orders, demoOrders.orders],
@@ -161,6 +169,48 @@ export function columnsStatement<T extends SQLiteTable>(table: T, id: number, va
 }
 
 /**
+ * Columns of the signed-up companies, branches and locations that no back-office form writes
+ * (docs/decisions/demo-built-through-services.md): the company's logo; a branch's name (the sign-up
+ * names the first after the business), description, files and storefront switches; a location's
+ * neighbourhood, country name and flags; a mode's promotional banner.
+ */
+function signedUpColumnsStatements(): string[] {
+  return [
+    ...demo.companies.map((c) => columnsStatement(schema.companies, c.id!, { logoFileId: c.logoFileId ?? null })),
+    ...demo.branches.map((b) =>
+      columnsStatement(schema.branches, b.id!, {
+        name: b.name,
+        description: b.description ?? null,
+        logoFileId: b.logoFileId ?? null,
+        bannerFileId: b.bannerFileId ?? null,
+        backgroundFileId: b.backgroundFileId ?? null,
+        horizontalFileId: b.horizontalFileId ?? null,
+        askForLocation: b.askForLocation ?? false,
+        addressConfig: b.addressConfig ?? "MANUAL",
+        nps: b.nps,
+        mapProvider: b.mapProvider ?? "maplibre",
+        geocoderProvider: b.geocoderProvider ?? "local",
+      }),
+    ),
+    ...demo.branchContacts.map((c) =>
+      columnsStatement(schema.branchContacts, c.id!, {
+        zone: c.zone ?? null,
+        locality: c.locality ?? null,
+        country: c.country,
+        betweenStreetsRequired: c.betweenStreetsRequired ?? false,
+        npsAvg: c.npsAvg ?? null,
+        blocked: c.blocked ?? false,
+        mandatoryEmail: c.mandatoryEmail ?? false,
+        followUpSupport: c.followUpSupport ?? false,
+        ownFleet: c.ownFleet ?? false,
+        requiresRiderOnShift: c.requiresRiderOnShift ?? false,
+      }),
+    ),
+    ...demo.orderModes.map((m) => columnsStatement(schema.orderModes, m.id!, { promotionalBanner: m.promotionalBanner ?? null })),
+  ];
+}
+
+/**
  * Columns no back-office form writes: the plates' photos (the demo's fixed files) and the cart's
  * suggestions; the people's role titles ('Dueña').
  */
@@ -173,7 +223,8 @@ function columnsStatements(): string[] {
 
 /** The seed's plain statements, in the order they run around the menu the services build. */
 export const seedPhases = {
-  beforeMenu: (): string[] => statementsOf(ROWS_BEFORE_MENU),
+  reference: (): string[] => statementsOf(REFERENCE_ROWS),
+  beforeMenu: (): string[] => [...signedUpColumnsStatements(), ...statementsOf(ROWS_BEFORE_MENU)],
   afterMenu: (): string[] => [...columnsStatements(), ...statementsOf(ROWS_AFTER_MENU), ...demoOrders.seedOrdersFixups()],
 };
 
@@ -186,6 +237,9 @@ export async function runSeedStatements(env: Pick<Env, "DB">, statements: string
 
 /** Which of the demo's rows the services create exist already (by id): a second seed creates none of them again. */
 const CREATED_BY_SERVICES = {
+  companies: [schema.companies, demo.companies],
+  branches: [schema.branches, demo.branches],
+  branchContacts: [schema.branchContacts, demo.branchContacts],
   categories: [schema.categories, demo.categories],
   plates: [schema.plates, demo.plates],
   productDiscounts: [schema.productDiscounts, demo.productDiscounts],
@@ -219,7 +273,7 @@ export async function forgetSeedHistory(env: Pick<Env, "DB">, personId: number):
 /** What a seeded database holds, per table (tests and scripts/db.mjs check). */
 export function seedRowCounts(): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const [t, rows] of [...ROWS_BEFORE_MENU, ...BUILT_BY_SERVICES, ...ROWS_AFTER_MENU]) {
+  for (const [t, rows] of [...REFERENCE_ROWS, ...SIGNED_UP, ...ROWS_BEFORE_MENU, ...BUILT_BY_SERVICES, ...ROWS_AFTER_MENU]) {
     const name = getTableConfig(t).name;
     counts[name] = (counts[name] ?? 0) + rows.length;
   }

@@ -62,8 +62,27 @@ export async function listLocationModes(env: Pick<Env, "DB">, companyId: number,
   });
 }
 
-/** Writes the mode's settings if its row is still as the owner saw it; 'conflict' otherwise (nothing written). */
-export async function saveModeSettings(env: Pick<Env, "DB">, who: MenuEditor, at: LocationSettings, seen: StoredModeSettings, draft: ModeSettingsDraft): Promise<"saved" | "conflict"> {
+/**
+ * "The seed keeps the demo's published ids": its service fee row's, and its new surcharges' (in the
+ * draft's order of new ones). The back office never passes them; the database picks the ids.
+ */
+export interface PublishedChargeIds {
+  serviceFeeId: number | null;
+  surchargeIds: readonly number[];
+}
+
+/**
+ * Writes the mode's settings if its row is still as the owner saw it; 'conflict' otherwise (nothing
+ * written). A service fee of zero on a mode that has none stays no row: both read '(Bonificada)'.
+ */
+export async function saveModeSettings(
+  env: Pick<Env, "DB">,
+  who: MenuEditor,
+  at: LocationSettings,
+  seen: StoredModeSettings,
+  draft: ModeSettingsDraft,
+  published?: PublishedChargeIds,
+): Promise<"saved" | "conflict"> {
   const d1 = env.DB;
   const auditId = crypto.randomUUID();
   const written = "EXISTS (SELECT 1 FROM menu_audit_log WHERE id = ?1)";
@@ -71,6 +90,8 @@ export async function saveModeSettings(env: Pick<Env, "DB">, who: MenuEditor, at
   const { schedulesText, ...was } = seen;
   const before = { ...was, schedules: JSON.parse(schedulesText) as WorkingDay[] };
   const after = { ...flags, schedules: schedules ?? before.schedules, payments: seen.payments.map((p) => ({ ...p, active: draft.activePaymentIds.includes(p.id) })) };
+  // A new surcharge's published id: its place among the new ones.
+  const newBefore = (position: number) => draft.surcharges.slice(0, position).filter((x) => x.id === null).length;
   const statements = [
     d1
       .prepare(
@@ -94,15 +115,16 @@ export async function saveModeSettings(env: Pick<Env, "DB">, who: MenuEditor, at
       .bind(auditId, who.companyId, seen.id, JSON.stringify(draft.activePaymentIds)),
     d1
       .prepare(
-        `INSERT INTO order_mode_fees (company_id, order_mode_id, user_fee, percentage_user_fee) SELECT ?2, ?3, ?4, ?5 WHERE ${written}
+        `INSERT INTO order_mode_fees (id, company_id, order_mode_id, user_fee, percentage_user_fee) SELECT ?6, ?2, ?3, ?4, ?5
+         WHERE ${written} AND (?4 > 0 OR ?5 > 0 OR EXISTS (SELECT 1 FROM order_mode_fees WHERE order_mode_id = ?3))
          ON CONFLICT (order_mode_id) DO UPDATE SET user_fee = excluded.user_fee, percentage_user_fee = excluded.percentage_user_fee`,
       )
-      .bind(auditId, who.companyId, seen.id, draft.serviceFee.userFee, draft.serviceFee.percentageUserFee),
+      .bind(auditId, who.companyId, seen.id, draft.serviceFee.userFee, draft.serviceFee.percentageUserFee, published?.serviceFeeId ?? null),
     ...draft.surcharges.map((s, position) =>
       s.id === null
         ? d1
-            .prepare(`INSERT INTO general_surcharges (company_id, order_mode_id, name, type, value, active, position) SELECT ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE ${written}`)
-            .bind(auditId, who.companyId, seen.id, s.name, s.type, s.value, s.active ? 1 : 0, position)
+            .prepare(`INSERT INTO general_surcharges (id, company_id, order_mode_id, name, type, value, active, position) SELECT ?9, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE ${written}`)
+            .bind(auditId, who.companyId, seen.id, s.name, s.type, s.value, s.active ? 1 : 0, position, published?.surchargeIds[newBefore(position)] ?? null)
         : d1
             .prepare(`UPDATE general_surcharges SET name = ?4, type = ?5, value = ?6, active = ?7 WHERE company_id = ?2 AND order_mode_id = ?3 AND id = ?8 AND ${written}`)
             .bind(auditId, who.companyId, seen.id, s.name, s.type, s.value, s.active ? 1 : 0, s.id),

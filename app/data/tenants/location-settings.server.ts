@@ -216,34 +216,48 @@ export interface NewLocation {
   whatsappPhone: string;
   callPhone: string | null;
   workingDays: WorkingDay[];
-  mode: { type: string; slug: string; showName: string };
+  /** Its order modes in the storefront's order, each paid in cash (the back office's form: one). */
+  modes: readonly { type: string; slug: string; showName: string }[];
+}
+
+/** "The seed keeps the demo's published ids": the location's, and per mode its own and its cash payment's. The back office never passes them. */
+export interface PublishedLocationIds {
+  locationId: number;
+  modes: readonly { id: number; cashPaymentId: number }[];
 }
 
 /**
- * A new location of one of the company's branches, with its alias, one order mode paid in cash and
+ * A new location of one of the company's branches, with its alias, its order modes paid in cash and
  * its history row, in one batch; 'alias-taken' when the alias is already anyone's. The branch is
  * the company's (the INSERT selects it by company), else nothing is written.
  */
-export async function createLocation(env: Pick<Env, "DB">, who: MenuEditor, l: NewLocation): Promise<{ ok: true; id: number } | { ok: false; reason: "alias-taken" | "no-branch" }> {
+export async function createLocation(
+  env: Pick<Env, "DB">,
+  who: MenuEditor,
+  l: NewLocation,
+  published?: PublishedLocationIds,
+): Promise<{ ok: true; id: number } | { ok: false; reason: "alias-taken" | "no-branch" }> {
   const d1 = env.DB;
   const location = "(SELECT id FROM branch_contacts WHERE alias = ?1)";
   try {
     const results = await d1.batch([
       d1
         .prepare(
-          `INSERT INTO branch_contacts (company_id, branch_id, alias, name, street, number, city, country, lat, lng, whatsapp_phone, call_phone, working_days, position)
-           SELECT company_id, id, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
+          `INSERT INTO branch_contacts (id, company_id, branch_id, alias, name, street, number, city, country, lat, lng, whatsapp_phone, call_phone, working_days, position)
+           SELECT ?14, company_id, id, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
              (SELECT coalesce(max(position), -1) + 1 FROM branch_contacts WHERE company_id = ?12 AND branch_id = ?13)
            FROM branches WHERE company_id = ?12 AND id = ?13`,
         )
-        .bind(l.alias, l.name, l.street, l.number, l.city, l.country, l.lat, l.lng, l.whatsappPhone, l.callPhone, JSON.stringify(l.workingDays), who.companyId, l.branchId),
+        .bind(l.alias, l.name, l.street, l.number, l.city, l.country, l.lat, l.lng, l.whatsappPhone, l.callPhone, JSON.stringify(l.workingDays), who.companyId, l.branchId, published?.locationId ?? null),
       d1.prepare(`INSERT INTO aliases (alias, type, company_id, target_id) SELECT ?1, 'branchContact', ?2, id FROM branch_contacts WHERE alias = ?1 AND company_id = ?2`).bind(l.alias, who.companyId),
-      d1
-        .prepare(`INSERT INTO order_modes (company_id, branch_contact_id, slug, type, show_name, schedules, position) SELECT ?2, id, ?3, ?4, ?5, '[]', 0 FROM branch_contacts WHERE alias = ?1 AND company_id = ?2`)
-        .bind(l.alias, who.companyId, l.mode.slug, l.mode.type, l.mode.showName),
-      d1
-        .prepare(`INSERT INTO payment_types (company_id, order_mode_id, show_name, payment_method, position) SELECT ?2, id, 'Efectivo', 'CASH', 0 FROM order_modes WHERE company_id = ?2 AND branch_contact_id = ${location}`)
-        .bind(l.alias, who.companyId),
+      ...l.modes.flatMap((mode, position) => [
+        d1
+          .prepare(`INSERT INTO order_modes (id, company_id, branch_contact_id, slug, type, show_name, schedules, position) SELECT ?6, ?2, id, ?3, ?4, ?5, '[]', ?7 FROM branch_contacts WHERE alias = ?1 AND company_id = ?2`)
+          .bind(l.alias, who.companyId, mode.slug, mode.type, mode.showName, published?.modes[position]?.id ?? null, position),
+        d1
+          .prepare(`INSERT INTO payment_types (id, company_id, order_mode_id, show_name, payment_method, position) SELECT ?4, ?2, id, 'Efectivo', 'CASH', 0 FROM order_modes WHERE company_id = ?2 AND branch_contact_id = ${location} AND slug = ?3`)
+          .bind(l.alias, who.companyId, mode.slug, published?.modes[position]?.cashPaymentId ?? null),
+      ]),
       d1
         .prepare(
           `INSERT INTO menu_audit_log (id, company_id, branch_id, person_id, person_name, entity_type, entity_id, action, before, after, created_at)
@@ -252,7 +266,7 @@ export async function createLocation(env: Pick<Env, "DB">, who: MenuEditor, l: N
         .bind(l.alias, crypto.randomUUID(), who.companyId, who.personId, who.personName, json({ name: l.name, address: `${l.street} ${l.number}, ${l.city}` }), who.nowMs),
       d1.prepare("SELECT id FROM branch_contacts WHERE alias = ?1 AND company_id = ?2").bind(l.alias, who.companyId),
     ]);
-    const row = results[5]!.results[0] as { id: number } | undefined;
+    const row = results[results.length - 1]!.results[0] as { id: number } | undefined;
     return row ? { ok: true, id: row.id } : { ok: false, reason: "no-branch" };
   } catch (error) {
     if (/UNIQUE constraint failed/.test(String((error as Error)?.message ?? error) + String((error as { cause?: unknown })?.cause ?? ""))) return { ok: false, reason: "alias-taken" };

@@ -26,7 +26,25 @@ export interface NewBrand {
   location: { street: string; number: string; city: string; lat: number; lng: number; whatsappPhone: string; callPhone?: string | null; workingDays: WorkingDay[] };
   branchConfig: BranchGeneralConfig;
   modes: { type: OrderModeType; slug: string; showName: string }[];
-  menu: { category: { slug: string; name: string; description: string }; plates: readonly { slug: string; name: string; description: string; price: number }[] };
+  /** null: no starter menu (the demo's seed builds its own menu with the menu's functions). */
+  menu: { category: { slug: string; name: string; description: string }; plates: readonly { slug: string; name: string; description: string; price: number }[] } | null;
+}
+
+/**
+ * "The seed keeps the demo's published ids": the branch, its first location, and per mode (in the
+ * order of `modes`) the mode and its cash payment. The back office never passes them; the database
+ * picks the ids.
+ */
+export interface PublishedBrandIds {
+  branchId: number;
+  locationId: number;
+  modes: readonly { id: number; cashPaymentId: number }[];
+}
+
+/** The sign-up's published ids for the seed: the brand's, the company's and its owner's. */
+export interface PublishedTenantIds extends PublishedBrandIds {
+  companyId: number;
+  ownerId: number;
 }
 
 export interface NewTenant extends Omit<NewBrand, "aliases" | "name"> {
@@ -43,13 +61,13 @@ type Db = ReturnType<typeof db>;
  * (after the company's last branch), its first location and alias, the location's order modes
  * with cash payments, and a starter menu. Children find their parents by their unique alias.
  */
-function brandStatements(d: Db, companyId: SQL | number, b: NewBrand) {
+function brandStatements(d: Db, companyId: SQL | number, b: NewBrand, published?: PublishedBrandIds) {
   const branchId = sql`(SELECT id FROM branches WHERE alias = ${b.aliases.branch})`;
   const locationId = sql`(SELECT id FROM branch_contacts WHERE alias = ${b.aliases.location})`;
-  const categoryId = sql`(SELECT id FROM categories WHERE branch_id = ${branchId} AND slug = ${b.menu.category.slug})`;
   const modeId = (slug: string) => sql`(SELECT id FROM order_modes WHERE branch_contact_id = ${locationId} AND slug = ${slug})`;
   return [
     d.insert(branches).values({
+      id: published?.branchId,
       companyId,
       alias: b.aliases.branch,
       name: b.name,
@@ -62,6 +80,7 @@ function brandStatements(d: Db, companyId: SQL | number, b: NewBrand) {
     }),
     d.insert(aliases).values({ alias: b.aliases.branch, type: "branch", companyId, targetId: branchId }),
     d.insert(branchContacts).values({
+      id: published?.locationId,
       companyId,
       branchId,
       alias: b.aliases.location,
@@ -80,13 +99,18 @@ function brandStatements(d: Db, companyId: SQL | number, b: NewBrand) {
     }),
     d.insert(aliases).values({ alias: b.aliases.location, type: "branchContact", companyId, targetId: locationId }),
     ...b.modes.flatMap((m, position) => [
-      d.insert(orderModes).values({ companyId, branchContactId: locationId, slug: m.slug, type: m.type, showName: m.showName, schedules: [], position }),
-      d.insert(paymentTypes).values({ companyId, orderModeId: modeId(m.slug), showName: "Efectivo", paymentMethod: "CASH", position: 0 }),
+      d.insert(orderModes).values({ id: published?.modes[position]?.id, companyId, branchContactId: locationId, slug: m.slug, type: m.type, showName: m.showName, schedules: [], position }),
+      d.insert(paymentTypes).values({ id: published?.modes[position]?.cashPaymentId, companyId, orderModeId: modeId(m.slug), showName: "Efectivo", paymentMethod: "CASH", position: 0 }),
     ]),
-    d.insert(categories).values({ companyId, branchId, slug: b.menu.category.slug, name: b.menu.category.name, description: b.menu.category.description }),
-    ...b.menu.plates.map((p, position) =>
-      d.insert(plates).values({ companyId, branchId, categoryId, slug: p.slug, name: p.name, description: p.description, price: p.price, position }),
-    ),
+    ...(b.menu ? starterMenuStatements(d, companyId, branchId, b.menu) : []),
+  ];
+}
+
+function starterMenuStatements(d: Db, companyId: SQL | number, branchId: SQL, menu: NonNullable<NewBrand["menu"]>) {
+  const categoryId = sql`(SELECT id FROM categories WHERE branch_id = ${branchId} AND slug = ${menu.category.slug})`;
+  return [
+    d.insert(categories).values({ companyId, branchId, slug: menu.category.slug, name: menu.category.name, description: menu.category.description }),
+    ...menu.plates.map((p, position) => d.insert(plates).values({ companyId, branchId, categoryId, slug: p.slug, name: p.name, description: p.description, price: p.price, position })),
   ];
 }
 
@@ -95,14 +119,15 @@ const aliasTaken = (error: unknown) =>
 
 export type TenantCreated = { ok: true; companyId: number } | { ok: false; reason: "alias-taken" };
 
-export async function createTenant(env: Pick<Env, "DB">, t: NewTenant): Promise<TenantCreated> {
+/** `published`: the seed's ids (the sign-up page never passes them). */
+export async function createTenant(env: Pick<Env, "DB">, t: NewTenant, published?: PublishedTenantIds): Promise<TenantCreated> {
   const d = db(env);
   const companyId = sql`(SELECT id FROM companies WHERE alias = ${t.aliases.company})`;
   const statements = [
-    d.insert(companies).values({ alias: t.aliases.company, name: t.businessName, country: t.country }),
+    d.insert(companies).values({ id: published?.companyId, alias: t.aliases.company, name: t.businessName, country: t.country }),
     d.insert(aliases).values({ alias: t.aliases.company, type: "company", companyId, targetId: companyId }),
-    ...brandStatements(d, companyId, { ...t, name: t.businessName }),
-    d.insert(shopUsers).values({ companyId, phone: t.owner.phone, name: t.owner.name, role: "owner", createdAt: t.nowMs }),
+    ...brandStatements(d, companyId, { ...t, name: t.businessName }, published),
+    d.insert(shopUsers).values({ id: published?.ownerId, companyId, phone: t.owner.phone, name: t.owner.name, role: "owner", createdAt: t.nowMs }),
   ];
   try {
     await d.batch(statements as unknown as Parameters<typeof d.batch>[0]);
@@ -119,11 +144,16 @@ export async function createTenant(env: Pick<Env, "DB">, t: NewTenant): Promise<
  * statements and its history row ('BRANCH', 'crear'), in one batch; 'alias-taken' when either
  * alias is anyone's (nothing written).
  */
-export async function createBrand(env: Pick<Env, "DB">, who: MenuEditor, b: NewBrand): Promise<{ ok: true; branchId: number } | { ok: false; reason: "alias-taken" }> {
+export async function createBrand(
+  env: Pick<Env, "DB">,
+  who: MenuEditor,
+  b: NewBrand,
+  published?: PublishedBrandIds,
+): Promise<{ ok: true; branchId: number } | { ok: false; reason: "alias-taken" }> {
   const d = db(env);
   const branchId = sql`(SELECT id FROM branches WHERE alias = ${b.aliases.branch})`;
   const statements = [
-    ...brandStatements(d, who.companyId, b),
+    ...brandStatements(d, who.companyId, b, published),
     d.insert(menuAuditLog).values({
       id: crypto.randomUUID(),
       companyId: who.companyId,

@@ -112,7 +112,7 @@ export async function addLocation(env: Env, who: MenuEditor, country: string, in
     whatsappPhone: contact.whatsappPhone,
     callPhone: contact.callPhone,
     workingDays: DEFAULT_LOCATION_HOURS,
-    mode: NEW_LOCATION_MODE,
+    modes: [NEW_LOCATION_MODE],
   });
   storefrontCache.clear();
   if (!created.ok) return { ok: false, status: created.reason === "alias-taken" ? 409 : 404, errors: created.reason === "alias-taken" ? { alias: MSG_ALIAS_TAKEN } : {} };
