@@ -28,7 +28,8 @@ function sheetOf(categories: StoredCategory[]): SheetMenu {
       description: p.description,
       price: p.price,
       visible: p.visible,
-      sizes: p.sizes.map(({ name, price }) => ({ name, price })),
+      locationPrices: p.locationPrices,
+      sizes: p.sizes.map(({ name, price, locationPrices }) => ({ name, price, locationPrices })),
       groups: p.groups.map((g) => ({ name: g.name, min: g.min, max: g.max, options: g.options.map(({ name, price }) => ({ name, price })) })),
     })),
   }));
@@ -38,7 +39,7 @@ function sheetOf(categories: StoredCategory[]): SheetMenu {
 export async function exportMenuCsv(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<string | null> {
   const stored = await readStoredMenu(env, companyId, branchId);
   if (!stored) return null;
-  return csvText(menuToRows(sheetOf(stored.categories)), { delimiter: ",", escapeFormulae: false });
+  return csvText(menuToRows(sheetOf(stored.categories), stored.locations), { delimiter: ",", escapeFormulae: false });
 }
 
 /** The file's bytes as text (UTF-8, Excel's UTF-16 or Windows-1252: app/domain/menu/sheet-encoding.ts) with the notice its encoding needs, or the Spanish reason it cannot be read. */
@@ -74,8 +75,8 @@ async function review(env: Pick<Env, "DB">, companyId: number, branchId: number,
   const stored = await readStoredMenu(env, companyId, branchId);
   if (!stored) return null;
   const { rows, errors: csvErrors } = csvRows(text);
-  const reading = csvErrors.length ? { menu: [], errors: csvErrors } : readSheet(rows);
-  const plan = reading.errors.length ? null : planImport(stored.categories, reading.menu);
+  const reading = csvErrors.length ? { menu: [], errors: csvErrors } : readSheet(rows, stored.locations);
+  const plan = reading.errors.length ? null : planImport(stored.categories, reading.menu, stored.locations);
   return { review: { errors: reading.errors, plan, revision: stored.revision }, stored };
 }
 
