@@ -2,6 +2,7 @@
 // 'precio {local}' per location of the branch) and what an import changes of them
 // (app/domain/menu/menu-import-plan.ts): on arrays of cells, no file, no storage.
 import { describe, expect, it } from "vitest";
+import { importPricesUnderFixedDiscount } from "~/domain/menu/fixed-discount-floor";
 import { auditedPlate, planImport, planIsEmpty, plannedLocations, type StoredCategory } from "~/domain/menu/menu-import-plan";
 import { menuToRows, readSheet, SHEET_COLUMNS, type SheetLocation, type SheetMenu, type SheetRow } from "~/domain/menu/menu-sheet";
 
@@ -142,6 +143,39 @@ describe("menu CSV: a column of prices per location", () => {
       ],
     });
     expect(auditedPlate(muzzarella.plate, muzzarella.stored).sizes[0]).not.toHaveProperty("locationPrices");
+  });
+
+  it("a price the file lowers to a fixed discount's amount, at a location or shared, is a bad row on its line", () => {
+    const read = readSheet(
+      rowsOf([
+        r("categoría"),
+        r("plato", "Muzzarella"),
+        r("tamaño", "Muzzarella", "Chica", "8000"),
+        r("tamaño", "Muzzarella", "Grande", "11500", "", "12400"),
+        r("plato", "Fugazzeta", "", "13000", "12.500", "14000"),
+      ]),
+      LOCATIONS
+    );
+    const plan = planImport(STORED, read.menu, LOCATIONS);
+    const names = new Map(LOCATIONS.map((l) => [l.id, l.name]));
+    expect(importPricesUnderFixedDiscount(plan.changedPlates, read.lineOf, new Map([[11, [{ name: "Fuga -$ 12.500", fixedDiscount: 12500 }]]]), names)).toEqual(
+      ["Línea 6: el precio en Sabores Palermo debe ser mayor que los $ 12.500 que descuenta la promoción «Fuga -$ 12.500»."]
+    );
+    expect(importPricesUnderFixedDiscount(plan.changedPlates, read.lineOf, new Map([[11, [{ name: "Fuga -$ 12.400", fixedDiscount: 12400 }]]]), names)).toEqual(
+      []
+    );
+    // The Muzzarella is unchanged by the file: not checked again.
+    expect(importPricesUnderFixedDiscount(plan.changedPlates, read.lineOf, new Map([[10, [{ name: "Pizza -$ 9.000", fixedDiscount: 9000 }]]]), names)).toEqual(
+      []
+    );
+    const lowered = readSheet(
+      rowsOf([r("categoría"), r("plato", "Muzzarella"), r("tamaño", "Muzzarella", "Chica", "7000"), r("tamaño", "Muzzarella", "Grande", "11500", "", "12400")]),
+      LOCATIONS
+    );
+    const loweredPlan = planImport(STORED, lowered.menu, LOCATIONS);
+    expect(
+      importPricesUnderFixedDiscount(loweredPlan.changedPlates, lowered.lineOf, new Map([[10, [{ name: "Pizza -$ 7.000", fixedDiscount: 7000 }]]]), names)
+    ).toEqual(["Línea 4: el precio de Chica debe ser mayor que los $ 7.000 que descuenta la promoción «Pizza -$ 7.000»."]);
   });
 
   it("emptied location cells go back to the shared price, and the change says so", () => {

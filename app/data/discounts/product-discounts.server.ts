@@ -200,3 +200,16 @@ export async function saveProductDiscount(
   // The audit row tells: D1's count of the UPDATE's changes includes its triggers' (the menu revision).
   return (results[1]!.meta.changes ?? 0) === 1 ? "saved" : "conflict";
 }
+
+/** The active fixed-amount discounts of a branch, by the plates they name (a menu import keeps their prices above the amounts). */
+export async function fixedDiscountsByPlate(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<Map<number, FixedDiscountOnPlate[]>> {
+  const rows = await env.DB.prepare(
+    `SELECT x.plate_id, d.name, d.fixed_discount FROM product_discounts d JOIN product_discount_plates x ON x.discount_id = d.id AND x.company_id = d.company_id
+      WHERE d.company_id = ? AND d.branch_id = ? AND d.type = 'FIXED' AND d.active = 1 AND d.fixed_discount > 0 ORDER BY d.id`
+  )
+    .bind(companyId, branchId)
+    .all<{ plate_id: number; name: string | null; fixed_discount: number }>();
+  const out = new Map<number, FixedDiscountOnPlate[]>();
+  for (const r of rows.results) out.set(r.plate_id, [...(out.get(r.plate_id) ?? []), { name: r.name ?? "", fixedDiscount: r.fixed_discount }]);
+  return out;
+}

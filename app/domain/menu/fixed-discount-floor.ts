@@ -4,6 +4,8 @@
 // same rule seen from the plate: a price saved at or below the amount of a discount that names the
 // plate is refused, naming the location, so no diner is ever charged $ 0 for it. Pure.
 import { formatMoney, type MoneyFormat } from "~/domain/money";
+import { plannedLocations, type ImportPlan } from "./menu-import-plan";
+import type { SheetReading } from "./menu-sheet";
 import type { PlateDraft } from "./plate-form";
 
 /** An active fixed-amount discount naming the plate. */
@@ -58,4 +60,26 @@ export function pricesUnderFixedDiscount(
     });
   }
   return out;
+}
+
+/**
+ * The same rule for a menu file's import: each changed plate's prices (shared and per location) a
+ * fixed discount on it would bring to $ 0, as 'Línea N: …' on the row of the plate or of the size.
+ */
+export function importPricesUnderFixedDiscount(
+  changed: readonly ImportPlan["changedPlates"][number][],
+  lineOf: SheetReading["lineOf"],
+  discountsByPlate: ReadonlyMap<number, readonly FixedDiscountOnPlate[]>,
+  locationNames: ReadonlyMap<number, string>
+): string[] {
+  return changed.flatMap(({ stored, plate, source }) => {
+    const discounts = discountsByPlate.get(stored.id);
+    if (!discounts) return [];
+    return pricesUnderFixedDiscount({ price: plate.price, sizes: plate.sizes, locations: plannedLocations(plate, stored) }, discounts, locationNames).map(
+      (p) => {
+        const line = lineOf.get(p.sizeIndex === null ? source : source.sizes[p.sizeIndex]) ?? 0;
+        return `Línea ${line}: ${p.message.charAt(0).toLowerCase()}${p.message.slice(1)}`;
+      }
+    );
+  });
 }

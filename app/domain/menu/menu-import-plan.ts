@@ -63,7 +63,8 @@ export interface ImportPlan {
   newCategories: { name: string; visible: boolean; plates: PlannedPlate[] }[];
   changedCategories: { id: number; name: string; visible: boolean }[];
   newPlates: { categoryId: number; plate: PlannedPlate }[];
-  changedPlates: { stored: StoredPlate; plate: PlannedPlate }[];
+  /** `source`: the file's plate it was planned from. */
+  changedPlates: { stored: StoredPlate; plate: PlannedPlate; source: SheetPlate }[];
   removedPlates: { id: number; hide: boolean }[];
   removedCategories: { id: number; hide: boolean }[];
 }
@@ -214,7 +215,7 @@ export function planImport(stored: StoredCategory[], sheet: SheetMenu, locations
       seenPlates.add(storedPlate.id);
       const differences = plateDifferences(storedPlate, planned, locations);
       if (differences.length) {
-        plan.changedPlates.push({ stored: storedPlate, plate: planned });
+        plan.changedPlates.push({ stored: storedPlate, plate: planned, source: p });
         plan.changed.push(`«${p.name}» (${c.name}): ${differences.join("; ")}`);
       }
     }

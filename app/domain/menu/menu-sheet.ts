@@ -96,7 +96,12 @@ export interface SheetRow {
   cells: string[];
 }
 
-export type SheetReading = { menu: SheetMenu; errors: string[] };
+export type SheetReading = {
+  menu: SheetMenu;
+  errors: string[];
+  /** The line of each plate's and size's row, for what is found wrong after reading (a price a discount covers). */
+  lineOf: WeakMap<SheetPlate | SheetOption, number>;
+};
 
 const MAX_ROWS = 5000;
 
@@ -130,14 +135,15 @@ function locationColumnsOf(header: SheetRow, locations: readonly SheetLocation[]
 export function readSheet(rows: SheetRow[], locations: readonly SheetLocation[] = []): SheetReading {
   const errors: string[] = [];
   const menu: SheetMenu = [];
+  const lineOf = new WeakMap<SheetPlate | SheetOption, number>();
   const header = rows[0];
-  if (!header) return { menu, errors: ["El archivo está vacío."] };
+  if (!header) return { menu, errors: ["El archivo está vacío."], lineOf };
   const index = new Map(header.cells.map((h, i) => [sheetKey(h), i]));
   const missing = SHEET_COLUMNS.filter((c) => !index.has(sheetKey(c)));
-  if (missing.length) return { menu, errors: [`Línea ${header.line}: faltan las columnas ${missing.join(", ")}.`] };
+  if (missing.length) return { menu, errors: [`Línea ${header.line}: faltan las columnas ${missing.join(", ")}.`], lineOf };
   const locationColumns = locationColumnsOf(header, locations);
-  if (locationColumns.errors.length) return { menu, errors: locationColumns.errors };
-  if (rows.length - 1 > MAX_ROWS) return { menu, errors: [`El archivo tiene más de ${MAX_ROWS} filas.`] };
+  if (locationColumns.errors.length) return { menu, errors: locationColumns.errors, lineOf };
+  if (rows.length - 1 > MAX_ROWS) return { menu, errors: [`El archivo tiene más de ${MAX_ROWS} filas.`], lineOf };
 
   const categoryAt = new Map<string, { category: SheetCategory; line: number }>();
   const plateAt = new Map<string, { plate: SheetPlate; line: number; priceLine: number | null; ownPriceLine: number | null }>();
@@ -226,6 +232,7 @@ export function readSheet(rows: SheetRow[], locations: readonly SheetLocation[] 
       const own = locationPrices(true, "");
       const plate: SheetPlate = { name: plateName, description: description || null, price: price ?? 0, visible: v ?? true, sizes: [], groups: [] };
       if (own) plate.locationPrices = own;
+      lineOf.set(plate, line);
       plateAt.set(plateKey, { plate, line, priceLine: rawPrice === "" ? null : line, ownPriceLine: own ? line : null });
       category.plates.push(plate);
       continue;
@@ -251,7 +258,9 @@ export function readSheet(rows: SheetRow[], locations: readonly SheetLocation[] 
         continue;
       }
       childAt.set(key, line);
-      plate.sizes.push(own ? { name, price, locationPrices: own } : { name, price });
+      const size = own ? { name, price, locationPrices: own } : { name, price };
+      lineOf.set(size, line);
+      plate.sizes.push(size);
       continue;
     }
 
@@ -313,8 +322,9 @@ export function readSheet(rows: SheetRow[], locations: readonly SheetLocation[] 
     } else if (priceLine === null) errors.push(`Línea ${line}: ingrese el precio del plato o al menos un tamaño con su precio.`);
     for (const g of plate.groups) if (g.options.length === 0) errors.push(`Línea ${groupLine.get(g)}: el grupo «${g.name}» necesita al menos una opción.`);
   }
-  errors.sort((a, b) => lineOf(a) - lineOf(b));
-  return { menu, errors };
+  errors.sort((a, b) => errorLine(a) - errorLine(b));
+  return { menu, errors, lineOf };
 }
 
-const lineOf = (error: string) => Number(/^Línea (\d+)/.exec(error)?.[1] ?? 0);
+/** The line an error names ('Línea 12: …'), to list them in the file's order. */
+export const errorLine = (error: string) => Number(/^Línea (\d+)/.exec(error)?.[1] ?? 0);

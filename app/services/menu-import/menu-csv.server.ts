@@ -7,8 +7,10 @@ import { csvText } from "~/http/csv.server";
 import type { MenuEditor } from "~/data/menus/back-office-menu.server";
 import { readStoredMenu, writeImportPlan, type StoredMenu } from "~/data/menus/menu-import.server";
 import { planImport, planIsEmpty, type ImportPlan, type StoredCategory } from "~/domain/menu/menu-import-plan";
-import { menuToRows, readSheet, type SheetMenu, type SheetRow } from "~/domain/menu/menu-sheet";
+import { errorLine, menuToRows, readSheet, type SheetMenu, type SheetRow } from "~/domain/menu/menu-sheet";
 import { decodeSheet } from "~/domain/menu/sheet-encoding";
+import { fixedDiscountsByPlate } from "~/data/discounts/product-discounts.server";
+import { importPricesUnderFixedDiscount } from "~/domain/menu/fixed-discount-floor";
 
 /** The biggest file the import reads (a menu of a few hundred plates is a few tens of KB). */
 export const MENU_CSV_MAX_BYTES = 500 * 1024;
@@ -75,9 +77,20 @@ async function review(env: Pick<Env, "DB">, companyId: number, branchId: number,
   const stored = await readStoredMenu(env, companyId, branchId);
   if (!stored) return null;
   const { rows, errors: csvErrors } = csvRows(text);
-  const reading = csvErrors.length ? { menu: [], errors: csvErrors } : readSheet(rows, stored.locations);
+  if (csvErrors.length) return { review: { errors: csvErrors, plan: null, revision: stored.revision }, stored };
+  const reading = readSheet(rows, stored.locations);
   const plan = reading.errors.length ? null : planImport(stored.categories, reading.menu, stored.locations);
-  return { review: { errors: reading.errors, plan, revision: stored.revision }, stored };
+  // A price the file lowers to or below a fixed-amount discount on the plate (shared or at a location) is a bad row too.
+  const underDiscount = plan?.changedPlates.length
+    ? importPricesUnderFixedDiscount(
+        plan.changedPlates,
+        reading.lineOf,
+        await fixedDiscountsByPlate(env, companyId, branchId),
+        new Map(stored.locations.map((l) => [l.id, l.name]))
+      )
+    : [];
+  const errors = [...reading.errors, ...underDiscount].sort((a, b) => errorLine(a) - errorLine(b));
+  return { review: { errors, plan: errors.length ? null : plan, revision: stored.revision }, stored };
 }
 
 /** The dry run: what the file would add, change and remove, or its bad rows. Writes nothing. */
