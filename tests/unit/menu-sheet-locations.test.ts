@@ -96,16 +96,34 @@ describe("menu CSV: a column of prices per location", () => {
     expect(planIsEmpty(planImport(STORED, read.menu, LOCATIONS))).toBe(true);
   });
 
-  it("a file without the location columns is read as the shared menu (an older export)", () => {
+  it("a file without a location's column (an older export) keeps that location's own prices as stored", () => {
+    const none = menuToRows(sheetOfStored());
+    expect(none[0]).toEqual([...SHEET_COLUMNS]);
     const read = readSheet(
-      rowsOf(
-        [r("categoría"), r("plato", "Napolitana", "", "9000")].map((c) => c.slice(0, 11)),
-        [...SHEET_COLUMNS]
-      ),
+      none.map((cells, i) => ({ line: i + 1, cells })),
       LOCATIONS
     );
     expect(read.errors).toEqual([]);
-    expect(read.menu[0].plates[0].locationPrices).toBeUndefined();
+    expect(read.columns).toEqual([]);
+    expect(read.menu[0].plates[1].locationPrices).toBeUndefined();
+    const plan = planImport(STORED, read.menu, LOCATIONS, read.columns);
+    expect(planIsEmpty(plan)).toBe(true);
+
+    // Only Belgrano's column, its Grande emptied: Belgrano's price goes, Palermo's Fugazzeta keeps its own.
+    const menu = sheetOfStored();
+    delete menu[0].plates[0].sizes[1].locationPrices;
+    menu[0].plates[1].price = 13200;
+    const belgrano = readSheet(
+      menuToRows(menu, [BELGRANO]).map((cells, i) => ({ line: i + 1, cells })),
+      LOCATIONS
+    );
+    expect(belgrano.columns).toEqual([BELGRANO.id]);
+    const changed = planImport(STORED, belgrano.menu, LOCATIONS, belgrano.columns);
+    expect(changed.changed).toEqual([
+      "«Muzzarella» (Pizzas): tamaño «Grande» en Sabores Belgrano $ 12.400 → $ 11.500 (el de la carta)",
+      "«Fugazzeta» (Pizzas): precio $ 13.000 → $ 13.200",
+    ]);
+    expect(changed.changedPlates[1].plate.locationPrices).toEqual({ 1: 13500 });
   });
 
   it("the dry run names each location's price that changes, keeps Belgrano not selling the Fugazzeta, and a size's price at a location", () => {

@@ -84,15 +84,27 @@ function matchRows(stored: StoredRow[], next: SheetOption[]) {
   }));
 }
 
-function planPlate(next: SheetPlate, stored: StoredPlate | null): PlannedPlate {
+/** The file's own prices, plus the stored ones of the locations the file has no column for (`kept`): those stay as they are. */
+function withKept(file: LocationPrices | undefined, stored: LocationPrices | undefined, kept: readonly number[]): LocationPrices | undefined {
+  const out: LocationPrices = { ...file };
+  for (const id of kept) if (stored?.[id] !== undefined) out[id] = stored[id];
+  return Object.keys(out).length ? out : undefined;
+}
+
+function planPlate(next: SheetPlate, stored: StoredPlate | null, kept: readonly number[]): PlannedPlate {
   const oldGroups = byKey(stored?.groups ?? []);
+  const storedSizes = new Map((stored?.sizes ?? []).map((s) => [s.id, s]));
+  const own = next.sizes.length === 0 ? withKept(next.locationPrices, stored?.sizes.length ? undefined : stored?.locationPrices, kept) : undefined;
   return {
     name: next.name,
     description: next.description,
     price: next.price,
     visible: next.visible,
-    ...(next.locationPrices && next.sizes.length === 0 ? { locationPrices: next.locationPrices } : {}),
-    sizes: matchRows(stored?.sizes ?? [], next.sizes),
+    ...(own ? { locationPrices: own } : {}),
+    sizes: matchRows(stored?.sizes ?? [], next.sizes).map(({ locationPrices, ...s }) => {
+      const prices = withKept(locationPrices, s.id === null ? undefined : storedSizes.get(s.id)?.locationPrices, kept);
+      return prices ? { ...s, locationPrices: prices } : s;
+    }),
     groups: next.groups.map((g) => {
       const old = oldGroups.get(sheetKey(g.name));
       return { id: old?.id ?? null, name: g.name, min: g.min, max: g.max, options: matchRows(old?.options ?? [], g.options) };
@@ -166,8 +178,13 @@ function plateDifferences(stored: StoredPlate, next: PlannedPlate, locations: re
   return out;
 }
 
-/** Compares the file's menu with the stored one; `locations` names the branch's locations in the lines. */
-export function planImport(stored: StoredCategory[], sheet: SheetMenu, locations: readonly SheetLocation[] = []): ImportPlan {
+/**
+ * Compares the file's menu with the stored one; `locations` names the branch's locations in the
+ * lines. `columns`: the locations the file has a price column for (all of them unless told); the
+ * others keep their own prices as stored.
+ */
+export function planImport(stored: StoredCategory[], sheet: SheetMenu, locations: readonly SheetLocation[] = [], columns?: readonly number[]): ImportPlan {
+  const kept = columns ? locations.map((l) => l.id).filter((id) => !columns.includes(id)) : [];
   const plan: ImportPlan = {
     added: [],
     changed: [],
@@ -185,7 +202,7 @@ export function planImport(stored: StoredCategory[], sheet: SheetMenu, locations
   for (const c of sheet as SheetCategory[]) {
     const old = storedCategories.get(sheetKey(c.name));
     if (!old) {
-      plan.newCategories.push({ name: c.name, visible: c.visible, plates: c.plates.map((p) => planPlate(p, null)) });
+      plan.newCategories.push({ name: c.name, visible: c.visible, plates: c.plates.map((p) => planPlate(p, null, kept)) });
       plan.added.push(
         `Categoría «${c.name}»${
           c.plates.length ? ` con ${c.plates.length === 1 ? "1 plato" : `${c.plates.length} platos`}: ${c.plates.map((p) => p.name).join(", ")}` : ""
@@ -206,7 +223,7 @@ export function planImport(stored: StoredCategory[], sheet: SheetMenu, locations
     const seenPlates = new Set<number>();
     for (const p of c.plates) {
       const storedPlate = oldPlates.get(sheetKey(p.name));
-      const planned = planPlate(p, storedPlate ?? null);
+      const planned = planPlate(p, storedPlate ?? null, kept);
       if (!storedPlate) {
         plan.newPlates.push({ categoryId: old.id, plate: planned });
         plan.added.push(`Plato «${p.name}» en «${c.name}»`);

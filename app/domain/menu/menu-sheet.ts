@@ -101,6 +101,8 @@ export type SheetReading = {
   errors: string[];
   /** The line of each plate's and size's row, for what is found wrong after reading (a price a discount covers). */
   lineOf: WeakMap<SheetPlate | SheetOption, number>;
+  /** The locations the file has a price column for (the others keep their prices). */
+  columns: number[];
 };
 
 const MAX_ROWS = 5000;
@@ -137,13 +139,13 @@ export function readSheet(rows: SheetRow[], locations: readonly SheetLocation[] 
   const menu: SheetMenu = [];
   const lineOf = new WeakMap<SheetPlate | SheetOption, number>();
   const header = rows[0];
-  if (!header) return { menu, errors: ["El archivo está vacío."], lineOf };
+  if (!header) return { menu, errors: ["El archivo está vacío."], lineOf, columns: [] };
   const index = new Map(header.cells.map((h, i) => [sheetKey(h), i]));
   const missing = SHEET_COLUMNS.filter((c) => !index.has(sheetKey(c)));
-  if (missing.length) return { menu, errors: [`Línea ${header.line}: faltan las columnas ${missing.join(", ")}.`], lineOf };
+  if (missing.length) return { menu, errors: [`Línea ${header.line}: faltan las columnas ${missing.join(", ")}.`], lineOf, columns: [] };
   const locationColumns = locationColumnsOf(header, locations);
-  if (locationColumns.errors.length) return { menu, errors: locationColumns.errors, lineOf };
-  if (rows.length - 1 > MAX_ROWS) return { menu, errors: [`El archivo tiene más de ${MAX_ROWS} filas.`], lineOf };
+  if (locationColumns.errors.length) return { menu, errors: locationColumns.errors, lineOf, columns: [] };
+  if (rows.length - 1 > MAX_ROWS) return { menu, errors: [`El archivo tiene más de ${MAX_ROWS} filas.`], lineOf, columns: [] };
 
   const categoryAt = new Map<string, { category: SheetCategory; line: number }>();
   const plateAt = new Map<string, { plate: SheetPlate; line: number; priceLine: number | null; ownPriceLine: number | null }>();
@@ -323,7 +325,7 @@ export function readSheet(rows: SheetRow[], locations: readonly SheetLocation[] 
     for (const g of plate.groups) if (g.options.length === 0) errors.push(`Línea ${groupLine.get(g)}: el grupo «${g.name}» necesita al menos una opción.`);
   }
   errors.sort((a, b) => errorLine(a) - errorLine(b));
-  return { menu, errors, lineOf };
+  return { menu, errors, lineOf, columns: locationColumns.columns.map((c) => c.location.id) };
 }
 
 /** The line an error names ('Línea 12: …'), to list them in the file's order. */

@@ -79,7 +79,7 @@ async function review(env: Pick<Env, "DB">, companyId: number, branchId: number,
   const { rows, errors: csvErrors } = csvRows(text);
   if (csvErrors.length) return { review: { errors: csvErrors, plan: null, revision: stored.revision }, stored };
   const reading = readSheet(rows, stored.locations);
-  const plan = reading.errors.length ? null : planImport(stored.categories, reading.menu, stored.locations);
+  const plan = reading.errors.length ? null : planImport(stored.categories, reading.menu, stored.locations, reading.columns);
   // A price the file lowers to or below a fixed-amount discount on the plate (shared or at a location) is a bad row too.
   const underDiscount = plan?.changedPlates.length
     ? importPricesUnderFixedDiscount(
