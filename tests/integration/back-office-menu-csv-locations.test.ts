@@ -153,13 +153,13 @@ describe("menu CSV: each location's own prices", () => {
       "SELECT after FROM menu_audit_log WHERE action = 'importar' AND entity_type = 'PLATE' AND entity_id = ? ORDER BY rowid DESC"
     )
       .bind(I.plates.flan)
-      .first<{ after: string }>();
+      .first<{ before: string; after: string }>();
+    // Stored as the plate editor stores them (the history reads 'Cambiaron los locales que lo venden o sus precios').
+    expect(JSON.parse(audit!.before).locations).toEqual([{ branchContactId: I.branchContacts.caballito, sold: false, price: null, sizePrices: [] }]);
     expect(JSON.parse(audit!.after).locations).toEqual([
       { branchContactId: I.branchContacts.palermo, sold: true, price: 3800, sizePrices: [] },
       { branchContactId: I.branchContacts.caballito, sold: false, price: null, sizePrices: [] },
     ]);
-    const history = await text(await valeria.go(`${CARTA}/cambios`));
-    expect(history).toContain("Cambiaron los locales que lo venden o sus precios");
 
     // An emptied cell goes back to the shared price.
     ({ csv } = edit(await exported(), "plato,Postres,Flan con dulce de leche", (c) => (c[PALERMO] = "")));
