@@ -110,8 +110,9 @@ export default function MenuImportPage() {
             <input id="archivo" name="archivo" type="file" accept=".csv,.txt,text/csv,text/plain" required />
           </div>
           <p className="bo-hint">
-            Columnas: tipo, categoría, plato, tamaño, grupo, opción, descripción, precio, mínimo, máximo, visible, y una «precio» con el nombre de cada local
-            (por ejemplo «precio {view.locationExample}») para el precio propio de ese local; vacía, el local usa el de la carta. Los precios son pesos enteros.
+            Columnas: tipo, categoría, plato, tamaño, grupo, opción, descripción, precio, mínimo, máximo, visible y, por cada local, «precio» seguido de su
+            nombre (por ejemplo «precio {view.locationExample}») con el precio propio de ese local; vacía, el local usa el precio de la carta. Los precios son
+            pesos enteros.
           </p>
           <div className="bo-actions">
             <button type="submit" name="intent" value="revisar" className="button" disabled={busy === "revisar"}>
