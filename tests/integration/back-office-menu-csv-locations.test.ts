@@ -150,12 +150,12 @@ describe("menu CSV: each location's own prices", () => {
     expect(await cardOf("/menu/pizzeria-belgrano/take-away", "postres", "Flan con dulce de leche")).toContain("$ 3.500");
 
     const audit = await env.DB.prepare(
-      "SELECT after FROM menu_audit_log WHERE action = 'importar' AND entity_type = 'PLATE' AND entity_id = ? ORDER BY rowid DESC"
+      "SELECT \"before\" AS was, after FROM menu_audit_log WHERE action = 'importar' AND entity_type = 'PLATE' AND entity_id = ? ORDER BY rowid DESC"
     )
       .bind(I.plates.flan)
-      .first<{ before: string; after: string }>();
+      .first<{ was: string; after: string }>();
     // Stored as the plate editor stores them (the history reads 'Cambiaron los locales que lo venden o sus precios').
-    expect(JSON.parse(audit!.before).locations).toEqual([{ branchContactId: I.branchContacts.caballito, sold: false, price: null, sizePrices: [] }]);
+    expect(JSON.parse(audit!.was).locations).toEqual([{ branchContactId: I.branchContacts.caballito, sold: false, price: null, sizePrices: [] }]);
     expect(JSON.parse(audit!.after).locations).toEqual([
       { branchContactId: I.branchContacts.palermo, sold: true, price: 3800, sizePrices: [] },
       { branchContactId: I.branchContacts.caballito, sold: false, price: null, sizePrices: [] },
