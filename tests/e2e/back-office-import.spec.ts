@@ -1,7 +1,8 @@
 // The menu's CSV round trip in a browser, JavaScript off (plain multipart forms and redirects) and
-// on: Valeria downloads Palermo's menu, edits three prices in it as a spreadsheet would, uploads it
-// with one bad row (refused with its line, nothing written), then the good file; the review lists
-// the three changes, 'Confirmar importación' writes them, and the storefront shows the new prices.
+// on: Valeria downloads Palermo's menu, edits three prices in it as a spreadsheet would (one of them
+// also in Palermo's own price column), uploads it with one bad row (refused with its line, nothing
+// written), then the good file; the review lists the three changes, 'Confirmar importación' writes
+// them, and the storefront shows the new prices, Palermo's own one where it has it.
 // The original file is imported back afterwards: the other specs rely on the demo's prices.
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
@@ -13,12 +14,14 @@ const IMPORT = `${CARTA}/importar?sucursal=sabores-pizzeria`;
 const EXPORT = `${CARTA}/exportar.csv?sucursal=sabores-pizzeria`;
 const PRICE = 7; // the 'precio' column (docs/menu-csv.md)
 
-/** The CSV with the price of the row whose first cells are `start` set to `price`. */
-function withPrice(csv: string, start: string[], price: string): string {
+/** The CSV with the price of the row whose first cells are `start` set to `price`, in the column `column` (the shared 'precio' unless told). */
+function withPrice(csv: string, start: string[], price: string, column = "precio"): string {
   const rows = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+  const at = column === "precio" ? PRICE : rows[0].indexOf(column);
+  expect(at, `column ${column}`).toBeGreaterThanOrEqual(PRICE);
   const row = rows.find((r) => start.every((v, i) => r[i] === v));
   expect(row, `row ${start.join(",")}`).toBeTruthy();
-  row![PRICE] = price;
+  row![at] = price;
   return `${Papa.unparse(rows, { newline: "\r\n" })}\r\n`;
 }
 
@@ -45,6 +48,8 @@ test("Valeria imports a CSV: a bad row is refused with its line, then three new 
 
   let edited = withPrice(original, ["plato", "Pizzas", "Fugazzeta"], "12900");
   edited = withPrice(edited, ["plato", "Empanadas", "Empanada de verdura"], "1150");
+  // Palermo sells it at its own price: the column of that location.
+  edited = withPrice(edited, ["plato", "Empanadas", "Empanada de verdura"], "1.250", "precio Sabores Palermo");
   edited = withPrice(edited, ["plato", "Postres", "Flan con dulce de leche"], "3900");
 
   // One bad row: the price of a plate that is not a number of pesos.
@@ -60,6 +65,7 @@ test("Valeria imports a CSV: a bad row is refused with its line, then three new 
     await expect(page.getByRole("heading", { name: "Cambia (3)" })).toBeVisible();
     await expect(page.getByText(/«Fugazzeta» \(Pizzas\)/)).toBeVisible();
     await expect(page.getByText(/«Flan con dulce de leche» \(Postres\)/)).toBeVisible();
+    await expect(page.getByText(/«Empanada de verdura» \(Empanadas\): .*precio en Sabores Palermo \$ [\d.]+ \(el de la carta\) → \$ 1\.250/)).toBeVisible();
     await page.getByRole("button", { name: "Confirmar importación" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Carta importada. La carta de los clientes ya muestra los cambios." })).toBeVisible();
 
@@ -71,6 +77,8 @@ test("Valeria imports a CSV: a bad row is refused with its line, then three new 
     }).toPass({ timeout: 15_000, intervals: [250] });
     await diner.goto("/menu/pizzeria-palermo/delivery/pizzas");
     await expect(diner.getByText("$ 12.900").first()).toBeVisible();
+    await diner.goto("/menu/pizzeria-palermo/delivery/empanadas");
+    await expect(diner.getByText("$ 1.250").first()).toBeVisible();
     await diner.close();
   } finally {
     await restore(page, original);

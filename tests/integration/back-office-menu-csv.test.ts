@@ -12,6 +12,8 @@ const CARTA = "/admin/sabores/carta";
 const EXPORT = `${CARTA}/exportar.csv?sucursal=sabores-pizzeria`;
 const IMPORT = `${CARTA}/importar?sucursal=sabores-pizzeria`;
 const HEADER = "tipo,categoría,plato,tamaño,grupo,opción,descripción,precio,mínimo,máximo,visible";
+/** After the shared columns, one column of own prices per location of the branch (empty: the shared price). */
+const LOCATION_COLUMNS = "precio Sabores Palermo,precio Sabores Belgrano,precio Sabores Caballito";
 
 let valeria: Diner;
 beforeAll(async () => {
@@ -64,15 +66,15 @@ describe("export", () => {
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="carta-sabores-pizzeria.csv"');
     expect(res.headers.get("Cache-Control")).toContain("no-store");
     const csv = await res.text();
-    expect(csv.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
-    expect(csv).toContain("\r\ncategoría,Pizzas,,,,,,,,,sí\r\n");
-    expect(csv).toContain("\r\ncategoría,Próximamente,,,,,,,,,sí\r\n");
-    expect(csv).toMatch(/\r\nplato,Pizzas,Napolitana,,,,[^\r\n]*,13000,,,sí\r\n/);
+    expect(csv.startsWith(`\uFEFF${HEADER},${LOCATION_COLUMNS}\r\n`)).toBe(true);
+    expect(csv).toContain("\r\ncategoría,Pizzas,,,,,,,,,sí,,,\r\n");
+    expect(csv).toContain("\r\ncategoría,Próximamente,,,,,,,,,sí,,,\r\n");
+    expect(csv).toMatch(/\r\nplato,Pizzas,Napolitana,,,,[^\r\n]*,13000,,,sí,,,\r\n/);
     // A plate with sizes has no price of its own; each size has its own row.
-    expect(csv).toMatch(/\r\nplato,Pizzas,Muzzarella,,,,[^\r\n]*,,,,sí\r\n/);
-    expect(csv).toContain("\r\ntamaño,Pizzas,Muzzarella,Grande,,,,11500,,,\r\n");
-    expect(csv).toMatch(/\r\ngrupo,Pizzas,Muzzarella,,[^,]+,,,,\d+,\d+,\r\n/);
-    expect(csv).toMatch(/\r\nopción,Pizzas,Muzzarella,,[^,]+,[^,]+,,\d+,,,\r\n/);
+    expect(csv).toMatch(/\r\nplato,Pizzas,Muzzarella,,,,[^\r\n]*,,,,sí,,,\r\n/);
+    expect(csv).toContain("\r\ntamaño,Pizzas,Muzzarella,Grande,,,,11500,,,,,,\r\n");
+    expect(csv).toMatch(/\r\ngrupo,Pizzas,Muzzarella,,[^,]+,,,,\d+,\d+,,,,\r\n/);
+    expect(csv).toMatch(/\r\nopción,Pizzas,Muzzarella,,[^,]+,[^,]+,,\d+,,,,,,\r\n/);
     // Only this branch: the other tenant's plates never appear.
     expect(csv).not.toContain("Otro Sabor");
   });

@@ -9,9 +9,20 @@ type Column = (typeof SHEET_COLUMNS)[number];
 
 export const ROW_KINDS = { category: "categoría", plate: "plato", size: "tamaño", group: "grupo", option: "opción" } as const;
 
+/** A location's own prices, by its id (branch_contacts.id): whole pesos instead of the shared price. */
+export type LocationPrices = Record<number, number>;
+
+/** A location of the branch: its prices have a column of their own, `precio {name}`. */
+export interface SheetLocation {
+  id: number;
+  name: string;
+}
+
 export interface SheetOption {
   name: string;
   price: number;
+  /** A size's own price at some locations (options have none). */
+  locationPrices?: LocationPrices;
 }
 export interface SheetGroup {
   name: string;
@@ -25,6 +36,8 @@ export interface SheetPlate {
   /** With sizes, the cheapest size's price (as the plate editor stores it). */
   price: number;
   visible: boolean;
+  /** A plate without sizes: its own price at some locations. */
+  locationPrices?: LocationPrices;
   sizes: SheetOption[];
   groups: SheetGroup[];
 }
@@ -35,17 +48,30 @@ export interface SheetCategory {
 }
 export type SheetMenu = SheetCategory[];
 
-/** The rows of an export: a header, then each category followed by its plates, each plate by its sizes, groups and options. */
-export function menuToRows(menu: SheetMenu): string[][] {
-  const rows: string[][] = [[...SHEET_COLUMNS]];
-  const row = (cells: Partial<Record<Column, string>>) => SHEET_COLUMNS.map((c) => cells[c] ?? "");
+/** The column of a location's own prices: 'precio Sabores Palermo'. */
+export const locationColumn = (location: SheetLocation) => `precio ${location.name}`;
+
+/**
+ * The rows of an export: a header, then each category followed by its plates, each plate by its
+ * sizes, groups and options. After the shared columns, one column per location of the branch with
+ * its own price on the plate and size rows where it has one (empty: the shared price).
+ */
+export function menuToRows(menu: SheetMenu, locations: readonly SheetLocation[] = []): string[][] {
+  const rows: string[][] = [[...SHEET_COLUMNS, ...locations.map(locationColumn)]];
+  const own = (prices: LocationPrices | undefined) => locations.map((l) => (prices?.[l.id] === undefined ? "" : String(prices[l.id])));
+  const row = (cells: Partial<Record<Column, string>>, prices?: LocationPrices) => [...SHEET_COLUMNS.map((c) => cells[c] ?? ""), ...own(prices)];
   const yesNo = (v: boolean) => (v ? "sí" : "no");
   for (const c of menu) {
     rows.push(row({ tipo: ROW_KINDS.category, categoría: c.name, visible: yesNo(c.visible) }));
     for (const p of c.plates) {
       const base = { categoría: c.name, plato: p.name };
-      rows.push(row({ ...base, tipo: ROW_KINDS.plate, descripción: p.description ?? "", precio: p.sizes.length ? "" : String(p.price), visible: yesNo(p.visible) }));
-      for (const s of p.sizes) rows.push(row({ ...base, tipo: ROW_KINDS.size, tamaño: s.name, precio: String(s.price) }));
+      rows.push(
+        row(
+          { ...base, tipo: ROW_KINDS.plate, descripción: p.description ?? "", precio: p.sizes.length ? "" : String(p.price), visible: yesNo(p.visible) },
+          p.sizes.length ? undefined : p.locationPrices
+        )
+      );
+      for (const s of p.sizes) rows.push(row({ ...base, tipo: ROW_KINDS.size, tamaño: s.name, precio: String(s.price) }, s.locationPrices));
       for (const g of p.groups) {
         rows.push(row({ ...base, tipo: ROW_KINDS.group, grupo: g.name, mínimo: String(g.min), máximo: String(g.max) }));
         for (const o of g.options) rows.push(row({ ...base, tipo: ROW_KINDS.option, grupo: g.name, opción: o.name, precio: String(o.price) }));
@@ -70,23 +96,59 @@ export interface SheetRow {
   cells: string[];
 }
 
-export type SheetReading = { menu: SheetMenu; errors: string[] };
+export type SheetReading = {
+  menu: SheetMenu;
+  errors: string[];
+  /** The line of each plate's and size's row, for what is found wrong after reading (a price a discount covers). */
+  lineOf: WeakMap<SheetPlate | SheetOption, number>;
+  /** The locations the file has a price column for (the others keep their prices). */
+  columns: number[];
+};
 
 const MAX_ROWS = 5000;
 
-/** Reads the rows of an uploaded file (header first) into a menu; any error means the file is refused as a whole. */
-export function readSheet(rows: SheetRow[]): SheetReading {
+const PRICE_KEY = sheetKey("precio");
+
+/**
+ * The location columns of a header ('precio {local}'), or the Spanish reason of each that names no
+ * location of the branch or repeats one.
+ */
+function locationColumnsOf(header: SheetRow, locations: readonly SheetLocation[]): { columns: { location: SheetLocation; at: number }[]; errors: string[] } {
+  const byKey = new Map(locations.map((l) => [sheetKey(locationColumn(l)), l]));
+  const columns: { location: SheetLocation; at: number }[] = [];
+  const errors: string[] = [];
+  header.cells.forEach((h, at) => {
+    const key = sheetKey(h);
+    if (!key.startsWith(`${PRICE_KEY} `)) return;
+    const location = byKey.get(key);
+    const names = locations.map((l) => l.name).join(", ");
+    if (!location)
+      errors.push(`Línea ${header.line}: la columna «${h.trim()}» no es de ningún local de la sucursal${names ? ` (sus locales: ${names})` : ""}.`);
+    else if (columns.some((c) => c.location.id === location.id)) errors.push(`Línea ${header.line}: la columna «${h.trim()}» está repetida.`);
+    else columns.push({ location, at });
+  });
+  return { columns, errors };
+}
+
+/**
+ * Reads the rows of an uploaded file (header first) into a menu; any error means the file is
+ * refused as a whole. `locations`: the branch's locations, whose price columns the file may have.
+ */
+export function readSheet(rows: SheetRow[], locations: readonly SheetLocation[] = []): SheetReading {
   const errors: string[] = [];
   const menu: SheetMenu = [];
+  const lineOf = new WeakMap<SheetPlate | SheetOption, number>();
   const header = rows[0];
-  if (!header) return { menu, errors: ["El archivo está vacío."] };
+  if (!header) return { menu, errors: ["El archivo está vacío."], lineOf, columns: [] };
   const index = new Map(header.cells.map((h, i) => [sheetKey(h), i]));
   const missing = SHEET_COLUMNS.filter((c) => !index.has(sheetKey(c)));
-  if (missing.length) return { menu, errors: [`Línea ${header.line}: faltan las columnas ${missing.join(", ")}.`] };
-  if (rows.length - 1 > MAX_ROWS) return { menu, errors: [`El archivo tiene más de ${MAX_ROWS} filas.`] };
+  if (missing.length) return { menu, errors: [`Línea ${header.line}: faltan las columnas ${missing.join(", ")}.`], lineOf, columns: [] };
+  const locationColumns = locationColumnsOf(header, locations);
+  if (locationColumns.errors.length) return { menu, errors: locationColumns.errors, lineOf, columns: [] };
+  if (rows.length - 1 > MAX_ROWS) return { menu, errors: [`El archivo tiene más de ${MAX_ROWS} filas.`], lineOf, columns: [] };
 
   const categoryAt = new Map<string, { category: SheetCategory; line: number }>();
-  const plateAt = new Map<string, { plate: SheetPlate; line: number; priceLine: number | null }>();
+  const plateAt = new Map<string, { plate: SheetPlate; line: number; priceLine: number | null; ownPriceLine: number | null }>();
   const childAt = new Map<string, number>();
   const groupAt = new Map<string, SheetGroup>();
   const groupLine = new Map<SheetGroup, number>();
@@ -96,6 +158,23 @@ export function readSheet(rows: SheetRow[]): SheetReading {
     if (cells.every((v) => v.trim() === "")) continue;
     const fail = (reason: string) => errors.push(`Línea ${line}: ${reason}`);
     const kind = sheetKey(cell("tipo"));
+    /** The row's own prices in the locations' columns (each whole pesos > 0); `allowed` false: the row may have none. */
+    const locationPrices = (allowed: boolean, refusal: string): LocationPrices | undefined => {
+      let prices: LocationPrices | undefined;
+      for (const { location, at } of locationColumns.columns) {
+        const raw = (cells[at] ?? "").trim();
+        if (raw === "") continue;
+        if (!allowed) {
+          fail(refusal.replace("{local}", location.name));
+          continue;
+        }
+        const price = parsePesos(raw);
+        if (price === null || price <= 0) fail(`el precio en ${location.name} debe ser un número entero de pesos mayor que 0.`);
+        else (prices ??= {})[location.id] = price;
+      }
+      return prices;
+    };
+    const NOT_HERE = "la columna «precio {local}» va solo en filas de plato o de tamaño; déjela vacía.";
     const visible = (): boolean | null => {
       const v = sheetKey(cell("visible"));
       if (v === "" || v === "si") return true;
@@ -115,6 +194,7 @@ export function readSheet(rows: SheetRow[]): SheetReading {
 
     if (kind === sheetKey(ROW_KINDS.category)) {
       const v = visible();
+      locationPrices(false, NOT_HERE);
       const seen = categoryAt.get(catKey);
       if (seen) {
         fail(`la categoría «${categoryName}» ya está en la línea ${seen.line}.`);
@@ -151,8 +231,11 @@ export function readSheet(rows: SheetRow[]): SheetReading {
       const rawPrice = cell("precio");
       const price = rawPrice === "" ? 0 : parsePesos(rawPrice);
       if (price === null || (rawPrice !== "" && price <= 0)) fail("el precio debe ser un número entero de pesos mayor que 0.");
+      const own = locationPrices(true, "");
       const plate: SheetPlate = { name: plateName, description: description || null, price: price ?? 0, visible: v ?? true, sizes: [], groups: [] };
-      plateAt.set(plateKey, { plate, line, priceLine: rawPrice === "" ? null : line });
+      if (own) plate.locationPrices = own;
+      lineOf.set(plate, line);
+      plateAt.set(plateKey, { plate, line, priceLine: rawPrice === "" ? null : line, ownPriceLine: own ? line : null });
       category.plates.push(plate);
       continue;
     }
@@ -169,6 +252,7 @@ export function readSheet(rows: SheetRow[]): SheetReading {
       const price = parsePesos(rawPrice);
       if (rawPrice === "") fail("cada tamaño necesita su precio.");
       else if (price === null || price <= 0) fail("el precio debe ser un número entero de pesos mayor que 0.");
+      const own = locationPrices(true, "");
       if (name === null || price === null || price <= 0) continue;
       const key = `${plateKey}\nt\n${sheetKey(name)}`;
       if (childAt.has(key)) {
@@ -176,10 +260,13 @@ export function readSheet(rows: SheetRow[]): SheetReading {
         continue;
       }
       childAt.set(key, line);
-      plate.sizes.push({ name, price });
+      const size = own ? { name, price, locationPrices: own } : { name, price };
+      lineOf.set(size, line);
+      plate.sizes.push(size);
       continue;
     }
 
+    locationPrices(false, NOT_HERE);
     const groupName = named("grupo", "del grupo");
     if (groupName === null) continue;
     const groupKey = `${plateKey}\ng\n${sheetKey(groupName)}`;
@@ -226,15 +313,20 @@ export function readSheet(rows: SheetRow[]): SheetReading {
   }
 
   // What only the whole plate tells: a price or sizes, never both; a group with its options.
-  for (const { plate, line, priceLine } of plateAt.values()) {
+  for (const { plate, line, priceLine, ownPriceLine } of plateAt.values()) {
     if (plate.sizes.length > 0) {
       if (priceLine !== null) errors.push(`Línea ${priceLine}: un plato con tamaños no lleva precio propio; deje el precio vacío.`);
+      if (ownPriceLine !== null)
+        errors.push(
+          `Línea ${ownPriceLine}: un plato con tamaños lleva el precio de cada local en las filas de sus tamaños; deje vacías las de la fila del plato.`
+        );
       plate.price = Math.min(...plate.sizes.map((s) => s.price));
     } else if (priceLine === null) errors.push(`Línea ${line}: ingrese el precio del plato o al menos un tamaño con su precio.`);
     for (const g of plate.groups) if (g.options.length === 0) errors.push(`Línea ${groupLine.get(g)}: el grupo «${g.name}» necesita al menos una opción.`);
   }
-  errors.sort((a, b) => lineOf(a) - lineOf(b));
-  return { menu, errors };
+  errors.sort((a, b) => errorLine(a) - errorLine(b));
+  return { menu, errors, lineOf, columns: locationColumns.columns.map((c) => c.location.id) };
 }
 
-const lineOf = (error: string) => Number(/^Línea (\d+)/.exec(error)?.[1] ?? 0);
+/** The line an error names ('Línea 12: …'), to list them in the file's order. */
+export const errorLine = (error: string) => Number(/^Línea (\d+)/.exec(error)?.[1] ?? 0);

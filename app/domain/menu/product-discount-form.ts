@@ -15,6 +15,9 @@ export const MSG_DISCOUNT_TYPE = "Elija el tipo de promoción.";
 export const MSG_DISCOUNT_PERCENT = "El porcentaje debe ser un número entero de 1 a 100.";
 export const MSG_DISCOUNT_FIXED = "El monto a descontar debe ser un número entero de pesos mayor a 0.";
 export const MSG_DISCOUNT_FIXED_ABOVE = (plate: string, price: string) => `El monto a descontar debe ser menor que el precio de ${plate} (${price}).`;
+/** A location sells the plate at its own, lower price: the amount must stay under that one too. */
+export const MSG_DISCOUNT_FIXED_ABOVE_AT = (plate: string, location: string, price: string) =>
+  `El monto a descontar debe ser menor que el precio de ${plate} en ${location} (${price}).`;
 export const MSG_DISCOUNT_BUY = "Lleva: un número entero de 2 a 99.";
 export const MSG_DISCOUNT_PAY = "Paga: un número entero de 1 a 98, menor que lo que lleva.";
 export const MSG_DISCOUNT_FINAL = "El precio final debe ser un número entero de pesos mayor a 0.";
@@ -52,6 +55,8 @@ export interface DiscountablePlate {
   name: string;
   branchId: number;
   lowestPrice: number;
+  /** The lowest price at each location that sells it at its own prices (the plate editor's 'Dónde se vende'). */
+  locationPrices?: { location: string; lowestPrice: number }[];
 }
 
 const raw = (max: number) => z.string().max(max).optional();
@@ -85,7 +90,7 @@ const wholeIn = (v: string | undefined, min: number, max: number) => {
 export function parseProductDiscountForm(
   f: ProductDiscountFields,
   plates: readonly DiscountablePlate[],
-  money: MoneyFormat | null,
+  money: MoneyFormat | null
 ): { ok: true; draft: ProductDiscountDraft } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const name = (f.name ?? "").trim();
@@ -126,9 +131,21 @@ export function parseProductDiscountForm(
     if (n === null || n <= 0) errors.fixedDiscount = MSG_DISCOUNT_FIXED;
     else {
       draft.fixedDiscount = n;
-      // The storefront would charge $ 0 for a plate the amount covers: refused, naming the plate.
-      const cheapest = chosen.filter((p): p is DiscountablePlate => !!p && p.lowestPrice > 0).sort((a, b) => a.lowestPrice - b.lowestPrice)[0];
-      if (cheapest && n >= cheapest.lowestPrice) errors.fixedDiscount = MSG_DISCOUNT_FIXED_ABOVE(cheapest.name, formatMoney(cheapest.lowestPrice, money));
+      // The storefront would charge $ 0 for a plate the amount covers, at any location: refused, naming the plate (and the location).
+      const prices = chosen.flatMap((p) =>
+        p
+          ? [
+              { plate: p.name, location: null as string | null, price: p.lowestPrice },
+              ...(p.locationPrices ?? []).map((l) => ({ plate: p.name, location: l.location, price: l.lowestPrice })),
+            ]
+          : []
+      );
+      const cheapest = prices.filter((p) => p.price > 0).sort((a, b) => a.price - b.price)[0];
+      if (cheapest && n >= cheapest.price) {
+        const price = formatMoney(cheapest.price, money);
+        errors.fixedDiscount =
+          cheapest.location === null ? MSG_DISCOUNT_FIXED_ABOVE(cheapest.plate, price) : MSG_DISCOUNT_FIXED_ABOVE_AT(cheapest.plate, cheapest.location, price);
+      }
     }
   } else if (type === "FINAL_PRICE") {
     const n = parsePesos(f.finalPrice);

@@ -3,6 +3,7 @@
 // removed, or every bad row with its line). Nothing is written until 'Confirmar importación', which
 // posts the same text back with the menu revision the dry run saw: then all of it is written or none.
 import { data, redirect } from "@remix-run/cloudflare";
+import { editorChoices } from "~/data/menus/back-office-menu.server";
 import { requireBackOffice } from "~/http/shop-auth.server";
 import {
   confirmMenuImport,
@@ -53,12 +54,20 @@ export async function menuImportLoader(env: Env, request: Request, companyAlias:
       nav: { companyAlias: access.company.alias, companyName: access.company.name, personName: access.person.name },
       branch: { alias: branch.alias, name: branch.name },
       maxKb: MENU_CSV_MAX_BYTES / 1024,
+      /** A location of the branch, to show what its price column is called. */
+      locationExample: (await editorChoices(env, access.company.id, branch.id)).locations[0]?.name ?? "Centro",
     },
-    { headers: NO_STORE },
+    { headers: NO_STORE }
   );
 }
 
-const reviewData = (fileName: string, csv: string, r: ImportReview, message: string | null = null, encodingNotice: string | null = null): MenuImportActionData => ({
+const reviewData = (
+  fileName: string,
+  csv: string,
+  r: ImportReview,
+  message: string | null = null,
+  encodingNotice: string | null = null
+): MenuImportActionData => ({
   step: "review",
   fileName,
   csv,

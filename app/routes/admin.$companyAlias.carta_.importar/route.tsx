@@ -43,7 +43,8 @@ export default function MenuImportPage() {
         <Link to={`/admin/${view.nav.companyAlias}/carta${query}`}>← Volver a la carta de {view.branch.name}</Link>
       </p>
       <p className="bo-hint">
-        Descargue la carta, edítela en una planilla y súbala como CSV. Antes de guardar verá qué se agrega, qué cambia y qué se quita; nada se guarda hasta que confirme.
+        Descargue la carta, edítela en una planilla y súbala como CSV. Antes de guardar verá qué se agrega, qué cambia y qué se quita; nada se guarda hasta que
+        confirme.
       </p>
       <p>
         <a className="button button--bordered" href={`/admin/${view.nav.companyAlias}/carta/exportar.csv${query}`} download>
@@ -72,7 +73,9 @@ export default function MenuImportPage() {
           ) : null}
           {review.errors.length > 0 ? (
             <div role="alert">
-              <p className="form-error">El archivo tiene {review.errors.length === 1 ? "1 error" : `${review.errors.length} errores`}: no se importará nada hasta corregirlo.</p>
+              <p className="form-error">
+                El archivo tiene {review.errors.length === 1 ? "1 error" : `${review.errors.length} errores`}: no se importará nada hasta corregirlo.
+              </p>
               <ul className="bo-import__errors">
                 {review.errors.map((e, i) => (
                   <li key={i}>{e}</li>
@@ -106,7 +109,11 @@ export default function MenuImportPage() {
             <label htmlFor="archivo">{`Archivo de la carta (CSV, hasta ${view.maxKb} KB)`}</label>
             <input id="archivo" name="archivo" type="file" accept=".csv,.txt,text/csv,text/plain" required />
           </div>
-          <p className="bo-hint">Columnas: tipo, categoría, plato, tamaño, grupo, opción, descripción, precio, mínimo, máximo, visible. Los precios son pesos enteros.</p>
+          <p className="bo-hint">
+            Columnas: tipo, categoría, plato, tamaño, grupo, opción, descripción, precio, mínimo, máximo, visible y, por cada local, «precio» seguido de su
+            nombre (por ejemplo «precio {view.locationExample}») con el precio propio de ese local; vacía, el local usa el precio de la carta. Los precios son
+            pesos enteros.
+          </p>
           <div className="bo-actions">
             <button type="submit" name="intent" value="revisar" className="button" disabled={busy === "revisar"}>
               {busy === "revisar" ? "Revisando…" : "Revisar archivo"}

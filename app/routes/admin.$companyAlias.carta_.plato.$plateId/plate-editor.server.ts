@@ -7,6 +7,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/cloudflare";
 import { createPlate, editorChoices, readEditorPlate, savePlate, storefrontPlacesOf, type EditorPlate } from "~/data/menus/back-office-menu.server";
 import { savePlatePhoto } from "~/data/menus/plate-photo.server";
+import { fixedDiscountsOnPlate } from "~/data/discounts/product-discounts.server";
+import { pricesUnderFixedDiscount, type PriceUnderDiscount } from "~/domain/menu/fixed-discount-floor";
 import { backOfficeNotice, MSG_PLATE_CONFLICT } from "~/domain/menu/back-office-notices";
 import { acceptedPlatePhoto, MSG_PLATE_PHOTO, PLATE_PHOTO_MAX_BYTES } from "~/domain/menu/plate-photo";
 import { MSG_CATEGORY, plateFormSchema, type PlateDraft } from "~/domain/menu/plate-form";
@@ -106,6 +108,16 @@ function valuesOfPayload(payload: Record<string, unknown>): PlateFormValues {
   };
 }
 
+/** The form's field of a price a fixed discount covers: its size row and its location's row, as the form numbers them. */
+function fieldOfPrice(p: PriceUnderDiscount, payload: Record<string, unknown>): string {
+  // The schema skips the size rows left blank: the draft's size k is the k-th row with a name or a price.
+  const sizeRows = list(payload.sizes).flatMap((r, i) => (str(obj(r).name).trim() || str(obj(r).price).trim() ? [i] : []));
+  const row = p.sizeIndex === null ? null : sizeRows[p.sizeIndex];
+  if (p.locationId === null) return row === null ? "price" : `sizes[${row}].price`;
+  const k = list(payload.locations).findIndex((l) => str(obj(l).id) === String(p.locationId));
+  return row === null ? `locations[${k}].price` : `locations[${k}].sizePrices[${row}]`;
+}
+
 const EMPTY_DRAFT = (categoryId: number): PlateDraft => ({
   version: null,
   categoryId,
@@ -154,7 +166,7 @@ export async function plateEditorLoader(env: Env, request: Request, companyAlias
       storefrontPath: plate !== "new" && place && category ? `/menu/${place.alias}/${place.modeSlug}/${category.slug}/${plate.slug}` : null,
       notice: backOfficeNotice(url.searchParams.get("hecho")),
     },
-    { headers: NO_STORE },
+    { headers: NO_STORE }
   );
 }
 
@@ -183,7 +195,10 @@ export async function plateEditorAction(env: Env, request: Request, companyAlias
     const bytes = file instanceof File && file.size <= PLATE_PHOTO_MAX_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
     const type = bytes ? acceptedPlatePhoto(bytes) : null;
     if (!bytes || !type) {
-      return data<PlateEditorActionData>({ values: valuesOfDraft(plate.draft), errors: {}, conflict: null, saved: null, photoError: MSG_PLATE_PHOTO }, { status: 400, headers: NO_STORE });
+      return data<PlateEditorActionData>(
+        { values: valuesOfDraft(plate.draft), errors: {}, conflict: null, saved: null, photoError: MSG_PLATE_PHOTO },
+        { status: 400, headers: NO_STORE }
+      );
     }
     await savePlatePhoto(env, who, plate, bytes, type);
     throw back(plate.id, "foto-guardada");
@@ -210,13 +225,19 @@ export async function plateEditorAction(env: Env, request: Request, companyAlias
   const draft: PlateDraft = { ...submission.value, locations: submission.value.locations.filter((l) => locations.some((x) => x.id === l.branchContactId)) };
 
   if (plate === "new") throw back(await createPlate(env, who, branch.id, draft), "plato-creado");
+  // A fixed-amount discount naming the plate must leave every price of it, at every location, above $ 0.
+  const under = pricesUnderFixedDiscount(draft, await fixedDiscountsOnPlate(env, access.company.id, plate.id), new Map(locations.map((l) => [l.id, l.name])));
+  if (under.length > 0) return fail(Object.fromEntries(under.map((p) => [fieldOfPrice(p, payload), p.message])));
   const saved = await savePlate(env, who, plate, draft);
   if (saved.status === "conflict") {
     const now = await readEditorPlate(env, access.company.id, plate.id);
     if (!now) throw notFound();
     const values = valuesOfDraft(now.draft);
     // The owner's text stays in the form; the version becomes the one now saved, so saving again is a choice made knowingly.
-    return data<PlateEditorActionData>({ values: { ...valuesOfPayload(payload), version: values.version }, errors: {}, conflict: MSG_PLATE_CONFLICT, saved: values }, { status: 409, headers: NO_STORE });
+    return data<PlateEditorActionData>(
+      { values: { ...valuesOfPayload(payload), version: values.version }, errors: {}, conflict: MSG_PLATE_CONFLICT, saved: values },
+      { status: 409, headers: NO_STORE }
+    );
   }
   throw back(plate.id, "plato-guardado");
 }

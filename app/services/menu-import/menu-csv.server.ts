@@ -7,8 +7,10 @@ import { csvText } from "~/http/csv.server";
 import type { MenuEditor } from "~/data/menus/back-office-menu.server";
 import { readStoredMenu, writeImportPlan, type StoredMenu } from "~/data/menus/menu-import.server";
 import { planImport, planIsEmpty, type ImportPlan, type StoredCategory } from "~/domain/menu/menu-import-plan";
-import { menuToRows, readSheet, type SheetMenu, type SheetRow } from "~/domain/menu/menu-sheet";
+import { errorLine, menuToRows, readSheet, type SheetMenu, type SheetRow } from "~/domain/menu/menu-sheet";
 import { decodeSheet } from "~/domain/menu/sheet-encoding";
+import { fixedDiscountsByPlate } from "~/data/discounts/product-discounts.server";
+import { importPricesUnderFixedDiscount } from "~/domain/menu/fixed-discount-floor";
 
 /** The biggest file the import reads (a menu of a few hundred plates is a few tens of KB). */
 export const MENU_CSV_MAX_BYTES = 500 * 1024;
@@ -28,7 +30,8 @@ function sheetOf(categories: StoredCategory[]): SheetMenu {
       description: p.description,
       price: p.price,
       visible: p.visible,
-      sizes: p.sizes.map(({ name, price }) => ({ name, price })),
+      locationPrices: p.locationPrices,
+      sizes: p.sizes.map(({ name, price, locationPrices }) => ({ name, price, locationPrices })),
       groups: p.groups.map((g) => ({ name: g.name, min: g.min, max: g.max, options: g.options.map(({ name, price }) => ({ name, price })) })),
     })),
   }));
@@ -38,7 +41,7 @@ function sheetOf(categories: StoredCategory[]): SheetMenu {
 export async function exportMenuCsv(env: Pick<Env, "DB">, companyId: number, branchId: number): Promise<string | null> {
   const stored = await readStoredMenu(env, companyId, branchId);
   if (!stored) return null;
-  return csvText(menuToRows(sheetOf(stored.categories)), { delimiter: ",", escapeFormulae: false });
+  return csvText(menuToRows(sheetOf(stored.categories), stored.locations), { delimiter: ",", escapeFormulae: false });
 }
 
 /** The file's bytes as text (UTF-8, Excel's UTF-16 or Windows-1252: app/domain/menu/sheet-encoding.ts) with the notice its encoding needs, or the Spanish reason it cannot be read. */
@@ -74,9 +77,20 @@ async function review(env: Pick<Env, "DB">, companyId: number, branchId: number,
   const stored = await readStoredMenu(env, companyId, branchId);
   if (!stored) return null;
   const { rows, errors: csvErrors } = csvRows(text);
-  const reading = csvErrors.length ? { menu: [], errors: csvErrors } : readSheet(rows);
-  const plan = reading.errors.length ? null : planImport(stored.categories, reading.menu);
-  return { review: { errors: reading.errors, plan, revision: stored.revision }, stored };
+  if (csvErrors.length) return { review: { errors: csvErrors, plan: null, revision: stored.revision }, stored };
+  const reading = readSheet(rows, stored.locations);
+  const plan = reading.errors.length ? null : planImport(stored.categories, reading.menu, stored.locations, reading.columns);
+  // A price the file lowers to or below a fixed-amount discount on the plate (shared or at a location) is a bad row too.
+  const underDiscount = plan?.changedPlates.length
+    ? importPricesUnderFixedDiscount(
+        plan.changedPlates,
+        reading.lineOf,
+        await fixedDiscountsByPlate(env, companyId, branchId),
+        new Map(stored.locations.map((l) => [l.id, l.name]))
+      )
+    : [];
+  const errors = [...reading.errors, ...underDiscount].sort((a, b) => errorLine(a) - errorLine(b));
+  return { review: { errors, plan: errors.length ? null : plan, revision: stored.revision }, stored };
 }
 
 /** The dry run: what the file would add, change and remove, or its bad rows. Writes nothing. */
