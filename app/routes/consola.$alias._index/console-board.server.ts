@@ -8,6 +8,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { now } from "~/data/clock.server";
 import { IsolateCache } from "~/data/menus/isolate-cache.server";
+import { resolveAliasCached } from "~/data/tenants/tenant-cache.server";
 import { boardPage, boardRevision, boardSettings, saveBoardSettings } from "~/data/orders/console-board.server";
 import { normalizeOrderCode } from "~/data/orders/order-reader.server";
 import {
@@ -62,7 +63,12 @@ async function readBoardDay(
 }
 
 export async function consoleBoardLoader(env: Env, request: Request, alias: string) {
-  const access = await requireShopAccess(request, env, { alias, permission: "board", as: "page" });
+  // The location's revision is read beside the session check (both one round trip); it is used
+  // only once the person is allowed the board.
+  const [access, revision] = await Promise.all([
+    requireShopAccess(request, env, { alias, permission: "board", as: "page" }),
+    resolveAliasCached(env, alias).then((r) => (r?.type === "branchContact" ? boardRevision(env, r.branchContact.id) : null)),
+  ]);
   const { place, person } = access;
   const query = new URL(request.url).searchParams;
   const asked = boardPagesOf(query);
@@ -73,7 +79,6 @@ export async function consoleBoardLoader(env: Env, request: Request, alias: stri
   // The board as of its clock step, read once per revision of its orders (keptBoardDays).
   const step = boardClockAt(at);
   const day = { since: startOfLocalDay(step, tz), scheduledAfter: step + SCHEDULED_SHOWS_BEFORE_MS };
-  const revision = await boardRevision(env, place.branchContactId);
   const [{ page, pages, settings }, codeAlerts] = await Promise.all([
     keptBoardDays.get(`${scope.companyId}:${scope.branchContactId}:${revision}:${step}:${JSON.stringify(asked)}`, BOARD_CLOCK_STEP_MS, () =>
       readBoardDay(env, scope, day, asked)
