@@ -32,6 +32,7 @@ describe("the locations pages' forms with bad values", () => {
     [PALERMO, { intent: "quitar-dia-especial", visto: "old", dia: "999999999" }],
     [PALERMO, { intent: "modo", modo: "1111", visto: "{}", horario: "propio", "h1-0-desde": "10:00", "h1-0-hasta": "09:00", minDelay: "-1" }],
     [PALERMO, { intent: "modo", modo: "999999999", visto: "{}", horario: "siempre" }],
+    [PALERMO, { intent: "modo", modo: "1111", visto: "{}", horario: "local", minDelay: "10", maxDelay: "20", nuevoPago: "<script>", nuevoPagoNombre: "x".repeat(500) }],
     [PALERMO, { intent: "reabrir" }],
     ["/admin/sabores/locales", { intent: "sucursal", ...garbage, alias: "../../etc" }],
     [

@@ -75,9 +75,9 @@ const REFERENCE_ROWS: Seeded[] = [[schema.countries, demo.countries]];
  */
 const ROWS_BEFORE_MENU: Seeded[] = [
   [schema.files, demo.files],
-  // The sign-up made each mode with 'Efectivo' (its description added here); no back-office function
-  // adds the card payments. The mode's page then turns them on (app/services/demo).
-  [schema.paymentTypes, demo.paymentTypes],
+  // The sign-up made each mode with 'Efectivo' (the demo's own description set here); the card
+  // payments are added through the mode's page ('Agregar medio de pago', app/services/demo).
+  [schema.paymentTypes, demo.paymentTypes.filter((p) => p.paymentMethod === "CASH")],
   [schema.indicators, demo.indicators],
 ];
 

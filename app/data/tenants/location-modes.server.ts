@@ -7,7 +7,7 @@ import { json, type MenuEditor } from "~/data/menus/back-office-menu.server";
 import type { LocationSettings } from "~/data/tenants/location-settings.server";
 import { defaultModeName } from "~/domain/menu/hours-info";
 import type { ModeSettingsDraft, ModeSurcharge } from "~/domain/shop/order-mode-form";
-import type { OrderModeType, WorkingDay } from "~/domain/types";
+import type { OrderModeType, PaymentMethod, WorkingDay } from "~/domain/types";
 
 export interface StoredModeSettings {
   id: number;
@@ -21,7 +21,7 @@ export interface StoredModeSettings {
   useSchedule: boolean;
   /** The stored JSON of the mode's own hours as read (part of the optimistic check). */
   schedulesText: string;
-  payments: { id: number; name: string; active: boolean }[];
+  payments: { id: number; name: string; method: PaymentMethod; active: boolean }[];
   serviceFee: { userFee: number; percentageUserFee: number } | null;
   surcharges: (ModeSurcharge & { id: number })[];
 }
@@ -32,7 +32,7 @@ export async function listLocationModes(env: Pick<Env, "DB">, companyId: number,
   const ofLocation = "order_mode_id IN (SELECT id FROM order_modes WHERE company_id = ?1 AND branch_contact_id = ?2)";
   const [modes, payments, fees, surcharges] = await d1.batch([
     d1.prepare("SELECT id, type, show_name, active, order_enabled, scheduled_only, min_delay_in_minutes, max_delay_in_minutes, use_schedule, schedules FROM order_modes WHERE company_id = ?1 AND branch_contact_id = ?2 ORDER BY position, id").bind(companyId, locationId),
-    d1.prepare(`SELECT id, order_mode_id, show_name, active FROM payment_types WHERE company_id = ?1 AND ${ofLocation} ORDER BY position, id`).bind(companyId, locationId),
+    d1.prepare(`SELECT id, order_mode_id, show_name, payment_method, active FROM payment_types WHERE company_id = ?1 AND ${ofLocation} ORDER BY position, id`).bind(companyId, locationId),
     d1.prepare(`SELECT order_mode_id, user_fee, percentage_user_fee FROM order_mode_fees WHERE company_id = ?1 AND ${ofLocation}`).bind(companyId, locationId),
     d1.prepare(`SELECT id, order_mode_id, name, type, value, active FROM general_surcharges WHERE company_id = ?1 AND ${ofLocation} ORDER BY position, id`).bind(companyId, locationId),
   ]);
@@ -53,7 +53,7 @@ export async function listLocationModes(env: Pick<Env, "DB">, companyId: number,
       schedulesText: m.schedules as string,
       payments: rows(payments)
         .filter((p) => p.order_mode_id === m.id)
-        .map((p) => ({ id: p.id as number, name: p.show_name as string, active: p.active === 1 })),
+        .map((p) => ({ id: p.id as number, name: p.show_name as string, method: p.payment_method as PaymentMethod, active: p.active === 1 })),
       serviceFee: fee ? { userFee: fee.user_fee as number, percentageUserFee: fee.percentage_user_fee as number } : null,
       surcharges: rows(surcharges)
         .filter((s) => s.order_mode_id === m.id)
@@ -69,6 +69,8 @@ export async function listLocationModes(env: Pick<Env, "DB">, companyId: number,
 export interface PublishedChargeIds {
   serviceFeeId: number | null;
   surchargeIds: readonly number[];
+  /** The new payment type's ('Agregar medio de pago'). */
+  paymentTypeId?: number | null;
 }
 
 /**
@@ -89,7 +91,9 @@ export async function saveModeSettings(
   const { schedules, ...flags } = draft;
   const { schedulesText, ...was } = seen;
   const before = { ...was, schedules: JSON.parse(schedulesText) as WorkingDay[] };
-  const after = { ...flags, schedules: schedules ?? before.schedules, payments: seen.payments.map((p) => ({ ...p, active: draft.activePaymentIds.includes(p.id) })) };
+  const { newPayment, ...settings } = flags;
+  const payments = seen.payments.map((p) => ({ ...p, active: draft.activePaymentIds.includes(p.id) }));
+  const after = { ...settings, schedules: schedules ?? before.schedules, payments: newPayment ? [...payments, { name: newPayment.showName, method: newPayment.method, active: true }] : payments };
   // A new surcharge's published id: its place among the new ones.
   const newBefore = (position: number) => draft.surcharges.slice(0, position).filter((x) => x.id === null).length;
   const statements = [
@@ -113,6 +117,21 @@ export async function saveModeSettings(
     d1
       .prepare(`UPDATE payment_types SET active = (id IN (SELECT value FROM json_each(?4))) WHERE company_id = ?2 AND order_mode_id = ?3 AND ${written}`)
       .bind(auditId, who.companyId, seen.id, JSON.stringify(draft.activePaymentIds)),
+    // 'Agregar medio de pago', after the others are switched: offered at once, last in the list. An
+    // online one charges through the branch's chosen card provider (the sandbox until one is chosen).
+    ...(newPayment
+      ? [
+          d1
+            .prepare(
+              `INSERT INTO payment_types (id, company_id, order_mode_id, show_name, description, payment_method, active, upload, provider_name, position)
+               SELECT ?5, ?2, ?3, ?6, ?7, ?8, 1, CASE WHEN ?8 = 'ONLINE' THEN 'API' ELSE 'APP' END,
+                 CASE WHEN ?8 = 'ONLINE' THEN COALESCE((SELECT provider FROM branch_providers WHERE company_id = ?2 AND branch_id = ?4 AND kind = 'payments'), 'sandbox') END,
+                 (SELECT COALESCE(MAX(position), -1) + 1 FROM payment_types WHERE company_id = ?2 AND order_mode_id = ?3)
+               WHERE ${written}`,
+            )
+            .bind(auditId, who.companyId, seen.id, at.branchId, published?.paymentTypeId ?? null, newPayment.showName, newPayment.description, newPayment.method),
+        ]
+      : []),
     d1
       .prepare(
         `INSERT INTO order_mode_fees (id, company_id, order_mode_id, user_fee, percentage_user_fee) SELECT ?6, ?2, ?3, ?4, ?5

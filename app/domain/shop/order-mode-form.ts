@@ -5,7 +5,7 @@
 // Pure: form fields in, the mode's new settings or Spanish messages per field out.
 import { ALWAYS_OPEN } from "~/domain/menu/hours";
 import { dayPrefix, parseWeekForm, rangeField } from "~/domain/shop/location-hours-form";
-import type { WorkingDay } from "~/domain/types";
+import type { PaymentMethod, WorkingDay } from "~/domain/types";
 
 export interface ModeSurcharge {
   /** null: a new one. */
@@ -30,7 +30,33 @@ export interface ModeSettingsDraft {
   activePaymentIds: number[];
   serviceFee: { userFee: number; percentageUserFee: number };
   surcharges: ModeSurcharge[];
+  /** 'Agregar medio de pago': one more payment type for the mode (offered at once), or null. */
+  newPayment: NewPaymentType | null;
 }
+
+export interface NewPaymentType {
+  method: PaymentMethod;
+  showName: string;
+  description: string;
+}
+
+/** What a new payment type is called and says at checkout when the owner leaves them empty. */
+export const NEW_PAYMENT_DEFAULTS: Record<PaymentMethod, { showName: string; description: string }> = {
+  CASH: { showName: "Efectivo", description: "Pagás al recibir o retirar tu pedido." },
+  CARD: { showName: "Tarjeta con posnet", description: "Débito o crédito con posnet." },
+  ONLINE: { showName: "Tarjeta online", description: "Pagá ahora con tarjeta de crédito o débito." },
+};
+export const NEW_PAYMENT_CHOICES: { value: PaymentMethod; label: string }[] = [
+  { value: "CASH", label: "Efectivo" },
+  { value: "CARD", label: "Tarjeta con posnet (al entregar o retirar)" },
+  { value: "ONLINE", label: "Tarjeta online (paga al pedir)" },
+];
+export const MAX_PAYMENT_NAME = 60;
+export const MAX_PAYMENT_DESCRIPTION = 140;
+export const MSG_PAYMENT_REPEATED = "Este modo ya tiene un medio de pago de ese tipo.";
+export const MSG_PAYMENT_NAME = `Escriba un nombre de hasta ${MAX_PAYMENT_NAME} caracteres.`;
+export const MSG_PAYMENT_DESCRIPTION = `Escriba una descripción de hasta ${MAX_PAYMENT_DESCRIPTION} caracteres.`;
+export const MSG_PAYMENT_KIND = "Elija el tipo de medio de pago.";
 
 /** Surcharge rows the form holds: the stored ones and one empty row to add another. */
 export const MAX_SURCHARGES = 6;
@@ -71,8 +97,16 @@ function percent(raw: string): number | null {
 
 export type ModeFormResult = { ok: true; draft: ModeSettingsDraft } | { ok: false; errors: Record<string, string> };
 
-/** `paymentIds`: the mode's own payment types; an id sent that is not one of them is ignored. */
-export function parseModeForm(values: Record<string, string>, checkedPayments: string[], paymentIds: readonly number[], surchargeIds: readonly number[]): ModeFormResult {
+/**
+ * `payments`: the mode's own payment types (an id sent that is not one of them is ignored; a new one
+ * of a kind the mode has is refused).
+ */
+export function parseModeForm(
+  values: Record<string, string>,
+  checkedPayments: string[],
+  payments: readonly { id: number; method: PaymentMethod }[],
+  surchargeIds: readonly number[]
+): ModeFormResult {
   const errors: Record<string, string> = {};
   const v = (name: string) => (values[name] ?? "").trim();
   const minDelay = wholeNumber(v("minDelay"), MAX_DELAY_MINUTES);
@@ -109,6 +143,7 @@ export function parseModeForm(values: Record<string, string>, checkedPayments: s
     if (value === null) errors[surchargeField(row, "valor")] = type === "PERCENT" ? MSG_PERCENT : MSG_PESOS;
     surcharges.push({ id, name, type, value: value ?? 0, active: v(surchargeField(row, "activo")) !== "" });
   }
+  const newPayment = parseNewPayment(v, payments, errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -120,11 +155,32 @@ export function parseModeForm(values: Record<string, string>, checkedPayments: s
       maxDelayInMinutes: maxDelay!,
       useSchedule: hours !== "local",
       schedules,
-      activePaymentIds: paymentIds.filter((id) => checkedPayments.includes(String(id))),
+      activePaymentIds: payments.map((p) => p.id).filter((id) => checkedPayments.includes(String(id))),
       serviceFee: { userFee: userFee!, percentageUserFee: percentageUserFee! },
       surcharges,
+      newPayment,
     },
   };
+}
+
+function parseNewPayment(v: (name: string) => string, payments: readonly { method: PaymentMethod }[], errors: Record<string, string>): NewPaymentType | null {
+  const kind = v("nuevoPago");
+  const name = v("nuevoPagoNombre");
+  const description = v("nuevoPagoDescripcion");
+  if (kind === "") {
+    if (name !== "" || description !== "") errors.nuevoPago = MSG_PAYMENT_KIND;
+    return null;
+  }
+  const method = NEW_PAYMENT_CHOICES.find((c) => c.value === kind)?.value;
+  if (!method) {
+    errors.nuevoPago = MSG_PAYMENT_KIND;
+    return null;
+  }
+  if (payments.some((p) => p.method === method)) errors.nuevoPago = MSG_PAYMENT_REPEATED;
+  if (name.length > MAX_PAYMENT_NAME) errors.nuevoPagoNombre = MSG_PAYMENT_NAME;
+  if (description.length > MAX_PAYMENT_DESCRIPTION) errors.nuevoPagoDescripcion = MSG_PAYMENT_DESCRIPTION;
+  const defaults = NEW_PAYMENT_DEFAULTS[method];
+  return { method, showName: name || defaults.showName, description: description || defaults.description };
 }
 
 /** '2,5' of a percentage (the form's and the history's way to write it). */

@@ -211,7 +211,7 @@ export async function locationAction(env: Env, request: Request, companyAlias: s
       if (what.data.modo === undefined || what.data.visto === undefined) return fail(400, {}, MSG_FORM_UNREADABLE);
       const mode = (await listLocationModes(env, access.company.id, location.id)).find((m) => m.id === what.data.modo);
       if (!mode) throw notFound();
-      const parsed = parseModeForm(form, payments, mode.payments.map((p) => p.id), mode.surcharges.map((c) => c.id));
+      const parsed = parseModeForm(form, payments, mode.payments, mode.surcharges.map((c) => c.id));
       if (!parsed.ok) return fail(400, parsed.errors, "Revise los campos marcados.");
       if (what.data.visto !== seenOf(mode)) return fail(409, {}, MSG_MODE_CONFLICT);
       if ((await saveLocationMode(env, who, location, mode, parsed.draft)) === "conflict") return fail(409, {}, MSG_MODE_CONFLICT);

@@ -4,7 +4,8 @@
 // with JavaScript it shows only while 'Sus propios horarios' is chosen.
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { MAX_SURCHARGES, surchargeField, type ModeHours } from "~/domain/shop/order-mode-form";
+import { MAX_PAYMENT_DESCRIPTION, MAX_PAYMENT_NAME, MAX_SURCHARGES, NEW_PAYMENT_CHOICES, surchargeField, type ModeHours } from "~/domain/shop/order-mode-form";
+import type { PaymentMethod } from "~/domain/types";
 import { CheckboxField, ErrorText, SelectField, TextField } from "~/ui/back-office/form-fields";
 import { WeekFields } from "./hours-fields";
 import type { LocationActionData } from "./location-page.server";
@@ -13,7 +14,7 @@ export interface OrderModeView {
   id: number;
   name: string;
   values: Record<string, string>;
-  payments: { id: number; name: string; active: boolean }[];
+  payments: { id: number; name: string; method: PaymentMethod; active: boolean }[];
   surchargeRows: number;
   seen: string;
 }
@@ -33,6 +34,8 @@ export function OrderModeForm({ mode, result, saving }: { mode: OrderModeView; r
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [hours, setHours] = useState<string>(values.horario || "local");
+  // A kind the mode has is not offered again (one cash, one card, one online payment per mode).
+  const addable = NEW_PAYMENT_CHOICES.filter((c) => !mode.payments.some((p) => p.method === c.value));
   return (
     <Form method="post" className="bo-form card bo-hours" id={`modo-${mode.id}`} aria-labelledby={`modo-${mode.id}-titulo`}>
       <h2 id={`modo-${mode.id}-titulo`}>Modo de pedido: {mode.name}</h2>
@@ -72,6 +75,37 @@ export function OrderModeForm({ mode, result, saving }: { mode: OrderModeView; r
         {mode.payments.map((p) => (
           <CheckboxField key={p.id} label={p.name} name="pago" value={String(p.id)} checked={paid.has(String(p.id))} />
         ))}
+        {addable.length > 0 ? (
+          <>
+            <SelectField
+              label="Agregar medio de pago"
+              id={id("nuevoPago")}
+              name="nuevoPago"
+              value={values.nuevoPago ?? ""}
+              errors={errors}
+              options={addable}
+              none="Ninguno"
+            />
+            <div className="bo-pair">
+              <TextField
+                label="Nombre que ve el cliente (opcional)"
+                id={id("nuevoPagoNombre")}
+                name="nuevoPagoNombre"
+                value={values.nuevoPagoNombre ?? ""}
+                errors={errors}
+                maxLength={MAX_PAYMENT_NAME}
+              />
+              <TextField
+                label="Descripción (opcional)"
+                id={id("nuevoPagoDescripcion")}
+                name="nuevoPagoDescripcion"
+                value={values.nuevoPagoDescripcion ?? ""}
+                errors={errors}
+                maxLength={MAX_PAYMENT_DESCRIPTION}
+              />
+            </div>
+          </>
+        ) : null}
       </fieldset>
       <fieldset>
         <legend>Cargo por servicio</legend>

@@ -282,8 +282,9 @@ async function setUpDemoLocations(env: Env, nowMs: number, existingZones: Set<nu
 }
 
 /**
- * Each order mode of the location as its page saves it (flags, delay estimate, payments offered,
- * service fee, surcharges), with the demo's published ids for the fee and surcharges; a mode
+ * Each order mode of the location as its page saves it (flags, delay estimate, payments offered, a
+ * card payment added, service fee, surcharges), with the demo's published ids for the fee, the
+ * surcharges and the card payment; a mode
  * already as the demo says is left alone.
  */
 async function setUpDemoModes(env: Pick<Env, "DB">, who: MenuEditor, at: LocationSettings): Promise<void> {
@@ -293,6 +294,9 @@ async function setUpDemoModes(env: Pick<Env, "DB">, who: MenuEditor, at: Locatio
     if (!seen) throw new Error(`seed: mode ${m.id} was not written`);
     const fee = demoOrders.orderModeFees.find((f) => f.orderModeId === m.id);
     const surcharges = demoOrders.generalSurcharges.filter((s) => s.orderModeId === m.id).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+    const missing = demo.paymentTypes.filter((p) => p.orderModeId === m.id && !seen.payments.some((x) => x.id === p.id));
+    if (missing.length > 1 || missing.some((p) => p.paymentMethod === "CASH")) throw new Error(`seed: mode ${m.id} needs payments its page cannot add at once`);
+    const newPayment = missing[0] ?? null;
     const draft: ModeSettingsDraft = {
       active: m.active ?? true,
       orderEnabled: m.orderEnabled ?? true,
@@ -304,6 +308,8 @@ async function setUpDemoModes(env: Pick<Env, "DB">, who: MenuEditor, at: Locatio
       activePaymentIds: demo.paymentTypes.filter((p) => p.orderModeId === m.id && (p.active ?? true)).map((p) => p.id!),
       serviceFee: { userFee: fee?.userFee ?? 0, percentageUserFee: fee?.percentageUserFee ?? 0 },
       surcharges: surcharges.map((s) => ({ id: seen.surcharges.some((x) => x.id === s.id) ? s.id! : null, name: s.name, type: s.type, value: s.value, active: s.active ?? true })),
+      // 'Agregar medio de pago': the demo's card payment of the mode (one at most), once.
+      newPayment: newPayment ? { method: newPayment.paymentMethod, showName: newPayment.showName, description: newPayment.description ?? "" } : null,
     };
     const asDemo =
       seen.active === draft.active &&
@@ -314,10 +320,15 @@ async function setUpDemoModes(env: Pick<Env, "DB">, who: MenuEditor, at: Locatio
       seen.useSchedule === draft.useSchedule &&
       (draft.schedules === null || seen.schedulesText === JSON.stringify(draft.schedules)) &&
       seen.payments.every((p) => p.active === draft.activePaymentIds.includes(p.id)) &&
+      newPayment === null &&
       JSON.stringify(seen.serviceFee) === JSON.stringify(fee ? draft.serviceFee : null) &&
       JSON.stringify(seen.surcharges) === JSON.stringify(draft.surcharges);
     if (asDemo) continue;
-    const published = { serviceFeeId: fee?.id ?? null, surchargeIds: surcharges.filter((s) => !seen.surcharges.some((x) => x.id === s.id)).map((s) => s.id!) };
+    const published = {
+      serviceFeeId: fee?.id ?? null,
+      surchargeIds: surcharges.filter((s) => !seen.surcharges.some((x) => x.id === s.id)).map((s) => s.id!),
+      paymentTypeId: newPayment?.id ?? null,
+    };
     if ((await saveModeSettings(env, who, at, seen, draft, published)) !== "saved") throw new Error(`seed: mode ${m.id} was not saved`);
   }
 }
