@@ -6,9 +6,9 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_IDS as I } from "~/data/demo/demo-tenant";
-import { formOf, postForm } from "./back-office-helpers";
+import { formOf, postForm, locationField, plateCard } from "./back-office-helpers";
 import { consoleAs, SHOP } from "./console-helpers";
-import { diner, type Diner } from "./sign-in-helpers";
+import type { Diner } from "./sign-in-helpers";
 
 const COCA = `/admin/sabores/carta/plato/${I.plates.cocaCola}`;
 const PROMOTIONS = "/admin/sabores/promociones";
@@ -27,23 +27,6 @@ afterAll(async () => {
 });
 
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
-
-/** The form's key of a location's field: `locations[k].{field}` for the location `branchContactId`. */
-function locationField(form: URLSearchParams, branchContactId: number, field: string): string {
-  for (const [key, value] of form) {
-    const m = /^locations\[(\d+)\]\.id$/.exec(key);
-    if (m && value === String(branchContactId)) return `locations[${m[1]}].${field}`;
-  }
-  throw new Error(`no location ${branchContactId} in the form`);
-}
-
-/** A plate's card on a category page, as a diner gets it. */
-async function cardOf(menu: string, category: string, plate: string): Promise<string> {
-  const html = await text(await diner().go(`${menu}/${category}`));
-  const at = html.indexOf(`class="plate-card__name">${plate}<`);
-  expect(at, `${plate}'s card`).toBeGreaterThan(0);
-  return html.slice(at, html.indexOf("</article>", at));
-}
 
 const belgranoRow = () =>
   env.DB.prepare("SELECT sold, price FROM location_plates WHERE plate_id = ? AND branch_contact_id = ?")
@@ -91,10 +74,10 @@ describe("a fixed-amount discount against a location's own price", () => {
     const saved = await postForm(valeria, COCA, form);
     expect(saved.status).toBe(302);
     expect(await belgranoRow()).toEqual({ sold: 1, price: 600 });
-    const belgrano = await cardOf(BELGRANO, "bebidas", "Coca-Cola 1,5 L");
+    const belgrano = await plateCard(BELGRANO, "bebidas", "Coca-Cola 1,5 L");
     expect(belgrano).toContain("$ 100");
     expect(belgrano).toContain("-$ 500");
-    expect(await cardOf(PALERMO, "bebidas", "Coca-Cola 1,5 L")).toContain("$ 2.500");
+    expect(await plateCard(PALERMO, "bebidas", "Coca-Cola 1,5 L")).toContain("$ 2.500");
   });
 
   it("a new fixed discount reaching Belgrano's $ 600 is refused naming Belgrano; $ 550 is saved", async () => {

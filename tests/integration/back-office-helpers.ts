@@ -1,6 +1,6 @@
 // The owner's plate editor as a browser without JavaScript uses it: read the form, post it back.
 import { expect } from "vitest";
-import type { Diner } from "./sign-in-helpers";
+import { diner, type Diner } from "./sign-in-helpers";
 
 /** The editor's fields of a stored plate, as the page's form would send them back unchanged. */
 export async function formOf(d: Diner, path: string): Promise<URLSearchParams> {
@@ -25,7 +25,11 @@ export async function formOf(d: Diner, path: string): Promise<URLSearchParams> {
   return fields;
 }
 
-const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+const unescape = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'");
 
 /** The inputs of the page's form holding `marker`, as a browser without JavaScript sends them back. */
 export async function formFields(d: Diner, path: string, marker: string): Promise<URLSearchParams> {
@@ -49,3 +53,25 @@ export const postForm = (d: Diner, path: string, fields: URLSearchParams, over: 
   return d.fetch(path, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 };
 
+/** The form's key of a location's field in the plate editor: `locations[k].{field}` for the location `branchContactId`. */
+export function locationField(form: URLSearchParams, branchContactId: number, field: string): string {
+  for (const [key, value] of form) {
+    const m = /^locations\[(\d+)\]\.id$/.exec(key);
+    if (m && value === String(branchContactId)) return `locations[${m[1]}].${field}`;
+  }
+  throw new Error(`no location ${branchContactId} in the form`);
+}
+
+/** A plate's card on a category page, as a diner gets it (null: the page has no such plate). */
+export async function plateCardOrNone(menu: string, category: string, plate: string): Promise<string | null> {
+  const html = (await (await diner().go(`${menu}/${category}`)).text()).replace(/<!-- -->/g, "");
+  const at = html.indexOf(`class="plate-card__name">${plate}<`);
+  return at < 0 ? null : html.slice(at, html.indexOf("</article>", at));
+}
+
+/** A plate's card on a category page, as a diner gets it; the plate must be there. */
+export async function plateCard(menu: string, category: string, plate: string): Promise<string> {
+  const card = await plateCardOrNone(menu, category, plate);
+  expect(card, `${plate}'s card`).not.toBeNull();
+  return card!;
+}

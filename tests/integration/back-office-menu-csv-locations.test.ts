@@ -7,9 +7,9 @@ import { env } from "cloudflare:test";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_IDS as I } from "~/data/demo/demo-tenant";
-import { formOf, postForm } from "./back-office-helpers";
+import { formOf, postForm, locationField, plateCard } from "./back-office-helpers";
 import { consoleAs, SHOP } from "./console-helpers";
-import { diner, type Diner } from "./sign-in-helpers";
+import type { Diner } from "./sign-in-helpers";
 
 const CARTA = "/admin/sabores/carta";
 const EXPORT = `${CARTA}/exportar.csv?sucursal=sabores-pizzeria`;
@@ -64,23 +64,6 @@ function edit(csv: string, rowStart: string | string[], change: (cells: string[]
   expect(at, `row ${rowStart}`).toBeGreaterThan(0);
   change(rows[at]);
   return { csv: `${Papa.unparse(rows, { newline: "\r\n" })}\r\n`, line: at + 1 };
-}
-
-/** The form's key of a location's field: `locations[k].{field}` for the location `branchContactId`. */
-function locationField(form: URLSearchParams, branchContactId: number, field: string): string {
-  for (const [key, value] of form) {
-    const m = /^locations\[(\d+)\]\.id$/.exec(key);
-    if (m && value === String(branchContactId)) return `locations[${m[1]}].${field}`;
-  }
-  throw new Error(`no location ${branchContactId} in the form`);
-}
-
-/** A plate's card on a category page, as a diner gets it. */
-async function cardOf(menu: string, category: string, plate: string): Promise<string> {
-  const html = await text(await diner().go(`${menu}/${category}`));
-  const at = html.indexOf(`class="plate-card__name">${plate}<`);
-  expect(at, `${plate}'s card`).toBeGreaterThan(0);
-  return html.slice(at, html.indexOf("</article>", at));
 }
 
 const revision = async () => (await env.DB.prepare("SELECT menu_revision AS r FROM branches WHERE id = ?").bind(I.branches.pizzeria).first<{ r: number }>())!.r;
@@ -146,8 +129,8 @@ describe("menu CSV: each location's own prices", () => {
     expect(await locationPlate(I.plates.flan, I.branchContacts.caballito)).toEqual({ sold: 0, price: null });
     expect((await env.DB.prepare("SELECT price FROM plates WHERE id = ?").bind(I.plates.flan).first<{ price: number }>())!.price).toBe(3500);
 
-    expect(await cardOf("/menu/pizzeria-palermo/take-away", "postres", "Flan con dulce de leche")).toContain("$ 3.800");
-    expect(await cardOf("/menu/pizzeria-belgrano/take-away", "postres", "Flan con dulce de leche")).toContain("$ 3.500");
+    expect(await plateCard("/menu/pizzeria-palermo/take-away", "postres", "Flan con dulce de leche")).toContain("$ 3.800");
+    expect(await plateCard("/menu/pizzeria-belgrano/take-away", "postres", "Flan con dulce de leche")).toContain("$ 3.500");
 
     const audit = await env.DB.prepare(
       "SELECT \"before\" AS was, after FROM menu_audit_log WHERE action = 'importar' AND entity_type = 'PLATE' AND entity_id = ? ORDER BY rowid DESC"

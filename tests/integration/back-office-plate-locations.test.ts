@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_IDS as I } from "~/data/demo/demo-tenant";
-import { formOf, postForm } from "./back-office-helpers";
+import { formOf, postForm, locationField, plateCardOrNone } from "./back-office-helpers";
 import { consoleAs, SHOP } from "./console-helpers";
 import { palermoDelivery, postOrder } from "./orders-helpers";
 import { cartWith, send } from "./session-helpers";
@@ -30,22 +30,6 @@ afterAll(async () => {
 
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 
-/** The form's key of a location's field: `locations[k].{field}` for the location `branchContactId`. */
-function locationField(form: URLSearchParams, branchContactId: number, field: string): string {
-  for (const [key, value] of form) {
-    const m = /^locations\[(\d+)\]\.id$/.exec(key);
-    if (m && value === String(branchContactId)) return `locations[${m[1]}].${field}`;
-  }
-  throw new Error(`no location ${branchContactId} in the form`);
-}
-
-/** A plate's card on a category page, as a diner gets it. */
-async function cardOf(menu: string, category: string, plate: string): Promise<string | null> {
-  const html = await text(await diner().go(`${menu}/${category}`));
-  const at = html.indexOf(`class="plate-card__name">${plate}<`);
-  return at < 0 ? null : html.slice(at, html.indexOf("</article>", at));
-}
-
 const belgranoTakeAway = (items: unknown[]) => ({
   branchContact: "pizzeria-belgrano",
   orderModeId: I.orderModes.belgranoTakeAway,
@@ -63,7 +47,15 @@ describe("the plate editor: which locations and modes sell a plate, and a locati
     const form = await formOf(valeria, MUZZARELLA);
     // The form lists every location of the branch, each sold at the shared prices.
     const page = await text(await valeria.go(MUZZARELLA));
-    for (const t of ["Dónde se vende", "Se vende en Sabores Palermo", "Se vende en Sabores Belgrano", "Chica en Sabores Belgrano", "Grande en Sabores Belgrano", "Retiro en local"]) expect(page, t).toContain(t);
+    for (const t of [
+      "Dónde se vende",
+      "Se vende en Sabores Palermo",
+      "Se vende en Sabores Belgrano",
+      "Chica en Sabores Belgrano",
+      "Grande en Sabores Belgrano",
+      "Retiro en local",
+    ])
+      expect(page, t).toContain(t);
     form.set(locationField(form, I.branchContacts.belgrano, "sizePrices[0]"), "8.600");
     form.set(locationField(form, I.branchContacts.belgrano, "sizePrices[1]"), "$ 12.400");
     const saved = await postForm(valeria, MUZZARELLA, form);
@@ -77,8 +69,8 @@ describe("the plate editor: which locations and modes sell a plate, and a locati
     expect(again.get("sizes[1].price")).toBe("11500");
 
     // The card shows the cheapest size: $ 8.600 at Belgrano, $ 8.000 at Palermo.
-    expect(await cardOf(BELGRANO, "pizzas", "Muzzarella")).toContain("$ 8.600");
-    expect(await cardOf(PALERMO, "pizzas", "Muzzarella")).toContain("$ 8.000");
+    expect(await plateCardOrNone(BELGRANO, "pizzas", "Muzzarella")).toContain("$ 8.600");
+    expect(await plateCardOrNone(PALERMO, "pizzas", "Muzzarella")).toContain("$ 8.000");
     const menuJson = (await (await diner().go(`/api/diner/pizzeria-belgrano/menu/${I.orderModes.belgranoTakeAway}`)).json()) as any;
     const muzzarella = menuJson.categories.flatMap((c: any) => c.plates).find((p: any) => p.id === I.plates.muzzarella);
     expect(muzzarella.sizes.map((s: any) => s.price)).toEqual([8600, 12400]);
@@ -92,14 +84,19 @@ describe("the plate editor: which locations and modes sell a plate, and a locati
     expect((await env.DB.prepare("SELECT total FROM orders WHERE code = ?").bind(palermo.body.data.code).first<{ total: number }>())!.total).toBe(14050);
 
     // The checkout page of a Belgrano cart with one Grande totals $ 12.400.
-    const cookie = await send(`${BELGRANO}/pizzas/muzzarella`, { method: "POST", body: new URLSearchParams({ quantity: "1", sizeId: String(I.sizes.muzzarellaGrande), volver: "categoria" }) });
+    const cookie = await send(`${BELGRANO}/pizzas/muzzarella`, {
+      method: "POST",
+      body: new URLSearchParams({ quantity: "1", sizeId: String(I.sizes.muzzarellaGrande), volver: "categoria" }),
+    });
     expect(cookie.status).toBe(302);
     const checkout = await text(await send("/menu/pizzeria-belgrano/checkout", { cookie: cookie.headers.get("Set-Cookie")!.split(";")[0] }));
     expect(checkout).toContain("$ 12.400");
     expect(checkout).not.toContain("$ 11.500");
 
     // Audited: the history has the save.
-    const row = await env.DB.prepare("SELECT after FROM menu_audit_log WHERE entity_type = 'PLATE' AND entity_id = ? ORDER BY rowid DESC LIMIT 1").bind(I.plates.muzzarella).first<{ after: string }>();
+    const row = await env.DB.prepare("SELECT after FROM menu_audit_log WHERE entity_type = 'PLATE' AND entity_id = ? ORDER BY rowid DESC LIMIT 1")
+      .bind(I.plates.muzzarella)
+      .first<{ after: string }>();
     expect(JSON.parse(row!.after).locations).toEqual([{ branchContactId: I.branchContacts.belgrano, sold: true, price: null, sizePrices: [8600, 12400] }]);
   });
 
@@ -112,8 +109,8 @@ describe("the plate editor: which locations and modes sell a plate, and a locati
     form.delete(locationField(form, I.branchContacts.belgrano, "sold"));
     expect((await postForm(valeria, FLAN, form)).status).toBe(302);
 
-    expect(await cardOf(BELGRANO, "postres", "Flan con dulce de leche")).toBeNull();
-    expect(await cardOf(PALERMO, "postres", "Flan con dulce de leche")).not.toBeNull();
+    expect(await plateCardOrNone(BELGRANO, "postres", "Flan con dulce de leche")).toBeNull();
+    expect(await plateCardOrNone(PALERMO, "postres", "Flan con dulce de leche")).not.toBeNull();
     expect((await diner().go(`${BELGRANO}/postres/flan-con-dulce-de-leche`)).status).toBe(404);
 
     // The cart page names the plate and keeps the Napolitana.
@@ -123,7 +120,11 @@ describe("the plate editor: which locations and modes sell a plate, and a locati
     expect(cart).not.toContain("Tu pedido está vacío");
 
     // Adding it by id (the cart's one-tap add) is refused with the same words.
-    const add = await send("/menu/pizzeria-belgrano/preview", { method: "POST", cookie, body: new URLSearchParams({ intent: "add-upsell", plateId: String(I.plates.flan) }) });
+    const add = await send("/menu/pizzeria-belgrano/preview", {
+      method: "POST",
+      cookie,
+      body: new URLSearchParams({ intent: "add-upsell", plateId: String(I.plates.flan) }),
+    });
     expect(add.status).toBe(400);
     expect(await text(add)).toContain("Flan con dulce de leche no se vende en este local.");
 
@@ -144,8 +145,8 @@ describe("the plate editor: which locations and modes sell a plate, and a locati
 
     form.append("modes", "TAKE_AWAY");
     expect((await postForm(valeria, FLAN, form)).status).toBe(302);
-    expect(await cardOf("/menu/pizzeria-palermo/delivery", "postres", "Flan con dulce de leche")).toBeNull();
-    expect(await cardOf(PALERMO, "postres", "Flan con dulce de leche")).not.toBeNull();
+    expect(await plateCardOrNone("/menu/pizzeria-palermo/delivery", "postres", "Flan con dulce de leche")).toBeNull();
+    expect(await plateCardOrNone(PALERMO, "postres", "Flan con dulce de leche")).not.toBeNull();
 
     // No location selling it is refused as well.
     const none = await formOf(valeria, FLAN);
