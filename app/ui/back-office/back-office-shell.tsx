@@ -1,8 +1,8 @@
 // The frame of the owner's back office (/admin/{companyAlias}/…): the company, its sections,
 // who is signed in and 'Cerrar sesión' (a plain form, like the console's).
 import type { LinksFunction } from "@remix-run/cloudflare";
-import { Form, Link, NavLink, useActionData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, NavLink, useActionData, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import backOfficeStyles from "~/styles/back-office.css?url";
 import consoleStyles from "~/styles/console.css?url";
 
@@ -22,6 +22,15 @@ export function BackOfficeShell({ nav, title, notice, children }: { nav: BackOff
   // A save that worked redirects with '?hecho=…'; an answer with data is a refused one, posted from
   // that same address: the last save's notice must not sit above its error.
   const refused = useActionData() !== undefined;
+  // On a phone the sections scroll sideways: the current one is brought into the bar's view (only
+  // the bar scrolls, never the page).
+  const sections = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const bar = sections.current;
+    const current = bar?.querySelector<HTMLElement>("a.active");
+    if (bar && current && bar.scrollWidth > bar.clientWidth) bar.scrollLeft = current.offsetLeft - (bar.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="console back-office">
       <header className="console-header">
@@ -36,7 +45,7 @@ export function BackOfficeShell({ nav, title, notice, children }: { nav: BackOff
           </button>
         </Form>
       </header>
-      <nav className="console-nav" aria-label="Secciones de la administración">
+      <nav className="console-nav" aria-label="Secciones de la administración" ref={sections}>
         <NavLink to={`/admin/${nav.companyAlias}/carta`} prefetch="intent">
           Carta
         </NavLink>
