@@ -72,7 +72,11 @@ test("with JavaScript, Valeria drags Postres to the top with the keyboard; the n
   } finally {
     // Back to the demo's order, wherever the test stopped: the drop's own form, fifth place.
     const id = (await page.getByRole("heading", { name: "Postres", level: 2 }).getAttribute("id"))!.replace("cat-", "");
-    const back = await page.request.post(`${CARTA}?sucursal=sabores-pizzeria`, { form: { intent: "mover", categoryId: id, posicion: "4" }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+    const back = await page.request.post(`${CARTA}?sucursal=sabores-pizzeria`, {
+      form: { intent: "mover", categoryId: id, posicion: "4" },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
     expect(back.status()).toBe(302);
   }
 });
@@ -81,6 +85,8 @@ test("Diego, the manager, gets no back office", async ({ page }) => {
   await page.goto(`/consola?volver=${encodeURIComponent(CARTA)}`);
   await page.getByRole("textbox", { name: "Teléfono" }).fill("11 4000-0200");
   await page.getByRole("button", { name: "Enviar código" }).click();
+  // Read the sandbox once the code step shows (the new code is stored), not Diego's code of an earlier sign-in.
+  await expect(page.getByRole("heading", { name: "Ingrese el código" })).toBeVisible();
   const messages = await (await page.request.get(`/dev/mensajes?telefono=${encodeURIComponent("+5491140000200")}`)).text();
   await page.getByRole("textbox", { name: "Código de 6 dígitos" }).fill(/(\d{6}) es su código/.exec(messages)![1]);
   await page.getByRole("button", { name: "Ingresar" }).click();

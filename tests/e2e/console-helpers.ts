@@ -25,7 +25,11 @@ export async function consoleSignIn(page: Page, who: { typed: string; e164: stri
   await page.goto(returnTo ? `/consola?volver=${encodeURIComponent(returnTo)}` : "/consola");
   await page.getByLabel("Teléfono").fill(who.typed);
   await page.getByRole("button", { name: "Enviar código" }).click();
-  await page.getByLabel(/código/i).fill(await codeFromSandbox(page.request, who.e164));
+  // The code step shows once the server stored the new code: read the sandbox only then (before it,
+  // with JavaScript, the person's code of an earlier sign-in is still the latest one).
+  const code = page.getByRole("textbox", { name: "Código de 6 dígitos" });
+  await expect(code).toBeVisible();
+  await code.fill(await codeFromSandbox(page.request, who.e164));
   await page.getByRole("button", { name: "Ingresar" }).click();
   if (returnTo) await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 }
