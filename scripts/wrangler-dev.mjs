@@ -1,7 +1,7 @@
-// The `wrangler dev` of the bench (bench/server.mjs) and of the end-to-end tests
-// (tests/e2e/server.mjs): the same local workerd, bindings and persisted state as the CLI,
-// started through wrangler's API so that the DevTools inspector can be left off, and with no
-// file watching (both serve a private copy of build/ that never changes).
+// The `wrangler dev` of the bench (bench/server.mjs) and of `npm start` (scripts/start.mjs): the
+// same local workerd, bindings and persisted state as the CLI, started through wrangler's API so
+// that the DevTools inspector can be left off. (The browser suite serves the deploy bundle in
+// Miniflare directly, without wrangler's reload proxy: scripts/serve-built-worker.mjs.)
 //
 // Why: `wrangler dev` always connects an inspector proxy to the Worker and enables the
 // `Network` domain on it; every subrequest the Worker makes (each D1 call, KV call and Durable
@@ -14,7 +14,7 @@
 // proxy. `inspector: true` keeps it on 127.0.0.1:9229 (the bench's BENCH_INSPECTOR=1, for a CPU
 // profile over the DevTools protocol).
 //
-// `npm start` serves through it too (scripts/start.mjs), with its state on disk and file watching on.
+// `npm start` runs it with its state on disk and file watching on; the bench without watching.
 //
 // argv[2]: JSON { config, port, state, envFile, vars, inspector, hostname, watch }.
 import { unstable_startWorker } from "wrangler";

@@ -1,13 +1,12 @@
 // The server the end-to-end suite drives (playwright.config.ts webServer).
 //
-// Like scripts/e2e-server.mjs (fresh migrated + seeded state, production build,
-// wrangler dev), but wrangler serves a private copy of build/ taken at start:
-// several engineers rebuild /work/main/build while the suite runs, and wrangler
-// reloads (or loses) the worker whenever build/ changes under it. The copy and its
-// state live in memory (scripts/lib.mjs memoryDir), one per port, so parallel runs never
-// share state and no request waits on the disk (docs/decisions/servers-under-test-in-memory.md).
-// The server is wrangler's local server started through its API without the DevTools
-// inspector (scripts/wrangler-dev.mjs, as the bench's).
+// A private copy of build/ taken at start, with a fresh migrated and seeded state: several
+// engineers rebuild /work/main/build while the suite runs. The copy and its state live in
+// memory (scripts/lib.mjs memoryDir), one per port, so parallel runs never share state and no
+// request waits on the disk (docs/decisions/servers-under-test-in-memory.md).
+// The server is the Worker a deploy uploads, run by Miniflare in one process
+// (scripts/serve-built-worker.mjs): not `wrangler dev`, whose reload proxy is a second
+// process and an HTTP hop in front of a build that never changes here.
 //
 //   npx remix vite:build && E2E_PORT=8805 npx playwright test   (servers on 8805, 8806, 8807)
 import { spawn, spawnSync } from "node:child_process";
@@ -30,8 +29,7 @@ const env = {
 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const buildReady = () =>
-  existsSync(path.join(ROOT, "build/server/worker.js")) && existsSync(path.join(ROOT, "build/client/assets"));
+const buildReady = () => existsSync(path.join(ROOT, "build/server/worker.js")) && existsSync(path.join(ROOT, "build/client/assets"));
 
 /** Newest modification time under a folder (a build in progress keeps touching it). */
 function newestMtime(dir) {
@@ -51,7 +49,9 @@ function newestMtime(dir) {
 function consistent(dir) {
   const server = path.join(dir, "build/server");
   const modules = existsSync(server)
-    ? readdirSync(server, { recursive: true }).filter((f) => String(f).endsWith(".js")).map((f) => path.join(server, String(f)))
+    ? readdirSync(server, { recursive: true })
+        .filter((f) => String(f).endsWith(".js"))
+        .map((f) => path.join(server, String(f)))
     : [];
   const text = modules.map((f) => readFileSync(f, "utf8")).join("\n");
   const assets = new Set(text.match(/\/assets\/entry\.client-[\w-]+\.js|\/assets\/root-[\w-]+\.(?:js|css)/g) ?? []);
@@ -66,7 +66,18 @@ for (let attempt = 0; attempt < 90 && !copied; attempt++) {
   if (!buildReady() || Date.now() - newestMtime(path.join(ROOT, "build")) < 3000) continue;
   rmSync(snap, { recursive: true, force: true });
   mkdirSync(snap, { recursive: true });
-  for (const entry of ["build", "workers", "party", "app", "migrations", "wrangler.toml", "local-development.env", "package.json", "env.d.ts", "tsconfig.json"]) {
+  for (const entry of [
+    "build",
+    "workers",
+    "party",
+    "app",
+    "migrations",
+    "wrangler.toml",
+    "local-development.env",
+    "package.json",
+    "env.d.ts",
+    "tsconfig.json",
+  ]) {
     if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(snap, entry), { recursive: true });
   }
   copied = existsSync(path.join(snap, "build/server/worker.js")) && consistent(snap);
@@ -95,8 +106,17 @@ seedGuideLocations({ root: ROOT, state, logFile: path.join(ROOT, "test-results",
 // cannot load. Its URL is written there too (BRANCH_MAP_STYLE).
 const mapStyle = spawnSync(
   path.join(ROOT, "node_modules/.bin/wrangler"),
-  ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", "UPDATE branches SET map_style_url = 'https://mapas.sabores.invalid/estilo.json' WHERE id = 11"],
-  { cwd: ROOT, env: { ...env, WRANGLER_LOG: "warn" }, stdio: ["ignore", "ignore", "inherit"] },
+  [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    state,
+    "--command",
+    "UPDATE branches SET map_style_url = 'https://mapas.sabores.invalid/estilo.json' WHERE id = 11",
+  ],
+  { cwd: ROOT, env: { ...env, WRANGLER_LOG: "warn" }, stdio: ["ignore", "ignore", "inherit"] }
 );
 if (mapStyle.status !== 0) process.exit(mapStyle.status ?? 1);
 
@@ -110,7 +130,7 @@ const clock = process.env.E2E_REAL_CLOCK === "1" ? {} : { FIXED_NOW: E2E_FIXED_N
 const server = spawn(
   process.execPath,
   [
-    path.join(ROOT, "scripts/wrangler-dev.mjs"),
+    path.join(ROOT, "scripts/serve-built-worker.mjs"),
     JSON.stringify({
       config: path.join(snap, "wrangler.toml"),
       port: Number(port),
@@ -119,7 +139,7 @@ const server = spawn(
       vars: { RATE_LIMIT_SCALE: "20", ...clock },
     }),
   ],
-  { cwd: snap, env, stdio: "inherit" },
+  { cwd: snap, env, stdio: "inherit" }
 );
 server.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
