@@ -65,3 +65,16 @@ export function build() {
   console.log("› Building the app (remix vite:build)…");
   run("npx", ["remix", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
 }
+
+/** A local server stops its workerd before it exits, on Ctrl-C or when its runner stops it. */
+export function disposeOnSignals(server) {
+  let stopping = false;
+  async function stop() {
+    if (stopping) return;
+    stopping = true;
+    await server.dispose().catch(() => {});
+    process.exit(0);
+  }
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}

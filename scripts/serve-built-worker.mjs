@@ -19,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { wranglerEnv } from "./lib.mjs";
+import { disposeOnSignals, wranglerEnv } from "./lib.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { config, port, state, envFile, vars = {}, hostname = "127.0.0.1" } = JSON.parse(process.argv[2]);
@@ -66,13 +66,4 @@ const worker = new Miniflare({
   ],
 });
 await worker.ready;
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await worker.dispose().catch(() => {});
-  process.exit(0);
-}
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+disposeOnSignals(worker);

@@ -18,6 +18,7 @@
 //
 // argv[2]: JSON { config, port, state, envFile, vars, inspector, hostname, watch }.
 import { unstable_startWorker } from "wrangler";
+import { disposeOnSignals } from "./lib.mjs";
 
 const { config, port, state, envFile, vars = {}, inspector = false, hostname = "127.0.0.1", watch = false } = JSON.parse(process.argv[2]);
 const worker = await unstable_startWorker({
@@ -35,13 +36,4 @@ const worker = await unstable_startWorker({
   },
 });
 await worker.ready;
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await worker.dispose().catch(() => {});
-  process.exit(0);
-}
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+disposeOnSignals(worker);
