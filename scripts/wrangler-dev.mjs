@@ -20,6 +20,11 @@
 import { unstable_startWorker } from "wrangler";
 import { disposeOnSignals } from "./lib.mjs";
 
+// Bundle as a deploy does: `wrangler dev` otherwise defines `process.env.NODE_ENV` as
+// "development", and the diner's bundle (whose React wrangler's bundler resolves) would run
+// React's development build, slower than what a deploy runs. A NODE_ENV set by whoever runs it wins.
+process.env.NODE_ENV ??= "production";
+
 const { config, port, state, envFile, vars = {}, inspector = false, hostname = "127.0.0.1", watch = false } = JSON.parse(process.argv[2]);
 const worker = await unstable_startWorker({
   config,
