@@ -432,7 +432,7 @@ async function main() {
   // The order submit on the server `npm start` runs (state on disk, one long-running runtime), on
   // the next port, after the bench server stopped: its p99 against the static asset's, same run.
   if (has("start")) {
-    say(`The order submit on the server npm start runs (wrangler dev CLI, state on disk) on 127.0.0.1:${opts.port + 1}…`);
+    say(`The order submit on the server npm start runs (scripts/wrangler-dev.mjs, state on disk) on 127.0.0.1:${opts.port + 1}…`);
     out.npmStart = await benchOnNpmStartServer({ root: ROOT, appDir, port: opts.port + 1, logFile: LOG, staticAsset, deliveryModeId: mode.id, orderDuration: opts.orderDuration, maxRequests: opts.maxRequests, maxOrders: opts.maxOrders, cleanup, say });
     if (out.npmStart.error) console.error(`  ✖ npm start server: ${out.npmStart.error}`);
   }
